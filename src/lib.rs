@@ -1,1 +1,5 @@
+//! pente-bot: Pente for Discord. The rules (`game`) are pure and stand alone;
+//! everything else builds on them.
+
 pub mod game;
+pub mod replay;
