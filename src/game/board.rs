@@ -297,7 +297,10 @@ impl Board {
 /// `+` the centre and the four tournament markers on empty points.
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let letters: String = super::point::COLUMNS.iter().map(|c| format!(" {c}")).collect();
+        let letters: String = super::point::COLUMNS
+            .iter()
+            .map(|c| format!(" {c}"))
+            .collect();
         writeln!(f, "   {letters}")?;
         for row in (0..SIZE).rev() {
             write!(f, "{:>2} ", row + 1)?;

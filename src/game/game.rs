@@ -34,7 +34,10 @@ impl WinReason {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Outcome {
     Ongoing,
-    Won { winner: Color, reason: WinReason },
+    Won {
+        winner: Color,
+        reason: WinReason,
+    },
     /// The board is full and nobody has won.
     Draw,
 }

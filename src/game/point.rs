@@ -221,7 +221,9 @@ mod tests {
 
     #[test]
     fn malformed_input() {
-        for s in ["10K", "KK10", "K", "K-10", "K 10", "K1O", "1", "-", "K+1", "Ｋ10", "é5"] {
+        for s in [
+            "10K", "KK10", "K", "K-10", "K 10", "K1O", "1", "-", "K+1", "Ｋ10", "é5",
+        ] {
             let err = s.parse::<Point>().unwrap_err();
             assert!(
                 matches!(err, ParsePointError::Malformed { .. }),
@@ -246,9 +248,21 @@ mod tests {
 
     #[test]
     fn off_the_board() {
-        for s in ["A0", "T20", "U1", "K20", "Z5", "K999", "K99999999999999999999", "I20"] {
+        for s in [
+            "A0",
+            "T20",
+            "U1",
+            "K20",
+            "Z5",
+            "K999",
+            "K99999999999999999999",
+            "I20",
+        ] {
             let err = s.parse::<Point>().unwrap_err();
-            assert!(matches!(err, ParsePointError::OffBoard { .. }), "{s}: {err:?}");
+            assert!(
+                matches!(err, ParsePointError::OffBoard { .. }),
+                "{s}: {err:?}"
+            );
             assert!(err.to_string().contains("A to T"), "{err}");
         }
     }

@@ -72,7 +72,9 @@ impl fmt::Display for RecordResult {
 pub enum RecordError {
     #[error("line {line}: a header must look like [Name \"value\"], found `{text}`")]
     BadHeader { line: usize, text: String },
-    #[error("line {line}: `{token}` comes after the result {result}; a record ends with its result")]
+    #[error(
+        "line {line}: `{token}` comes after the result {result}; a record ends with its result"
+    )]
     AfterResult {
         line: usize,
         token: String,
@@ -104,10 +106,11 @@ impl Record {
             let line_no = i + 1;
             let trimmed = line.trim();
             if trimmed.starts_with('[') {
-                let (name, value) = parse_header(trimmed).ok_or_else(|| RecordError::BadHeader {
-                    line: line_no,
-                    text: trimmed.chars().take(80).collect(),
-                })?;
+                let (name, value) =
+                    parse_header(trimmed).ok_or_else(|| RecordError::BadHeader {
+                        line: line_no,
+                        text: trimmed.chars().take(80).collect(),
+                    })?;
                 record.headers.push((name, value));
                 continue;
             }
@@ -175,7 +178,10 @@ impl Record {
     pub fn to_pgn(&self) -> String {
         let mut out = String::new();
         for (name, value) in &self.headers {
-            let clean: String = clean_header_part(name).chars().filter(|&c| c != '"').collect();
+            let clean: String = clean_header_part(name)
+                .chars()
+                .filter(|&c| c != '"')
+                .collect();
             let value = clean_header_part(value)
                 .replace('\\', "\\\\")
                 .replace('"', "\\\"");
@@ -303,7 +309,10 @@ O9 N11 10. O11 J11 11. K11 K12 12. K11 M10 13. K8 O8 0-1
     fn bad_headers_and_trailing_moves_are_errors() {
         for text in ["[Game Pente]", "[Game \"Pente\"", "[\"x\"]", "[A \"b\" c]"] {
             assert!(
-                matches!(Record::parse(text), Err(RecordError::BadHeader { line: 1, .. })),
+                matches!(
+                    Record::parse(text),
+                    Err(RecordError::BadHeader { line: 1, .. })
+                ),
                 "{text}"
             );
         }
@@ -331,7 +340,10 @@ O9 N11 10. O11 J11 11. K11 K12 12. K11 M10 13. K8 O8 0-1
             Some(RecordResult::WhiteWins),
         );
         let text = r.to_pgn();
-        assert!(text.contains("[Player 1 Name \"al \\\"the\\\" ice\\\\\"]"), "{text}");
+        assert!(
+            text.contains("[Player 1 Name \"al \\\"the\\\" ice\\\\\"]"),
+            "{text}"
+        );
         assert!(text.ends_with("\n1. K10 L9 2. N10 M9 1-0\n"), "{text}");
         assert_eq!(Record::parse(&text).unwrap(), r);
     }

@@ -57,12 +57,16 @@ fn whites_second_stone_must_leave_the_5x5_square() {
     g.play(Point::CENTER).unwrap();
     g.play(p("L9")).unwrap();
     assert!(g.tournament_rule_applies());
-    for q in ["L12", "H8", "M12", "M8", "H12", "K12", "K8", "H10", "M10", "J9", "L11"] {
+    for q in [
+        "L12", "H8", "M12", "M8", "H12", "K12", "K8", "H10", "M10", "J9", "L11",
+    ] {
         let err = g.check(p(q)).unwrap_err();
         assert_eq!(err, IllegalMove::SecondMoveTooClose { point: p(q) }, "{q}");
         assert!(err.to_string().contains("H8–M12"), "{err}");
     }
-    for q in ["N10", "K13", "G7", "N13", "G13", "N7", "O10", "K7", "G10", "A1", "T19"] {
+    for q in [
+        "N10", "K13", "G7", "N13", "G13", "N7", "O10", "K7", "G10", "A1", "T19",
+    ] {
         assert!(g.is_legal(p(q)), "{q} is 3 or more from K10");
     }
     // Exactly the 5x5 square is closed (K10 and L9, already taken, are in it).
@@ -91,7 +95,11 @@ fn occupied_points_are_refused_and_reported_before_the_opening_rules() {
     // L9 is both taken and inside the square: taken wins.
     let err = g.play(p("L9")).unwrap_err();
     assert_eq!(err.code(), "occupied");
-    assert!(err.to_string().contains("L9 is already taken by a Black stone"), "{err}");
+    assert!(
+        err.to_string()
+            .contains("L9 is already taken by a Black stone"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -116,7 +124,11 @@ fn captures_in_each_of_the_eight_directions() {
         let x = at.offset(3 * dc, 3 * dr).unwrap();
         let mut g = position(&x.to_string(), &format!("{o1} {o2}"), White);
         let m = g.play(at).unwrap();
-        assert_eq!(sorted(m.captured.as_slice().to_vec()), sorted(vec![o1, o2]), "direction {dc},{dr}");
+        assert_eq!(
+            sorted(m.captured.as_slice().to_vec()),
+            sorted(vec![o1, o2]),
+            "direction {dc},{dr}"
+        );
         assert_eq!(g.board().get(o1), None);
         assert_eq!(g.board().get(o2), None);
         assert_eq!(g.captures(White), 2, "captures are counted in stones");
@@ -131,7 +143,10 @@ fn several_pairs_go_at_once() {
     // Two pairs on one line, one on each side of the placed stone.
     let mut g = position("G10 N10", "H10 J10 L10 M10", White);
     let m = g.play(p("K10")).unwrap();
-    assert_eq!(sorted(m.captured.as_slice().to_vec()), sorted(pts("H10 J10 L10 M10")));
+    assert_eq!(
+        sorted(m.captured.as_slice().to_vec()),
+        sorted(pts("H10 J10 L10 M10"))
+    );
     assert_eq!(g.captures(White), 4);
 
     // Three pairs on three lines.
@@ -302,7 +317,10 @@ fn a_five_that_could_be_captured_still_wins_at_once() {
     assert!(g.is_over());
     let err = g.play(p("K9")).unwrap_err();
     assert_eq!(err, IllegalMove::GameOver(g.outcome()));
-    assert!(err.to_string().contains("White won with five in a row"), "{err}");
+    assert!(
+        err.to_string().contains("White won with five in a row"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -321,7 +339,11 @@ fn a_full_board_without_a_winner_is_a_draw() {
     // captures (Black, then White) nor makes a line.
     let mut board = Board::new();
     for q in Point::all().filter(|&q| q != Point::CENTER) {
-        let c = if q.chebyshev(Point::CENTER) % 2 == 1 { Black } else { White };
+        let c = if q.chebyshev(Point::CENTER) % 2 == 1 {
+            Black
+        } else {
+            White
+        };
         board.set(q, Some(c));
     }
     let mut g = Game::from_position(board, White, [0, 0]);
@@ -352,7 +374,10 @@ fn moves_are_recorded_and_replayable() {
     assert_eq!(g.moves(), &moves[..]);
     assert_eq!(g.last_move(), Some(p("N11")));
     // Two pairs were captured in that game: O9 was played twice.
-    assert_eq!(g.board().total(), moves.len() - g.captures(White) - g.captures(Black));
+    assert_eq!(
+        g.board().total(),
+        moves.len() - g.captures(White) - g.captures(Black)
+    );
     assert_eq!(Game::from_moves(&pts("K10 K10")).unwrap_err().0, 1);
 }
 
@@ -365,7 +390,11 @@ fn text_board_shows_stones_and_markers() {
     let row9 = text.lines().find(|l| l.starts_with(" 9 ")).unwrap();
     assert_eq!(row9.split_whitespace().nth(11), Some("X"), "{text}");
     let row7 = text.lines().find(|l| l.starts_with(" 7 ")).unwrap();
-    assert_eq!(row7.split_whitespace().nth(7), Some("+"), "G7 is marked: {text}");
+    assert_eq!(
+        row7.split_whitespace().nth(7),
+        Some("+"),
+        "G7 is marked: {text}"
+    );
 }
 
 #[test]
