@@ -3,3 +3,4 @@
 
 pub mod game;
 pub mod replay;
+pub mod session;

@@ -127,8 +127,11 @@ pub struct MoveOutcome {
     pub outcome: Outcome,
 }
 
+/// Room for the moves of a typical game, so that playing rarely reallocates.
+const MOVES_CAPACITY: usize = 96;
+
 /// A game: the stones, whose turn it is, the captures and the moves so far.
-#[derive(Clone, PartialEq, Eq)]
+#[derive(PartialEq, Eq)]
 pub struct Game {
     board: Board,
     to_move: Color,
@@ -138,6 +141,20 @@ pub struct Game {
     /// Moves made before `moves` begins: non-zero only for a position set up
     /// by hand, which counts as past the opening.
     setup_plies: usize,
+}
+
+impl Clone for Game {
+    /// A clone is usually played on (the AI tries moves, the bot applies one),
+    /// so it keeps room for more moves instead of the exact length.
+    fn clone(&self) -> Game {
+        let mut moves = Vec::with_capacity(self.moves.len().max(MOVES_CAPACITY));
+        moves.extend_from_slice(&self.moves);
+        Game {
+            board: self.board.clone(),
+            moves,
+            ..*self
+        }
+    }
 }
 
 impl Default for Game {
@@ -152,7 +169,7 @@ impl Game {
         Game {
             board: Board::new(),
             to_move: Color::White,
-            moves: Vec::new(),
+            moves: Vec::with_capacity(MOVES_CAPACITY),
             captures: [0; 2],
             outcome: Outcome::Ongoing,
             setup_plies: 0,

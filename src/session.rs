@@ -1,0 +1,651 @@
+//! Games and challenges between people: who may do what, and when. The bot's
+//! commands call these; no Discord type appears here (users are plain ids),
+//! so every turn rule is tested without a network.
+
+use crate::game::{Color, Game, IllegalMove, MoveOutcome, Outcome, Point, WinReason};
+use std::time::{Duration, SystemTime};
+
+/// A Discord user id (a snowflake), kept as a plain number here.
+pub type UserId = u64;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Player {
+    pub id: UserId,
+    pub name: String,
+}
+
+impl Player {
+    pub fn new(id: UserId, name: impl Into<String>) -> Player {
+        Player {
+            id,
+            name: name.into(),
+        }
+    }
+
+    /// How Discord mentions the player in a message.
+    pub fn mention(&self) -> String {
+        format!("<@{}>", self.id)
+    }
+}
+
+/// The colour a challenger asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColorChoice {
+    White,
+    Black,
+    Random,
+}
+
+impl ColorChoice {
+    /// The colour, drawing one for `Random` from `coin` (any number; its
+    /// lowest bit decides, so the caller chooses the source of chance).
+    pub fn resolve(self, coin: u64) -> Color {
+        match self {
+            ColorChoice::White => Color::White,
+            ColorChoice::Black => Color::Black,
+            ColorChoice::Random if coin & 1 == 0 => Color::White,
+            ColorChoice::Random => Color::Black,
+        }
+    }
+}
+
+/// An open challenge, waiting for the opponent's answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Challenge {
+    /// Tells this challenge from a later one in the same channel, so that a
+    /// stale button or timer can't touch the wrong one.
+    pub id: u64,
+    pub challenger: Player,
+    pub opponent: Player,
+    pub challenger_color: Color,
+    pub expires_at: SystemTime,
+    /// The message with the Accept/Decline buttons, once it is posted.
+    pub message_id: Option<u64>,
+}
+
+/// A game between two players in a channel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Match {
+    pub game: Game,
+    pub white: Player,
+    pub black: Player,
+    /// What the last move captured, for the picture.
+    pub last_captured: Vec<Point>,
+    /// The colour that resigned, if the game ended that way.
+    pub resigned: Option<Color>,
+}
+
+/// What a channel holds: an open challenge or a game (finished or not).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Table {
+    Challenge(Challenge),
+    Match(Match),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ChallengeError {
+    #[error("You can't challenge yourself. Pick a friend: `/pente challenge opponent:@friend`.")]
+    Yourself,
+    #[error("{0} is a bot, and bots can't answer a challenge. Challenge a person instead.")]
+    Bot(String),
+    #[error("There is already a game in this channel ({white} vs {black}). Finish it, or start a thread and play there.")]
+    GameInProgress { white: String, black: String },
+    #[error("{challenger} has already challenged {opponent} here. Wait for the answer, or start a thread and play there.")]
+    ChallengePending {
+        challenger: String,
+        opponent: String,
+    },
+}
+
+/// Why a button on a challenge did nothing.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AnswerError {
+    #[error("This challenge is for {opponent}: only they can accept or decline it. Start your own with `/pente challenge`.")]
+    NotTheOpponent { opponent: String },
+    #[error("Only {challenger}, who made this challenge, can withdraw it.")]
+    NotTheChallenger { challenger: String },
+    #[error("This challenge has expired. Start a new one with `/pente challenge`.")]
+    Expired,
+    #[error("This challenge is no longer open.")]
+    Closed,
+}
+
+/// Why a move or a resignation was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TurnError {
+    #[error(
+        "There is no game in this channel. Start one with `/pente challenge opponent:@friend`."
+    )]
+    NoGame,
+    #[error("You are not a player in this game ({white} vs {black}). Watch along, or start your own game in a thread.")]
+    NotAPlayer { white: String, black: String },
+    #[error("It's not your turn: {player} ({color}) is to move.")]
+    NotYourTurn { player: String, color: Color },
+    #[error("This game is over: {0}. Start a new one with `/pente challenge`.")]
+    Over(String),
+    #[error("{0}")]
+    Illegal(IllegalMove),
+}
+
+/// What `/pente challenge` asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChallengeRequest {
+    pub challenger: Player,
+    pub opponent: Player,
+    pub opponent_is_bot: bool,
+    pub challenger_color: Color,
+}
+
+/// Opens a challenge that expires after `timeout`, unless the channel is busy
+/// or the opponent can't play. A finished game or an expired challenge
+/// doesn't keep the channel busy.
+pub fn open_challenge(
+    table: Option<&Table>,
+    request: ChallengeRequest,
+    now: SystemTime,
+    timeout: Duration,
+    id: u64,
+) -> Result<Challenge, ChallengeError> {
+    if request.challenger.id == request.opponent.id {
+        return Err(ChallengeError::Yourself);
+    }
+    if request.opponent_is_bot {
+        return Err(ChallengeError::Bot(request.opponent.mention()));
+    }
+    match table {
+        Some(Table::Match(m)) if !m.is_over() => Err(ChallengeError::GameInProgress {
+            white: m.white.mention(),
+            black: m.black.mention(),
+        }),
+        Some(Table::Challenge(c)) if !c.is_expired(now) => Err(ChallengeError::ChallengePending {
+            challenger: c.challenger.mention(),
+            opponent: c.opponent.mention(),
+        }),
+        _ => Ok(Challenge {
+            id,
+            challenger: request.challenger,
+            opponent: request.opponent,
+            challenger_color: request.challenger_color,
+            expires_at: now + timeout,
+            message_id: None,
+        }),
+    }
+}
+
+impl Challenge {
+    pub fn is_expired(&self, now: SystemTime) -> bool {
+        now >= self.expires_at
+    }
+
+    /// The opponent accepts: the game begins, with the colours as chosen.
+    pub fn accept(&self, user: UserId, now: SystemTime) -> Result<Match, AnswerError> {
+        if user != self.opponent.id {
+            return Err(AnswerError::NotTheOpponent {
+                opponent: self.opponent.mention(),
+            });
+        }
+        if self.is_expired(now) {
+            return Err(AnswerError::Expired);
+        }
+        let (white, black) = match self.challenger_color {
+            Color::White => (self.challenger.clone(), self.opponent.clone()),
+            Color::Black => (self.opponent.clone(), self.challenger.clone()),
+        };
+        Ok(Match::new(white, black))
+    }
+
+    /// The opponent declines.
+    pub fn decline(&self, user: UserId) -> Result<(), AnswerError> {
+        if user != self.opponent.id {
+            return Err(AnswerError::NotTheOpponent {
+                opponent: self.opponent.mention(),
+            });
+        }
+        Ok(())
+    }
+
+    /// The challenger takes the challenge back.
+    pub fn withdraw(&self, user: UserId) -> Result<(), AnswerError> {
+        if user != self.challenger.id {
+            return Err(AnswerError::NotTheChallenger {
+                challenger: self.challenger.mention(),
+            });
+        }
+        Ok(())
+    }
+
+    /// The text of the challenge message.
+    pub fn invitation(&self, timeout: Duration) -> String {
+        format!(
+            "{} challenges {} to a game of Pente! {} would play {}, {} {}. \
+             The challenge expires in {}.",
+            self.challenger.mention(),
+            self.opponent.mention(),
+            self.challenger.mention(),
+            self.challenger_color,
+            self.opponent.mention(),
+            self.challenger_color.opponent(),
+            human_duration(timeout),
+        )
+    }
+}
+
+/// "15 minutes", "1 hour", "90 seconds".
+pub fn human_duration(d: Duration) -> String {
+    let secs = d.as_secs();
+    let (n, unit) = if secs % 3600 == 0 && secs >= 3600 {
+        (secs / 3600, "hour")
+    } else if secs % 60 == 0 && secs >= 60 {
+        (secs / 60, "minute")
+    } else {
+        (secs, "second")
+    };
+    format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
+}
+
+impl Match {
+    pub fn new(white: Player, black: Player) -> Match {
+        Match {
+            game: Game::new(),
+            white,
+            black,
+            last_captured: Vec::new(),
+            resigned: None,
+        }
+    }
+
+    pub fn player(&self, color: Color) -> &Player {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+
+    pub fn color_of(&self, user: UserId) -> Option<Color> {
+        if user == self.white.id {
+            Some(Color::White)
+        } else if user == self.black.id {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.resigned.is_some() || self.game.is_over()
+    }
+
+    /// The winner, if the game has one.
+    pub fn winner(&self) -> Option<Color> {
+        match self.resigned {
+            Some(loser) => Some(loser.opponent()),
+            None => self.game.outcome().winner(),
+        }
+    }
+
+    fn check_player(&self, user: UserId) -> Result<Color, TurnError> {
+        let color = self.color_of(user).ok_or_else(|| TurnError::NotAPlayer {
+            white: self.white.mention(),
+            black: self.black.mention(),
+        })?;
+        if self.is_over() {
+            return Err(TurnError::Over(self.ending()));
+        }
+        Ok(color)
+    }
+
+    /// `user` plays the point written as `input`. Checked in this order: a
+    /// player of this game, the game still on, their turn, then the rules.
+    pub fn play(&mut self, user: UserId, input: &str) -> Result<MoveOutcome, TurnError> {
+        let color = self.check_player(user)?;
+        let to_move = self.game.to_move();
+        if color != to_move {
+            return Err(TurnError::NotYourTurn {
+                player: self.player(to_move).mention(),
+                color: to_move,
+            });
+        }
+        let m = self.game.play_str(input).map_err(TurnError::Illegal)?;
+        self.last_captured = m.captured.as_slice().to_vec();
+        Ok(m)
+    }
+
+    /// `user` resigns; returns their colour.
+    pub fn resign(&mut self, user: UserId) -> Result<Color, TurnError> {
+        let color = self.check_player(user)?;
+        self.resigned = Some(color);
+        self.last_captured.clear();
+        Ok(color)
+    }
+
+    fn named(&self, color: Color) -> String {
+        format!("{} ({color})", self.player(color).mention())
+    }
+
+    /// How the game ended, in words; "the game goes on" while it does.
+    pub fn ending(&self) -> String {
+        if let Some(loser) = self.resigned {
+            return format!(
+                "{} resigned, {} wins",
+                self.named(loser),
+                self.named(loser.opponent())
+            );
+        }
+        match self.game.outcome() {
+            Outcome::Ongoing => "the game goes on".to_string(),
+            Outcome::Draw => "a draw: the board is full".to_string(),
+            Outcome::Won { winner, reason } => format!(
+                "{} wins {}",
+                self.named(winner),
+                match reason {
+                    WinReason::Five => "with five in a row",
+                    WinReason::Captures => "by capturing 10 stones",
+                }
+            ),
+        }
+    }
+
+    /// Whose turn it is, or how the game ended: the status line of a board.
+    pub fn status(&self) -> String {
+        if self.is_over() {
+            let mut s = capitalize(&self.ending());
+            s.push('.');
+            return s;
+        }
+        let to_move = self.game.to_move();
+        let mut s = format!("{} to move", self.named(to_move));
+        if self.game.ply() == 0 {
+            s.push_str(": White's first stone goes on K10");
+        } else if self.game.tournament_rule_applies() {
+            s.push_str(": White's second stone must be outside the square H8–M12");
+        }
+        s.push('.');
+        s
+    }
+
+    /// The announcement of an accepted move: who played where, what it
+    /// captured, and who is to move or how the game ended.
+    pub fn describe_move(&self, m: &MoveOutcome) -> String {
+        let mut s = format!("{} played {}", self.named(m.color), m.point);
+        if !m.captured.is_empty() {
+            let points: Vec<String> = m
+                .captured
+                .as_slice()
+                .iter()
+                .map(|p| p.to_string())
+                .collect();
+            s.push_str(&format!(" and captured {}", points.join(" ")));
+        }
+        s.push_str(" — ");
+        s.push_str(&self.status());
+        s
+    }
+}
+
+fn capitalize(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Legal points for the side to move that start with what was typed, nearest
+/// the stones already played first, at most `limit`. On White's first move that
+/// is K10 alone; on White's second, only points outside the 5×5 square.
+pub fn suggest_moves(game: &Game, typed: &str, limit: usize) -> Vec<Point> {
+    let prefix = typed.trim().to_ascii_uppercase();
+    let stones: Vec<Point> = Color::BOTH
+        .iter()
+        .flat_map(|&c| game.board().stones(c))
+        .collect();
+    let last = game.last_move();
+    let mut candidates: Vec<(usize, usize, Point)> = game
+        .legal_moves()
+        .filter(|p| p.to_string().starts_with(&prefix))
+        .map(|p| {
+            let near = stones.iter().map(|&s| p.chebyshev(s)).min().unwrap_or(0);
+            let from_last = last.map_or(0, |l| p.chebyshev(l));
+            (near, from_last, p)
+        })
+        .collect();
+    candidates.sort();
+    candidates
+        .into_iter()
+        .take(limit)
+        .map(|(_, _, p)| p)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn alice() -> Player {
+        Player::new(1, "alice")
+    }
+    fn bob() -> Player {
+        Player::new(2, "bob")
+    }
+    const TIMEOUT: Duration = Duration::from_secs(900);
+
+    fn request(challenger: Player, opponent: Player, bot: bool) -> ChallengeRequest {
+        ChallengeRequest {
+            challenger,
+            opponent,
+            opponent_is_bot: bot,
+            challenger_color: Color::White,
+        }
+    }
+
+    fn open(
+        table: Option<&Table>,
+        challenger: Player,
+        opponent: Player,
+        bot: bool,
+    ) -> Result<Challenge, ChallengeError> {
+        open_challenge(
+            table,
+            request(challenger, opponent, bot),
+            SystemTime::now(),
+            TIMEOUT,
+            7,
+        )
+    }
+
+    fn challenge(color: Color) -> Challenge {
+        let mut r = request(alice(), bob(), false);
+        r.challenger_color = color;
+        open_challenge(None, r, SystemTime::now(), TIMEOUT, 7).unwrap()
+    }
+
+    #[test]
+    fn challenges_are_refused_with_a_reason() {
+        assert_eq!(
+            open(None, alice(), alice(), false),
+            Err(ChallengeError::Yourself)
+        );
+        let err = open(None, alice(), bob(), true).unwrap_err();
+        assert!(err.to_string().contains("<@2> is a bot"), "{err}");
+
+        let busy = Table::Match(Match::new(alice(), bob()));
+        let err = open(Some(&busy), Player::new(3, "c"), Player::new(4, "d"), false).unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("already a game in this channel (<@1> vs <@2>)"),
+            "{err}"
+        );
+
+        let pending = Table::Challenge(challenge(Color::White));
+        let err = open(
+            Some(&pending),
+            Player::new(3, "c"),
+            Player::new(4, "d"),
+            false,
+        )
+        .unwrap_err();
+        assert!(matches!(err, ChallengeError::ChallengePending { .. }));
+    }
+
+    #[test]
+    fn a_finished_game_or_an_expired_challenge_frees_the_channel() {
+        let mut m = Match::new(alice(), bob());
+        m.resign(1).unwrap();
+        let done = Table::Match(m);
+        assert!(open(Some(&done), alice(), bob(), false).is_ok());
+        let mut old = challenge(Color::White);
+        old.expires_at = SystemTime::now() - Duration::from_secs(1);
+        let stale = Table::Challenge(old);
+        assert!(open(Some(&stale), alice(), bob(), false).is_ok());
+    }
+
+    #[test]
+    fn only_the_opponent_answers_and_only_the_challenger_withdraws() {
+        let c = challenge(Color::Black);
+        let now = SystemTime::now();
+        assert!(matches!(
+            c.accept(1, now),
+            Err(AnswerError::NotTheOpponent { .. })
+        ));
+        assert!(matches!(
+            c.accept(3, now),
+            Err(AnswerError::NotTheOpponent { .. })
+        ));
+        assert!(c.decline(1).is_err());
+        assert!(c.decline(2).is_ok());
+        assert!(c.withdraw(2).is_err());
+        assert!(c.withdraw(1).is_ok());
+        let m = c.accept(2, now).unwrap();
+        assert_eq!(m.white, bob(), "the challenger asked for Black");
+        assert_eq!(m.black, alice());
+        assert_eq!(c.accept(2, c.expires_at), Err(AnswerError::Expired));
+    }
+
+    #[test]
+    fn random_colour_uses_the_coin() {
+        assert_eq!(ColorChoice::Random.resolve(0), Color::White);
+        assert_eq!(ColorChoice::Random.resolve(1), Color::Black);
+        assert_eq!(ColorChoice::Black.resolve(0), Color::Black);
+    }
+
+    #[test]
+    fn invitation_names_both_and_the_timeout() {
+        let text = challenge(Color::White).invitation(Duration::from_secs(900));
+        assert_eq!(
+            text,
+            "<@1> challenges <@2> to a game of Pente! <@1> would play White, <@2> Black. \
+             The challenge expires in 15 minutes."
+        );
+        assert_eq!(human_duration(Duration::from_secs(3600)), "1 hour");
+        assert_eq!(human_duration(Duration::from_secs(90)), "90 seconds");
+    }
+
+    #[test]
+    fn turns_are_enforced_in_order() {
+        let mut m = Match::new(alice(), bob());
+        let err = m.play(3, "K10").unwrap_err();
+        assert_eq!(err.to_string(), "You are not a player in this game (<@1> vs <@2>). Watch along, or start your own game in a thread.");
+        let err = m.play(2, "K10").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "It's not your turn: <@1> (White) is to move."
+        );
+        let err = m.play(1, "L9").unwrap_err();
+        assert!(err.to_string().contains("must go on K10"), "{err}");
+        let err = m.play(1, "I5").unwrap_err();
+        assert!(err.to_string().contains("did you mean H5 or J5"), "{err}");
+        assert_eq!(m.game.ply(), 0, "refused moves change nothing");
+        let mv = m.play(1, "k10").unwrap();
+        assert_eq!(
+            m.describe_move(&mv),
+            "<@1> (White) played K10 — <@2> (Black) to move."
+        );
+        m.play(2, "L9").unwrap();
+        assert_eq!(
+            m.status(),
+            "<@1> (White) to move: White's second stone must be outside the square H8–M12."
+        );
+        let err = m.play(1, "L11").unwrap_err();
+        assert!(err.to_string().contains("H8–M12"), "{err}");
+    }
+
+    #[test]
+    fn captures_and_wins_are_described() {
+        let mut m = Match::new(alice(), bob());
+        for (user, mv) in [(1, "K10"), (2, "L10"), (1, "O10"), (2, "M10")] {
+            m.play(user, mv).unwrap();
+        }
+        let mv = m.play(1, "N10").unwrap();
+        assert_eq!(
+            m.describe_move(&mv),
+            "<@1> (White) played N10 and captured M10 L10 — <@2> (Black) to move."
+        );
+        assert_eq!(m.last_captured.len(), 2);
+        let mut m = Match::new(alice(), bob());
+        for (user, mv) in [
+            (1, "K10"),
+            (2, "A1"),
+            (1, "K13"),
+            (2, "A2"),
+            (1, "K14"),
+            (2, "A3"),
+            (1, "K15"),
+            (2, "A4"),
+            (1, "K16"),
+            (2, "A5"),
+        ] {
+            m.play(user, mv).unwrap();
+        }
+        assert!(m.is_over());
+        assert_eq!(m.winner(), Some(Color::Black));
+        assert_eq!(m.status(), "<@2> (Black) wins with five in a row.");
+        let err = m.play(1, "K12").unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("This game is over: <@2> (Black) wins with five in a row."),
+            "{err}"
+        );
+        assert!(matches!(m.resign(1), Err(TurnError::Over(_))));
+    }
+
+    #[test]
+    fn resigning_ends_the_game() {
+        let mut m = Match::new(alice(), bob());
+        assert!(m.resign(3).is_err(), "spectators can't resign");
+        assert_eq!(m.resign(2), Ok(Color::Black));
+        assert_eq!(m.winner(), Some(Color::White));
+        assert_eq!(m.status(), "<@2> (Black) resigned, <@1> (White) wins.");
+        assert!(m.play(1, "K10").is_err());
+    }
+
+    #[test]
+    fn suggestions_follow_the_rules_and_the_stones() {
+        let mut g = Game::new();
+        assert_eq!(suggest_moves(&g, "", 25), vec![Point::CENTER]);
+        assert_eq!(suggest_moves(&g, "a", 25), vec![]);
+        g.play_str("K10").unwrap();
+        let s = suggest_moves(&g, "", 25);
+        assert_eq!(s.len(), 25);
+        assert!(
+            s[..8].iter().all(|p| p.chebyshev(Point::CENTER) == 1),
+            "{s:?}"
+        );
+        g.play_str("L9").unwrap();
+        let s = suggest_moves(&g, "", 25);
+        assert!(s.iter().all(|p| p.chebyshev(Point::CENTER) >= 3), "{s:?}");
+        let l9: Point = "L9".parse().unwrap();
+        let near: Vec<usize> = s
+            .iter()
+            .map(|p| p.chebyshev(l9).min(p.chebyshev(Point::CENTER)))
+            .collect();
+        assert!(
+            near.windows(2).all(|w| w[0] <= w[1]),
+            "nearest first: {s:?}"
+        );
+        assert_eq!(near[0], 2, "{s:?}");
+        let s = suggest_moves(&g, "n1", 25);
+        assert!(!s.is_empty());
+        assert!(s.iter().all(|p| p.to_string().starts_with("N1")), "{s:?}");
+        assert_eq!(s[0].to_string(), "N10", "{s:?}");
+    }
+}
