@@ -1,0 +1,12 @@
+//! Helpers shared by the integration tests.
+//!
+//! `fake_discord` is an in-process fake of Discord's REST API and gateway, so the bot can be
+//! tested end to end without network access.
+#![allow(dead_code)]
+
+pub mod fake_discord;
+
+#[allow(unused_imports)]
+pub use fake_discord::{
+    opt, Button, FakeConfig, FakeDiscord, Interaction, Message, Reply, User, Via,
+};
