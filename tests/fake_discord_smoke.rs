@@ -24,7 +24,10 @@ fn png_blob() -> Vec<u8> {
 }
 
 /// Pente commands
-#[poise::command(slash_command, subcommands("ping", "file", "slow", "auto", "who"))]
+#[poise::command(
+    slash_command,
+    subcommands("ping", "file", "slow", "quiet", "auto", "who")
+)]
 async fn pente(_ctx: Ctx<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -45,11 +48,14 @@ async fn ping(ctx: Ctx<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 async fn file(ctx: Ctx<'_>) -> Result<(), Error> {
     let button = serenity::CreateButton::new("press:1").label("Press me");
+    let defer = serenity::CreateButton::new("defer").label("Slowly");
     ctx.send(
         poise::CreateReply::default()
             .content("here is the board")
             .attachment(serenity::CreateAttachment::bytes(png_blob(), "board.png"))
-            .components(vec![serenity::CreateActionRow::Buttons(vec![button])]),
+            .components(vec![serenity::CreateActionRow::Buttons(vec![
+                button, defer,
+            ])]),
     )
     .await?;
     Ok(())
@@ -61,6 +67,14 @@ async fn slow(ctx: Ctx<'_>) -> Result<(), Error> {
     ctx.defer().await?;
     ctx.say("done thinking").await?;
     ctx.say("and one more thing").await?;
+    Ok(())
+}
+
+/// Defers ephemerally, then follows up
+#[poise::command(slash_command)]
+async fn quiet(ctx: Ctx<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    ctx.say("a secret").await?;
     Ok(())
 }
 
@@ -106,6 +120,22 @@ async fn on_event(
         interaction: serenity::Interaction::Component(press),
     } = event
     {
+        if press.data.custom_id == "defer" {
+            // type 6, then an edit of @original with a new file
+            press.defer(framework.serenity_context).await?;
+            press
+                .edit_response(
+                    framework.serenity_context,
+                    serenity::EditInteractionResponse::new()
+                        .content("deferred edit")
+                        .new_attachment(serenity::CreateAttachment::bytes(
+                            b"second".to_vec(),
+                            "board2.png",
+                        )),
+                )
+                .await?;
+            return Ok(());
+        }
         let n: u32 = press
             .data
             .custom_id
@@ -177,7 +207,7 @@ async fn poise_bot_runs_against_the_fake() {
         .iter()
         .map(|o| o["name"].as_str().unwrap_or_default())
         .collect();
-    assert_eq!(subs, ["ping", "file", "slow", "auto", "who"]);
+    assert_eq!(subs, ["ping", "file", "slow", "quiet", "auto", "who"]);
     assert_eq!(fake.registrations()[0].0, Some(GUILD_ID));
     assert_eq!(fake.identify_count(), 1);
     assert!(fake.identifies()[0]["intents"].as_u64().is_some());
@@ -207,10 +237,27 @@ async fn poise_bot_runs_against_the_fake() {
     assert_eq!(reply.content, "here is the board");
     assert!(!reply.ephemeral);
     assert_eq!(reply.files, vec![("board.png".to_string(), png_blob())]);
-    assert_eq!(reply.custom_ids(), ["press:1"]);
+    assert_eq!(reply.custom_ids(), ["press:1", "defer"]);
     let board = reply.msg().clone();
     assert_eq!(board.files.len(), 1);
     assert_eq!(board.raw["attachments"][0]["width"], 30);
+
+    // deferred update (type 6) completed by an edit of @original, with a new file
+    let deferred = fake.click(&bob, &board, "defer").await.reply().await;
+    assert_eq!(deferred.callback_type, 6);
+    assert_eq!(deferred.via, Via::Edit);
+    assert_eq!(deferred.content, "deferred edit");
+    assert_eq!(
+        deferred.files,
+        [("board2.png".to_string(), b"second".to_vec())]
+    );
+    assert_eq!(deferred.msg().id, board.id);
+    assert_eq!(deferred.msg().files, deferred.files, "old file replaced");
+    assert_eq!(
+        deferred.custom_ids(),
+        ["press:1", "defer"],
+        "components kept"
+    );
 
     // press the button: type 7 edits the message in place
     let pressed = fake.click(&bob, &board, "press:1").await.reply().await;
@@ -236,6 +283,16 @@ async fn poise_bot_runs_against_the_fake() {
     assert_eq!(replies[1].content, "and one more thing");
     assert_ne!(replies[0].msg().id, replies[1].msg().id);
     assert_eq!(replies[0].msg().flags & 128, 0, "loading flag cleared");
+
+    // ephemeral deferral: the follow-up completes the ephemeral "thinking" message
+    let quiet = fake
+        .command(&bob, CHANNEL_ID, "quiet", json!([]))
+        .await
+        .reply()
+        .await;
+    assert_eq!((quiet.callback_type, quiet.via), (5, Via::Followup));
+    assert_eq!(quiet.content, "a secret");
+    assert!(quiet.ephemeral);
 
     // autocomplete
     let choices = fake
@@ -295,6 +352,7 @@ async fn poise_bot_runs_against_the_fake() {
             "pressed 7 time(s) by bob",
             "done thinking",
             "and one more thing",
+            "a secret",
             "you chose green",
             "alice greets bob <@12>"
         ]

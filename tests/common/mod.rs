@@ -4,8 +4,11 @@
 //! tested end to end without network access.
 #![allow(dead_code)]
 
+pub mod bot_process;
 pub mod fake_discord;
 
+#[allow(unused_imports)]
+pub use bot_process::BotProcess;
 #[allow(unused_imports)]
 pub use fake_discord::{
     opt, Button, FakeConfig, FakeDiscord, Interaction, Message, Reply, User, Via,
