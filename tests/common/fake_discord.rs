@@ -7,6 +7,25 @@
 //! [`FakeDiscord::autocomplete`], [`FakeDiscord::click`]. Everything the bot sends is recorded:
 //! per interaction ([`Interaction::reply`]) and per channel ([`FakeDiscord::channel_messages`]).
 //!
+//! ```ignore
+//! let fake = FakeDiscord::start().await;
+//! let bot = BotProcess::spawn(&fake, &format!("guild_id = {GUILD_ID}\n"), &[]);
+//! fake.wait_ready(Duration::from_secs(30)).await;
+//! let (alice, bob) = (FakeDiscord::user(11, "alice"), FakeDiscord::user(12, "bob"));
+//! let challenge = fake
+//!     .command(&alice, CHANNEL_ID, "challenge", json!([opt::user("opponent", &bob)]))
+//!     .await
+//!     .reply()
+//!     .await;
+//! let accepted = fake.click(&bob, challenge.msg(), "pente:accept:…").await.replies(2).await;
+//! let moved = fake
+//!     .command(&alice, CHANNEL_ID, "move", json!([opt::str("position", "K10")]))
+//!     .await
+//!     .reply()
+//!     .await;
+//! assert_eq!(moved.files[0].0, "board.png");
+//! ```
+//!
 //! The fake behaves like Discord where it matters for a bot: interaction callbacks answer 204
 //! and can be acknowledged once only (40060), deferred replies are completed by a follow-up or an
 //! edit of `@original`, ephemeral messages cannot be reached through channel routes, messages and
@@ -775,8 +794,9 @@ impl FakeDiscord {
         self.end_connection(Outgoing::Drop).await
     }
 
-    /// Closes the gateway connection with a close frame of this code (4000 = unknown error,
-    /// resumable; 4007 invalid seq; 4009 session timed out...).
+    /// Closes the gateway connection with a close frame of this code. 4000 (unknown error)
+    /// and most others make serenity RESUME at once; 4009 (session timed out) or 4006 make it
+    /// IDENTIFY again, which goes through serenity's shard queue: about 5 s in a test.
     pub async fn close_gateway(&self, code: u16) {
         self.end_connection(Outgoing::Close(code)).await
     }
@@ -852,6 +872,7 @@ impl FakeDiscord {
     }
 
     /// Waits for a (non-deleted) message in `channel` matching `pred` (the first in order).
+    /// `pred` runs under the fake's lock: it must not call the fake.
     pub async fn wait_for_message(
         &self,
         channel: u64,
