@@ -76,10 +76,22 @@ pub struct Match {
 }
 
 /// What a channel holds: an open challenge or a game (finished or not).
+/// One per channel, so the size difference between the two doesn't matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Table {
     Challenge(Challenge),
     Match(Match),
+}
+
+impl Table {
+    /// The game, for a move or a resignation; the reason there is none.
+    pub fn match_mut(&mut self) -> Result<&mut Match, TurnError> {
+        match self {
+            Table::Match(m) => Ok(m),
+            Table::Challenge(c) => Err(c.not_started()),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -117,6 +129,13 @@ pub enum TurnError {
         "There is no game in this channel. Start one with `/pente challenge opponent:@friend`."
     )]
     NoGame,
+    #[error(
+        "The game hasn't started yet: {opponent} still has to accept {challenger}'s challenge."
+    )]
+    NotStarted {
+        challenger: String,
+        opponent: String,
+    },
     #[error("You are not a player in this game ({white} vs {black}). Watch along, or start your own game in a thread.")]
     NotAPlayer { white: String, black: String },
     #[error("It's not your turn: {player} ({color}) is to move.")]
@@ -173,6 +192,14 @@ pub fn open_challenge(
 }
 
 impl Challenge {
+    /// The error for a move or resignation while the challenge is open.
+    pub fn not_started(&self) -> TurnError {
+        TurnError::NotStarted {
+            challenger: self.challenger.mention(),
+            opponent: self.opponent.mention(),
+        }
+    }
+
     pub fn is_expired(&self, now: SystemTime) -> bool {
         now >= self.expires_at
     }
@@ -233,9 +260,9 @@ impl Challenge {
 /// "15 minutes", "1 hour", "90 seconds".
 pub fn human_duration(d: Duration) -> String {
     let secs = d.as_secs();
-    let (n, unit) = if secs % 3600 == 0 && secs >= 3600 {
+    let (n, unit) = if secs.is_multiple_of(3600) && secs >= 3600 {
         (secs / 3600, "hour")
-    } else if secs % 60 == 0 && secs >= 60 {
+    } else if secs.is_multiple_of(60) && secs >= 60 {
         (secs / 60, "minute")
     } else {
         (secs, "second")

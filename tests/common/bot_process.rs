@@ -125,6 +125,11 @@ impl BotProcess {
         }
     }
 
+    /// The process id, while it runs (e.g. to send it a signal).
+    pub fn pid(&self) -> Option<u32> {
+        self.child.id()
+    }
+
     /// Kills the process and waits for it.
     pub async fn kill(&mut self) {
         let _ = self.child.kill().await;
@@ -134,6 +139,9 @@ impl BotProcess {
 impl Drop for BotProcess {
     fn drop(&mut self) {
         let _ = self.child.start_kill();
+        if std::thread::panicking() {
+            eprintln!("--- bot output ---\n{}", self.log());
+        }
         let _ = std::fs::remove_dir_all(&self.dir);
     }
 }

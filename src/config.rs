@@ -1,0 +1,349 @@
+//! The bot's configuration: a TOML file (every key optional) and two
+//! environment variables that win over it, `DISCORD_TOKEN` and
+//! `DISCORD_API_BASE`. Unknown keys and bad values stop start-up with a
+//! message that names the key.
+
+use serde::Deserialize;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// What `config.toml` may say. See `config.example.toml` for each key.
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct File {
+    token: Option<String>,
+    guild_id: Option<u64>,
+    database: Option<PathBuf>,
+    image_size: Option<u32>,
+    challenge_timeout: Option<String>,
+    log: Option<String>,
+    api_base: Option<String>,
+}
+
+#[derive(Clone, PartialEq, Eq)]
+pub struct Config {
+    /// The bot's token. Never printed: `Debug` hides it.
+    pub token: Option<String>,
+    /// Register the commands in this guild only (instant; for development)
+    /// instead of globally.
+    pub guild_id: Option<u64>,
+    pub database: PathBuf,
+    /// Width of the board picture in pixels.
+    pub image_size: u32,
+    pub challenge_timeout: Duration,
+    /// A tracing filter, like `info` or `pente_bot=debug,info`.
+    pub log: String,
+    /// Send Discord's REST calls here instead (an HTTP proxy, or a test's
+    /// fake Discord).
+    pub api_base: Option<String>,
+}
+
+const MIN_TIMEOUT: Duration = Duration::from_secs(1);
+const MAX_TIMEOUT: Duration = Duration::from_secs(24 * 3600);
+
+/// `"90s"`, `"15m"`, `"1h"` (a whole number and a unit).
+fn parse_duration(text: &str) -> Option<Duration> {
+    let text = text.trim();
+    let split = text.find(|c: char| !c.is_ascii_digit())?;
+    let (number, unit) = text.split_at(split);
+    let n: u64 = number.parse().ok()?;
+    let seconds = match unit.trim() {
+        "s" => n,
+        "m" => n.checked_mul(60)?,
+        "h" => n.checked_mul(3600)?,
+        _ => return None,
+    };
+    Some(Duration::from_secs(seconds))
+}
+
+pub const MIN_IMAGE_SIZE: u32 = 400;
+pub const MAX_IMAGE_SIZE: u32 = 2000;
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            token: None,
+            guild_id: None,
+            database: PathBuf::from("pente.db"),
+            image_size: 800,
+            challenge_timeout: Duration::from_secs(15 * 60),
+            log: "info".to_string(),
+            api_base: None,
+        }
+    }
+}
+
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &self.token.as_ref().map(|_| "<hidden>"))
+            .field("guild_id", &self.guild_id)
+            .field("database", &self.database)
+            .field("image_size", &self.image_size)
+            .field("challenge_timeout", &self.challenge_timeout)
+            .field("log", &self.log)
+            .field("api_base", &self.api_base)
+            .finish()
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("cannot read the config file {path}: {source}")]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("the config file {path} is not valid: {message}")]
+    Invalid { path: PathBuf, message: String },
+    #[error("the config file {path}: `{key}` {problem}")]
+    BadValue {
+        path: PathBuf,
+        key: &'static str,
+        problem: String,
+    },
+}
+
+/// Environment variables that override the file.
+pub struct Env {
+    pub token: Option<String>,
+    pub api_base: Option<String>,
+}
+
+impl Env {
+    pub fn from_process() -> Env {
+        let var = |name| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+        Env {
+            token: var("DISCORD_TOKEN"),
+            api_base: var("DISCORD_API_BASE"),
+        }
+    }
+}
+
+impl Config {
+    /// Reads the config: `path` if given (it must exist), else
+    /// `./config.toml` if it exists, else the defaults; then the environment.
+    pub fn load(path: Option<&Path>, env: Env) -> Result<Config, ConfigError> {
+        let default_path = Path::new("config.toml");
+        let path = match path {
+            Some(p) => Some(p),
+            None if default_path.exists() => Some(default_path),
+            None => None,
+        };
+        let mut config = match path {
+            Some(path) => {
+                let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
+                    path: path.to_path_buf(),
+                    source,
+                })?;
+                Config::parse(&text, path)?
+            }
+            None => Config::default(),
+        };
+        if env.token.is_some() {
+            config.token = env.token;
+        }
+        if let Some(base) = env.api_base {
+            config.api_base = Some(base.trim().trim_end_matches('/').to_string());
+        }
+        Ok(config)
+    }
+
+    /// Reads a config file's text; `path` is for the messages.
+    pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
+        let file: File = toml::from_str(text).map_err(|e| ConfigError::Invalid {
+            path: path.to_path_buf(),
+            message: e.to_string().trim().replace('\n', " "),
+        })?;
+        let bad = |key, problem: String| ConfigError::BadValue {
+            path: path.to_path_buf(),
+            key,
+            problem,
+        };
+        let defaults = Config::default();
+        let image_size = file.image_size.unwrap_or(defaults.image_size);
+        if !(MIN_IMAGE_SIZE..=MAX_IMAGE_SIZE).contains(&image_size) {
+            return Err(bad(
+                "image_size",
+                format!("must be between {MIN_IMAGE_SIZE} and {MAX_IMAGE_SIZE} pixels, not {image_size}"),
+            ));
+        }
+        let challenge_timeout = match &file.challenge_timeout {
+            None => defaults.challenge_timeout,
+            Some(text) => parse_duration(text)
+                .filter(|d| (MIN_TIMEOUT..=MAX_TIMEOUT).contains(d))
+                .ok_or_else(|| {
+                    bad(
+                        "challenge_timeout",
+                        format!("must be a duration like \"15m\", \"90s\" or \"1h\", from 1 second to a day, not {text:?}"),
+                    )
+                })?,
+        };
+        let log = file.log.unwrap_or(defaults.log);
+        if let Err(e) = tracing_subscriber::EnvFilter::try_new(&log) {
+            return Err(bad(
+                "log",
+                format!("is not a log filter like \"info\" or \"pente_bot=debug,warn\": {e}"),
+            ));
+        }
+        if let Some(base) = &file.api_base {
+            if !(base.starts_with("http://") || base.starts_with("https://")) {
+                return Err(bad(
+                    "api_base",
+                    format!("must be an http:// or https:// URL, not {base:?}"),
+                ));
+            }
+        }
+        if file.token.as_deref().is_some_and(|t| t.trim().is_empty()) {
+            return Err(bad(
+                "token",
+                "is empty: remove the key or set the bot's token".to_string(),
+            ));
+        }
+        if file.guild_id == Some(0) {
+            return Err(bad(
+                "guild_id",
+                "must be a server id (a long number), not 0".to_string(),
+            ));
+        }
+        Ok(Config {
+            token: file.token,
+            guild_id: file.guild_id,
+            database: file.database.unwrap_or(defaults.database),
+            image_size,
+            challenge_timeout,
+            log,
+            api_base: file.api_base.map(|b| b.trim_end_matches('/').to_string()),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<Config, ConfigError> {
+        Config::parse(text, Path::new("config.toml"))
+    }
+
+    #[test]
+    fn the_example_config_is_valid_and_documents_every_key() {
+        let example = include_str!("../config.example.toml");
+        let uncommented: String = example
+            .lines()
+            .map(|l| {
+                l.strip_prefix("# ")
+                    .filter(|l| l.contains(" = "))
+                    .unwrap_or(l)
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        let config = parse(&uncommented).unwrap();
+        assert_eq!(config.guild_id, Some(123456789012345678));
+        for key in [
+            "token",
+            "guild_id",
+            "database",
+            "image_size",
+            "challenge_timeout",
+            "log",
+            "api_base",
+        ] {
+            assert!(
+                example.contains(&format!("{key} = ")),
+                "{key} is not documented"
+            );
+        }
+    }
+
+    #[test]
+    fn an_empty_file_gives_the_defaults() {
+        assert_eq!(parse("").unwrap(), Config::default());
+        let c = Config::default();
+        assert_eq!(c.challenge_timeout, Duration::from_secs(900));
+        assert_eq!(c.image_size, 800);
+    }
+
+    #[test]
+    fn unknown_keys_and_bad_values_name_the_key() {
+        let err = parse("tokn = \"x\"").unwrap_err().to_string();
+        assert!(err.contains("tokn"), "{err}");
+        let err = parse("image_size = \"big\"").unwrap_err().to_string();
+        assert!(err.contains("image_size"), "{err}");
+        let err = parse("image_size = 50").unwrap_err().to_string();
+        assert!(
+            err.contains("`image_size` must be between 400 and 2000"),
+            "{err}"
+        );
+        for bad in ["\"0m\"", "\"2d\"", "\"m\"", "\"25h\"", "\"0s\"", "15"] {
+            let err = parse(&format!("challenge_timeout = {bad}"))
+                .unwrap_err()
+                .to_string();
+            assert!(err.contains("challenge_timeout"), "{err}");
+        }
+        assert_eq!(
+            parse("challenge_timeout = \"90s\"")
+                .unwrap()
+                .challenge_timeout,
+            Duration::from_secs(90)
+        );
+        assert_eq!(
+            parse("challenge_timeout = \"1h\"")
+                .unwrap()
+                .challenge_timeout,
+            Duration::from_secs(3600)
+        );
+        let err = parse("log = \"info,[[\"").unwrap_err().to_string();
+        assert!(err.contains("`log`"), "{err}");
+        let err = parse("api_base = \"127.0.0.1:3000\"")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("`api_base`"), "{err}");
+        let err = parse("guild_id = -5").unwrap_err().to_string();
+        assert!(err.contains("guild_id"), "{err}");
+        let err = parse("token = \"\"").unwrap_err().to_string();
+        assert!(err.contains("`token` is empty"), "{err}");
+        let err = parse("this is not toml").unwrap_err().to_string();
+        assert!(err.contains("config.toml is not valid"), "{err}");
+    }
+
+    #[test]
+    fn the_environment_wins_and_the_token_is_never_shown() {
+        let dir = std::env::temp_dir().join(format!("pente-config-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("c.toml");
+        std::fs::write(&path, "token = \"file-secret\"\napi_base = \"http://a/\"\n").unwrap();
+        let c = Config::load(
+            Some(&path),
+            Env {
+                token: None,
+                api_base: None,
+            },
+        )
+        .unwrap();
+        assert_eq!(c.token.as_deref(), Some("file-secret"));
+        assert_eq!(c.api_base.as_deref(), Some("http://a"));
+        let c = Config::load(
+            Some(&path),
+            Env {
+                token: Some("env-secret".into()),
+                api_base: Some("http://b".into()),
+            },
+        )
+        .unwrap();
+        assert_eq!(c.token.as_deref(), Some("env-secret"));
+        assert_eq!(c.api_base.as_deref(), Some("http://b"));
+        assert!(!format!("{c:?}").contains("secret"));
+        let err = Config::load(
+            Some(&dir.join("missing.toml")),
+            Env {
+                token: None,
+                api_base: None,
+            },
+        )
+        .unwrap_err();
+        assert!(err.to_string().contains("missing.toml"), "{err}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
