@@ -1,7 +1,10 @@
 //! pente-bot: Pente for Discord. The rules (`game`) are pure and stand alone;
 //! everything else builds on them.
 
+pub mod bot;
 pub mod config;
 pub mod game;
+pub mod render;
 pub mod replay;
 pub mod session;
+pub mod store;

@@ -2,7 +2,9 @@
 
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
+use pente_bot::config::{Config, Env};
 use pente_bot::game::Record;
+use pente_bot::render::{Renderer, Scene};
 use pente_bot::replay::replay;
 use std::io::Read;
 use std::path::PathBuf;
@@ -15,12 +17,19 @@ use std::process::ExitCode;
     about = "Pente for Discord, with pente.org's rules"
 )]
 struct Cli {
+    /// Without a subcommand, the bot runs (as `pente-bot run`).
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the Discord bot (needs DISCORD_TOKEN or `token` in the config).
+    Run {
+        /// The config file; default ./config.toml when it exists.
+        #[arg(long)]
+        config: Option<PathBuf>,
+    },
     /// Replay a game record (pente.org format or a plain move list) and print
     /// each move with its captures, the final status and the board.
     ///
@@ -36,11 +45,32 @@ enum Command {
         #[arg(long)]
         keep_going: bool,
     },
+    /// Render a game record as a PNG picture of the board.
+    Render {
+        /// The record; `-` or nothing reads standard input.
+        file: Option<PathBuf>,
+        /// Where to write the PNG.
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Show the board as it stood after this many moves (default: the end).
+        #[arg(long)]
+        at: Option<usize>,
+        /// Width of the picture in pixels.
+        #[arg(long, default_value_t = 800, value_parser = clap::value_parser!(u32).range(400..=2000))]
+        size: u32,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command {
+    let result = match cli.command.unwrap_or(Command::Run { config: None }) {
+        Command::Run { config } => run_bot(config),
+        Command::Render {
+            file,
+            output,
+            at,
+            size,
+        } => run_render(file, output, at, size),
         Command::Replay {
             file,
             json,
@@ -91,4 +121,71 @@ fn run_replay(file: Option<PathBuf>, json: bool, keep_going: bool) -> Result<Exi
         }
         _ => Ok(ExitCode::SUCCESS),
     }
+}
+
+fn run_render(
+    file: Option<PathBuf>,
+    output: PathBuf,
+    at: Option<usize>,
+    size: u32,
+) -> Result<ExitCode> {
+    let record = read_record(file)?;
+    let replay = replay(&record, false, at);
+    if let Some(refused) = &replay.first_refused {
+        anyhow::bail!("{refused}");
+    }
+    let white = record
+        .header(pente_bot::game::record::WHITE_NAME)
+        .unwrap_or("White");
+    let black = record
+        .header(pente_bot::game::record::BLACK_NAME)
+        .unwrap_or("Black");
+    let captured: Vec<_> = replay
+        .last
+        .map(|m| m.captured.as_slice().to_vec())
+        .unwrap_or_default();
+    let png = Renderer::new(size).render_png(&Scene {
+        game: &replay.game,
+        captured: &captured,
+        white_name: white,
+        black_name: black,
+        resigned: None,
+    });
+    std::fs::write(&output, png).with_context(|| format!("cannot write {}", output.display()))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+const NO_TOKEN_HELP: &str = "\
+pente-bot needs a Discord bot token to run.
+
+1. Open https://discord.com/developers/applications and create an application.
+2. Under Bot, press Reset Token and copy the token.
+3. Run the bot with it:  DISCORD_TOKEN=<the token> pente-bot
+   (or put `token = \"...\"` in config.toml; see config.example.toml).
+4. Invite the bot to your server with this link (put your application id in it,
+   from General Information):";
+
+fn run_bot(config_path: Option<PathBuf>) -> Result<ExitCode> {
+    let config = Config::load(config_path.as_deref(), Env::from_process())?;
+    if config.token.is_none() {
+        eprintln!("{NO_TOKEN_HELP}\n   {}", pente_bot::bot::invite_url(None));
+        return Ok(ExitCode::from(2));
+    }
+    let filter = std::env::var("RUST_LOG")
+        .ok()
+        .and_then(|f| tracing_subscriber::EnvFilter::try_new(f).ok())
+        .unwrap_or_else(|| tracing_subscriber::EnvFilter::new(&config.log));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_target(false)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .init();
+    tracing::info!(?config, "starting");
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("starting the async runtime")?;
+    runtime.block_on(pente_bot::bot::run(config))?;
+    Ok(ExitCode::SUCCESS)
 }

@@ -66,6 +66,8 @@ pub struct Challenge {
 /// A game between two players in a channel.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Match {
+    /// The stored game's id (the id of the challenge it came from).
+    pub id: u64,
     pub game: Game,
     pub white: Player,
     pub black: Player,
@@ -218,7 +220,7 @@ impl Challenge {
             Color::White => (self.challenger.clone(), self.opponent.clone()),
             Color::Black => (self.opponent.clone(), self.challenger.clone()),
         };
-        Ok(Match::new(white, black))
+        Ok(Match::new(self.id, white, black))
     }
 
     /// The opponent declines.
@@ -271,14 +273,37 @@ pub fn human_duration(d: Duration) -> String {
 }
 
 impl Match {
-    pub fn new(white: Player, black: Player) -> Match {
+    pub fn new(id: u64, white: Player, black: Player) -> Match {
         Match {
+            id,
             game: Game::new(),
             white,
             black,
             last_captured: Vec::new(),
             resigned: None,
         }
+    }
+
+    /// A game in play rebuilt from its stored moves, which are replayed
+    /// through the rules: stored data is never taken on trust.
+    pub fn restore(
+        id: u64,
+        white: Player,
+        black: Player,
+        moves: &[String],
+    ) -> Result<Match, (usize, IllegalMove)> {
+        let mut m = Match::new(id, white, black);
+        for (i, mv) in moves.iter().enumerate() {
+            let outcome = m.game.play_str(mv).map_err(|e| (i, e))?;
+            m.last_captured = outcome.captured.as_slice().to_vec();
+        }
+        Ok(m)
+    }
+
+    /// The moves in pente.org notation, separated by spaces, as stored.
+    pub fn moves_text(&self) -> String {
+        let moves: Vec<String> = self.game.moves().iter().map(|p| p.to_string()).collect();
+        moves.join(" ")
     }
 
     pub fn player(&self, color: Color) -> &Player {
@@ -495,7 +520,7 @@ mod tests {
         let err = open(None, alice(), bob(), true).unwrap_err();
         assert!(err.to_string().contains("<@2> is a bot"), "{err}");
 
-        let busy = Table::Match(Match::new(alice(), bob()));
+        let busy = Table::Match(Match::new(0, alice(), bob()));
         let err = open(Some(&busy), Player::new(3, "c"), Player::new(4, "d"), false).unwrap_err();
         assert!(
             err.to_string()
@@ -516,7 +541,7 @@ mod tests {
 
     #[test]
     fn a_finished_game_or_an_expired_challenge_frees_the_channel() {
-        let mut m = Match::new(alice(), bob());
+        let mut m = Match::new(0, alice(), bob());
         m.resign(1).unwrap();
         let done = Table::Match(m);
         assert!(open(Some(&done), alice(), bob(), false).is_ok());
@@ -569,7 +594,7 @@ mod tests {
 
     #[test]
     fn turns_are_enforced_in_order() {
-        let mut m = Match::new(alice(), bob());
+        let mut m = Match::new(0, alice(), bob());
         let err = m.play(3, "K10").unwrap_err();
         assert_eq!(err.to_string(), "You are not a player in this game (<@1> vs <@2>). Watch along, or start your own game in a thread.");
         let err = m.play(2, "K10").unwrap_err();
@@ -598,7 +623,7 @@ mod tests {
 
     #[test]
     fn captures_and_wins_are_described() {
-        let mut m = Match::new(alice(), bob());
+        let mut m = Match::new(0, alice(), bob());
         for (user, mv) in [(1, "K10"), (2, "L10"), (1, "O10"), (2, "M10")] {
             m.play(user, mv).unwrap();
         }
@@ -608,7 +633,7 @@ mod tests {
             "<@1> (White) played N10 and captured M10 L10 — <@2> (Black) to move."
         );
         assert_eq!(m.last_captured.len(), 2);
-        let mut m = Match::new(alice(), bob());
+        let mut m = Match::new(0, alice(), bob());
         for (user, mv) in [
             (1, "K10"),
             (2, "A1"),
@@ -636,8 +661,22 @@ mod tests {
     }
 
     #[test]
+    fn stored_games_are_replayed_on_restore() {
+        let moves: Vec<String> = "K10 L10 O10 M10 N10".split(' ').map(String::from).collect();
+        let m = Match::restore(9, alice(), bob(), &moves).unwrap();
+        assert_eq!(m.id, 9);
+        assert_eq!(m.game.captures(Color::White), 2);
+        assert_eq!(m.last_captured.len(), 2);
+        assert_eq!(m.moves_text(), "K10 L10 O10 M10 N10");
+        let broken: Vec<String> = "K10 K10".split(' ').map(String::from).collect();
+        let (at, err) = Match::restore(9, alice(), bob(), &broken).unwrap_err();
+        assert_eq!(at, 1);
+        assert_eq!(err.code(), "occupied");
+    }
+
+    #[test]
     fn resigning_ends_the_game() {
-        let mut m = Match::new(alice(), bob());
+        let mut m = Match::new(0, alice(), bob());
         assert!(m.resign(3).is_err(), "spectators can't resign");
         assert_eq!(m.resign(2), Ok(Color::Black));
         assert_eq!(m.winner(), Some(Color::White));

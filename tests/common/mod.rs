@@ -6,6 +6,7 @@
 
 pub mod bot_process;
 pub mod fake_discord;
+pub mod pente;
 
 #[allow(unused_imports)]
 pub use bot_process::BotProcess;

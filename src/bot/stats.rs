@@ -1,0 +1,283 @@
+//! The record of play: statistics, history, export.
+
+use super::{mentions, reply_private, Context, Error};
+use crate::game::{Record as GameRecord, RecordResult};
+use crate::session::{Player, Table};
+use crate::store::{Finished, Record, Tally};
+use poise::serenity_prelude as serenity;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+fn percent(part: u64, whole: u64) -> String {
+    if whole == 0 {
+        "0.00 %".to_string()
+    } else {
+        format!("{:.2} %", part as f64 * 100.0 / whole as f64)
+    }
+}
+
+/// "White 7 (58.33 %) · Black 5 (41.67 %) · draws 0 (0.00 %)", as the rules
+/// page shows the site's statistics.
+pub fn describe_tally(t: &Tally) -> String {
+    let n = t.games();
+    format!(
+        "**{n} finished game{}** in this server: White won {} ({}), Black won {} ({}), draws {} ({}).",
+        if n == 1 { "" } else { "s" },
+        t.white_wins,
+        percent(t.white_wins, n),
+        t.black_wins,
+        percent(t.black_wins, n),
+        t.draws,
+        percent(t.draws, n),
+    )
+}
+
+fn describe_record(r: &Record) -> String {
+    format!(
+        "{} won, {} lost, {} drawn ({} won)",
+        r.wins,
+        r.losses,
+        r.draws,
+        percent(r.wins, r.games())
+    )
+}
+
+/// A player's line: overall, as White and as Black.
+pub fn describe_player(mention: &str, white: &Record, black: &Record) -> String {
+    let all = Record {
+        wins: white.wins + black.wins,
+        losses: white.losses + black.losses,
+        draws: white.draws + black.draws,
+    };
+    if all.games() == 0 {
+        return format!("{mention} has no finished games here yet.");
+    }
+    format!(
+        "{mention}: {} game{}, {}.\nAs White: {}.\nAs Black: {}.",
+        all.games(),
+        if all.games() == 1 { "" } else { "s" },
+        describe_record(&all),
+        describe_record(white),
+        describe_record(black),
+    )
+}
+
+fn reason_words(reason: &str) -> &'static str {
+    match reason {
+        "five" => "five in a row",
+        "captures" => "10 captures",
+        "resignation" => "resignation",
+        _ => "full board",
+    }
+}
+
+fn unix_seconds(t: SystemTime) -> u64 {
+    t.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs())
+}
+
+/// One line of history; Discord shows `<t:…:d>` as a date in the reader's locale.
+pub fn describe_finished(g: &Finished) -> String {
+    let w = format!("{} (White)", g.white.mention());
+    let b = format!("{} (Black)", g.black.mention());
+    let outcome = match g.result.as_str() {
+        "white_wins" => format!("{w} beat {b}"),
+        "black_wins" => format!("{b} beat {w}"),
+        _ => format!("{w} and {b} drew"),
+    };
+    let n = g.moves.len();
+    format!(
+        "{outcome} by {}, {n} move{}, <t:{}:d>",
+        reason_words(&g.reason),
+        if n == 1 { "" } else { "s" },
+        unix_seconds(g.ended_at)
+    )
+}
+
+fn guild_of(ctx: &Context<'_>) -> u64 {
+    ctx.guild_id().map_or(0, |g| g.get())
+}
+
+/// Statistics: White's and Black's wins in this server, and a player's record
+#[poise::command(slash_command, guild_only)]
+pub async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose record to show (yours if you don't say)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    let store = &ctx.data().store;
+    let guild = guild_of(&ctx);
+    let who = player.as_ref().unwrap_or(ctx.author());
+    let tally = store.tally(guild).await?;
+    let (white, black) = store.player_record(guild, who.id.get()).await?;
+    let text = format!(
+        "{}\n{}",
+        describe_tally(&tally),
+        describe_player(&format!("<@{}>", who.id.get()), &white, &black)
+    );
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text)
+            .allowed_mentions(mentions(&[])),
+    )
+    .await?;
+    Ok(())
+}
+
+/// The last 10 finished games in this server (or a player's)
+#[poise::command(slash_command, guild_only)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "Only this player's games"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    let games = ctx
+        .data()
+        .store
+        .history(guild_of(&ctx), player.as_ref().map(|u| u.id.get()), 10)
+        .await?;
+    let title = match &player {
+        Some(u) => format!(
+            "**Last finished games of <@{}> in this server**",
+            u.id.get()
+        ),
+        None => "**Last finished games in this server**".to_string(),
+    };
+    let text = if games.is_empty() {
+        format!("{title}\nNone yet. Start one with `/pente challenge`.")
+    } else {
+        let lines: Vec<String> = games
+            .iter()
+            .enumerate()
+            .map(|(i, g)| format!("{}. {}", i + 1, describe_finished(g)))
+            .collect();
+        format!("{title}\n{}", lines.join("\n"))
+    };
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text)
+            .allowed_mentions(mentions(&[])),
+    )
+    .await?;
+    Ok(())
+}
+
+/// MM/DD/YYYY, as pente.org writes dates (days to civil date, proleptic Gregorian).
+pub fn pente_org_date(t: SystemTime) -> String {
+    let days = (unix_seconds(t) / 86_400) as i64;
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{month:02}/{day:02}/{year}")
+}
+
+fn record_text(
+    white: &Player,
+    black: &Player,
+    moves: Vec<String>,
+    date: SystemTime,
+    result: Option<RecordResult>,
+) -> String {
+    let mut record =
+        GameRecord::for_game(&[], &white.name, &black.name, &pente_org_date(date), result);
+    record.moves = moves;
+    record.to_pgn()
+}
+
+/// This channel's game (or its last one) as a pente.org record file
+#[poise::command(slash_command, guild_only)]
+pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
+    let data = ctx.data();
+    let channel = ctx.channel_id().get();
+    let current = match data.peek(channel).await {
+        Some(Table::Match(m)) => Some(m),
+        _ => None,
+    };
+    let (id, text) = match current {
+        Some(m) => {
+            let started = data.store.started_at(m.id).await?.unwrap_or_else(SystemTime::now);
+            let result = match m.winner() {
+                Some(crate::game::Color::White) => Some(RecordResult::WhiteWins),
+                Some(crate::game::Color::Black) => Some(RecordResult::BlackWins),
+                None => RecordResult::from_outcome(m.game.outcome()),
+            };
+            let moves = m.game.moves().iter().map(|p| p.to_string()).collect();
+            (m.id, record_text(&m.white, &m.black, moves, started, result))
+        }
+        None => match data.store.last_finished_in_channel(channel).await? {
+            Some(g) => {
+                let result = match g.result.as_str() {
+                    "white_wins" => Some(RecordResult::WhiteWins),
+                    "black_wins" => Some(RecordResult::BlackWins),
+                    _ => Some(RecordResult::Draw),
+                };
+                (g.id, record_text(&g.white, &g.black, g.moves, g.started_at, result))
+            }
+            None => {
+                return reply_private(ctx, "There is no game in this channel to export yet. Start one with `/pente challenge`.").await
+            }
+        },
+    };
+    ctx.send(
+        poise::CreateReply::default()
+            .content("Here is the game as a pente.org record: open it in any Pente program, or replay it with `pente-bot replay`.")
+            .attachment(serenity::CreateAttachment::bytes(text.into_bytes(), format!("pente-game-{id}.txt")))
+            .ephemeral(true)
+            .allowed_mentions(mentions(&[])),
+    )
+    .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn dates_are_written_as_pente_org_does() {
+        assert_eq!(pente_org_date(UNIX_EPOCH), "01/01/1970");
+        assert_eq!(
+            pente_org_date(UNIX_EPOCH + Duration::from_secs(1_795_996_800 + 86_399)),
+            "11/30/2026"
+        );
+        assert_eq!(
+            pente_org_date(UNIX_EPOCH + Duration::from_secs(951_782_400)),
+            "02/29/2000"
+        );
+    }
+
+    #[test]
+    fn statistics_read_like_the_rules_page() {
+        let t = Tally {
+            white_wins: 38583,
+            black_wins: 32502,
+            draws: 63,
+        };
+        assert_eq!(
+            describe_tally(&t),
+            "**71148 finished games** in this server: White won 38583 (54.23 %), Black won 32502 (45.68 %), draws 63 (0.09 %)."
+        );
+        assert!(describe_tally(&Tally::default()).contains("0 finished games"));
+        let w = Record {
+            wins: 2,
+            losses: 1,
+            draws: 0,
+        };
+        let b = Record {
+            wins: 0,
+            losses: 1,
+            draws: 1,
+        };
+        assert_eq!(
+            describe_player("<@1>", &w, &b),
+            "<@1>: 5 games, 2 won, 2 lost, 1 drawn (40.00 % won).\nAs White: 2 won, 1 lost, 0 drawn (66.67 % won).\nAs Black: 0 won, 1 lost, 1 drawn (0.00 % won)."
+        );
+        assert_eq!(
+            describe_player("<@1>", &Record::default(), &Record::default()),
+            "<@1> has no finished games here yet."
+        );
+    }
+}

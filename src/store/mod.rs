@@ -1,0 +1,501 @@
+//! Persistence: challenges, games in play and finished games, in SQLite
+//! through sqlx. The bot writes every change here before it answers, and
+//! reads games in play back at start-up.
+//!
+//! `Store` is the whole interface the bot sees: a handful of async methods
+//! over plain data. A PostgreSQL backend (for several bot processes sharing
+//! one database) would be a second implementation of these same methods.
+
+use crate::game::{Color, Outcome, WinReason};
+use crate::session::{Challenge, Match, Player, Table};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};
+use sqlx::{Row, SqlitePool};
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("cannot open the database {path}: {source}")]
+    Open { path: PathBuf, source: sqlx::Error },
+    #[error("the database {path} was written by a newer version of pente-bot (it has migration {version}, which this version does not know); run a newer pente-bot or point `database` at another file")]
+    Newer { path: PathBuf, version: i64 },
+    #[error("cannot bring the database {path} up to date: {source}")]
+    Migrate {
+        path: PathBuf,
+        source: sqlx::migrate::MigrateError,
+    },
+    #[error("database error: {0}")]
+    Query(#[from] sqlx::Error),
+}
+
+/// Milliseconds since the Unix epoch, as stored.
+pub fn millis(t: SystemTime) -> i64 {
+    t.duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis().min(i64::MAX as u128) as i64)
+}
+
+fn from_millis(ms: i64) -> SystemTime {
+    UNIX_EPOCH + Duration::from_millis(ms.max(0) as u64)
+}
+
+/// Snowflakes are u64; SQLite integers are i64. The bits are kept as they are.
+fn to_db(id: u64) -> i64 {
+    id as i64
+}
+
+fn from_db(id: i64) -> u64 {
+    id as u64
+}
+
+fn color_str(c: Color) -> &'static str {
+    c.as_str()
+}
+
+/// How a finished game ended, as stored.
+fn result_and_reason(m: &Match) -> Option<(&'static str, &'static str)> {
+    if let Some(loser) = m.resigned {
+        let result = match loser {
+            Color::White => "black_wins",
+            Color::Black => "white_wins",
+        };
+        return Some((result, "resignation"));
+    }
+    match m.game.outcome() {
+        Outcome::Ongoing => None,
+        Outcome::Draw => Some(("draw", "board_full")),
+        Outcome::Won { winner, reason } => Some((
+            match winner {
+                Color::White => "white_wins",
+                Color::Black => "black_wins",
+            },
+            match reason {
+                WinReason::Five => "five",
+                WinReason::Captures => "captures",
+            },
+        )),
+    }
+}
+
+/// A challenge or game in play, as read back at start-up.
+#[derive(Debug, Clone)]
+pub struct Active {
+    pub guild_id: u64,
+    pub channel_id: u64,
+    pub table: Table,
+}
+
+/// A game that could not be read back: it stays in the database, set aside.
+#[derive(Debug, Clone)]
+pub struct SetAside {
+    pub id: u64,
+    pub channel_id: u64,
+    pub why: String,
+}
+
+/// Wins, losses and draws.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Record {
+    pub wins: u64,
+    pub losses: u64,
+    pub draws: u64,
+}
+
+impl Record {
+    pub fn games(&self) -> u64 {
+        self.wins + self.losses + self.draws
+    }
+}
+
+/// Games won by White, by Black, and drawn.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub white_wins: u64,
+    pub black_wins: u64,
+    pub draws: u64,
+}
+
+impl Tally {
+    pub fn games(&self) -> u64 {
+        self.white_wins + self.black_wins + self.draws
+    }
+}
+
+/// A finished game, for history and export.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finished {
+    pub id: u64,
+    pub white: Player,
+    pub black: Player,
+    pub moves: Vec<String>,
+    /// `white_wins`, `black_wins` or `draw`.
+    pub result: String,
+    /// `five`, `captures`, `resignation` or `board_full`.
+    pub reason: String,
+    pub started_at: SystemTime,
+    pub ended_at: SystemTime,
+}
+
+#[derive(Debug, Clone)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating it if needed) and migrates the database at `path`. Any
+    /// failure names the path and the cause, so start-up can stop clearly.
+    pub async fn open(path: &Path) -> Result<Store, StoreError> {
+        let options = SqliteConnectOptions::new()
+            .filename(path)
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            // Short: a move waits for this before the player hears back.
+            .busy_timeout(Duration::from_secs(1))
+            .foreign_keys(true);
+        Store::open_with(options, path).await
+    }
+
+    /// A private in-memory database (for tests).
+    pub async fn open_in_memory() -> Result<Store, StoreError> {
+        let options = SqliteConnectOptions::from_str("sqlite::memory:")?;
+        Store::open_with(options, Path::new(":memory:")).await
+    }
+
+    async fn open_with(options: SqliteConnectOptions, path: &Path) -> Result<Store, StoreError> {
+        let open_error = |source| StoreError::Open {
+            path: path.to_path_buf(),
+            source,
+        };
+        let pool = SqlitePoolOptions::new()
+            // In memory, every connection would be a database of its own.
+            .max_connections(if path == Path::new(":memory:") { 1 } else { 4 })
+            .connect_with(options)
+            .await
+            .map_err(open_error)?;
+        // A migration this version doesn't have means a newer pente-bot wrote
+        // the file: refuse rather than guess.
+        let known = MIGRATOR.iter().map(|m| m.version).max().unwrap_or(0);
+        let has_table: bool = sqlx::query_scalar(
+            "SELECT COUNT(*) > 0 FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'",
+        )
+        .fetch_one(&pool)
+        .await
+        .map_err(open_error)?;
+        if has_table {
+            let newest: Option<i64> =
+                sqlx::query_scalar("SELECT MAX(version) FROM _sqlx_migrations")
+                    .fetch_one(&pool)
+                    .await
+                    .map_err(open_error)?;
+            if let Some(version) = newest.filter(|&v| v > known) {
+                return Err(StoreError::Newer {
+                    path: path.to_path_buf(),
+                    version,
+                });
+            }
+        }
+        MIGRATOR
+            .run(&pool)
+            .await
+            .map_err(|source| StoreError::Migrate {
+                path: path.to_path_buf(),
+                source,
+            })?;
+        Ok(Store { pool })
+    }
+
+    /// Saves a new challenge; returns its id (also the game's, once accepted).
+    pub async fn insert_challenge(
+        &self,
+        guild_id: u64,
+        channel_id: u64,
+        c: &Challenge,
+        now: SystemTime,
+    ) -> Result<u64, StoreError> {
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
+             opponent_name, challenger_color, state, created_at, expires_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, 'challenge', ?, ?) RETURNING id",
+        )
+        .bind(to_db(guild_id))
+        .bind(to_db(channel_id))
+        .bind(to_db(c.challenger.id))
+        .bind(&c.challenger.name)
+        .bind(to_db(c.opponent.id))
+        .bind(&c.opponent.name)
+        .bind(color_str(c.challenger_color))
+        .bind(millis(now))
+        .bind(millis(c.expires_at))
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(from_db(id))
+    }
+
+    /// Remembers the message that carries the challenge's buttons.
+    pub async fn set_message(&self, id: u64, message_id: u64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET message_id = ? WHERE id = ?")
+            .bind(to_db(message_id))
+            .bind(to_db(id))
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Closes an open challenge as `declined`, `withdrawn` or `expired`.
+    pub async fn close_challenge(
+        &self,
+        id: u64,
+        state: &str,
+        now: SystemTime,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE games SET state = ?, ended_at = ? WHERE id = ? AND state = 'challenge'",
+        )
+        .bind(state)
+        .bind(millis(now))
+        .bind(to_db(id))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The challenge was accepted: the game is on.
+    pub async fn start_game(&self, id: u64, now: SystemTime) -> Result<(), StoreError> {
+        let done = sqlx::query("UPDATE games SET state = 'playing', started_at = ? WHERE id = ? AND state = 'challenge'")
+            .bind(millis(now))
+            .bind(to_db(id))
+            .execute(&self.pool)
+            .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::Query(sqlx::Error::RowNotFound));
+        }
+        Ok(())
+    }
+
+    /// Saves a game's moves, and its end if it is over (by the board or by
+    /// resignation). Called before every announcement of a move or an end.
+    pub async fn save_game(&self, m: &Match, now: SystemTime) -> Result<(), StoreError> {
+        let end = result_and_reason(m);
+        let done = sqlx::query(
+            "UPDATE games SET moves = ?, state = ?, result = ?, reason = ?, ended_at = ? \
+             WHERE id = ? AND state = 'playing'",
+        )
+        .bind(m.moves_text())
+        .bind(if end.is_some() { "finished" } else { "playing" })
+        .bind(end.map(|e| e.0))
+        .bind(end.map(|e| e.1))
+        .bind(end.map(|_| millis(now)))
+        .bind(to_db(m.id))
+        .execute(&self.pool)
+        .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::Query(sqlx::Error::RowNotFound));
+        }
+        Ok(())
+    }
+
+    /// Open challenges and games in play, rebuilt for the live map. A game
+    /// whose moves no longer replay is set aside (kept, with a note) and
+    /// returned separately for the log.
+    pub async fn load_active(&self) -> Result<(Vec<Active>, Vec<SetAside>), StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, guild_id, channel_id, challenger_id, challenger_name, opponent_id, opponent_name, \
+             challenger_color, state, expires_at, message_id, moves FROM games \
+             WHERE state IN ('challenge', 'playing') ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        let mut active = Vec::new();
+        let mut set_aside = Vec::new();
+        for row in rows {
+            let id = from_db(row.get("id"));
+            let channel_id = from_db(row.get("channel_id"));
+            match restore_row(&row) {
+                Ok(table) => active.push(Active {
+                    guild_id: from_db(row.get("guild_id")),
+                    channel_id,
+                    table,
+                }),
+                Err(why) => {
+                    sqlx::query("UPDATE games SET state = 'set_aside', note = ? WHERE id = ?")
+                        .bind(&why)
+                        .bind(to_db(id))
+                        .execute(&self.pool)
+                        .await?;
+                    set_aside.push(SetAside {
+                        id,
+                        channel_id,
+                        why,
+                    });
+                }
+            }
+        }
+        Ok((active, set_aside))
+    }
+
+    /// The server's games: won by White, by Black, drawn.
+    pub async fn tally(&self, guild_id: u64) -> Result<Tally, StoreError> {
+        let rows = sqlx::query(
+            "SELECT result, COUNT(*) AS n FROM finished_games WHERE guild_id = ? GROUP BY result",
+        )
+        .bind(to_db(guild_id))
+        .fetch_all(&self.pool)
+        .await?;
+        let mut tally = Tally::default();
+        for row in rows {
+            let n = row.get::<i64, _>("n") as u64;
+            match row.get::<String, _>("result").as_str() {
+                "white_wins" => tally.white_wins = n,
+                "black_wins" => tally.black_wins = n,
+                _ => tally.draws += n,
+            }
+        }
+        Ok(tally)
+    }
+
+    /// A player's record in the server, as White and as Black.
+    pub async fn player_record(
+        &self,
+        guild_id: u64,
+        player: u64,
+    ) -> Result<(Record, Record), StoreError> {
+        let rows = sqlx::query(
+            "SELECT white_id = ?1 AS as_white, result, COUNT(*) AS n FROM finished_games \
+             WHERE guild_id = ?2 AND (white_id = ?1 OR black_id = ?1) GROUP BY as_white, result",
+        )
+        .bind(to_db(player))
+        .bind(to_db(guild_id))
+        .fetch_all(&self.pool)
+        .await?;
+        let (mut white, mut black) = (Record::default(), Record::default());
+        for row in rows {
+            let as_white: bool = row.get("as_white");
+            let n = row.get::<i64, _>("n") as u64;
+            let record = if as_white { &mut white } else { &mut black };
+            match (row.get::<String, _>("result").as_str(), as_white) {
+                ("draw", _) => record.draws += n,
+                ("white_wins", true) | ("black_wins", false) => record.wins += n,
+                _ => record.losses += n,
+            }
+        }
+        Ok((white, black))
+    }
+
+    /// The last `limit` finished games in the server, newest first; only
+    /// `player`'s if given.
+    pub async fn history(
+        &self,
+        guild_id: u64,
+        player: Option<u64>,
+        limit: u32,
+    ) -> Result<Vec<Finished>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT * FROM finished_games WHERE guild_id = ?1 AND (?2 IS NULL OR white_id = ?2 OR black_id = ?2) \
+             ORDER BY ended_at DESC, id DESC LIMIT ?3",
+        )
+        .bind(to_db(guild_id))
+        .bind(player.map(to_db))
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(finished_row).collect())
+    }
+
+    /// The channel's last finished game.
+    pub async fn last_finished_in_channel(
+        &self,
+        channel_id: u64,
+    ) -> Result<Option<Finished>, StoreError> {
+        let row = sqlx::query("SELECT * FROM finished_games WHERE channel_id = ? ORDER BY ended_at DESC, id DESC LIMIT 1")
+            .bind(to_db(channel_id))
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.as_ref().map(finished_row))
+    }
+
+    /// The game's start time (for the record's date).
+    pub async fn started_at(&self, id: u64) -> Result<Option<SystemTime>, StoreError> {
+        let at: Option<Option<i64>> =
+            sqlx::query_scalar("SELECT started_at FROM games WHERE id = ?")
+                .bind(to_db(id))
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(at.flatten().map(from_millis))
+    }
+}
+
+fn split_moves(text: &str) -> Vec<String> {
+    text.split_whitespace().map(String::from).collect()
+}
+
+fn finished_row(row: &sqlx::sqlite::SqliteRow) -> Finished {
+    Finished {
+        id: from_db(row.get("id")),
+        white: Player::new(
+            from_db(row.get("white_id")),
+            row.get::<String, _>("white_name"),
+        ),
+        black: Player::new(
+            from_db(row.get("black_id")),
+            row.get::<String, _>("black_name"),
+        ),
+        moves: split_moves(&row.get::<String, _>("moves")),
+        result: row.get("result"),
+        reason: row.get("reason"),
+        started_at: from_millis(row.get::<Option<i64>, _>("started_at").unwrap_or(0)),
+        ended_at: from_millis(row.get::<Option<i64>, _>("ended_at").unwrap_or(0)),
+    }
+}
+
+/// Rebuilds a challenge or a game in play from its row; the reason if it
+/// can't be.
+fn restore_row(row: &sqlx::sqlite::SqliteRow) -> Result<Table, String> {
+    let id = from_db(row.get("id"));
+    let challenger = Player::new(
+        from_db(row.get("challenger_id")),
+        row.get::<String, _>("challenger_name"),
+    );
+    let opponent = Player::new(
+        from_db(row.get("opponent_id")),
+        row.get::<String, _>("opponent_name"),
+    );
+    let challenger_color = match row.get::<String, _>("challenger_color").as_str() {
+        "white" => Color::White,
+        "black" => Color::Black,
+        other => return Err(format!("unknown colour {other:?}")),
+    };
+    let challenge = Challenge {
+        id,
+        challenger,
+        opponent,
+        challenger_color,
+        expires_at: from_millis(row.get("expires_at")),
+        message_id: row.get::<Option<i64>, _>("message_id").map(from_db),
+    };
+    match row.get::<String, _>("state").as_str() {
+        "challenge" => Ok(Table::Challenge(challenge)),
+        "playing" => {
+            let (white, black) = match challenger_color {
+                Color::White => (challenge.challenger, challenge.opponent),
+                Color::Black => (challenge.opponent, challenge.challenger),
+            };
+            let moves = split_moves(&row.get::<String, _>("moves"));
+            let m = Match::restore(id, white, black, &moves).map_err(|(i, e)| {
+                format!("move {} ({}) no longer replays: {e}", i + 1, moves[i])
+            })?;
+            if m.is_over() {
+                return Err(
+                    "the stored moves end the game, but it was not recorded as finished"
+                        .to_string(),
+                );
+            }
+            Ok(Table::Match(m))
+        }
+        other => Err(format!("unexpected state {other:?}")),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,310 @@
+use super::*;
+use crate::session::{open_challenge, ChallengeRequest};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+const GUILD: u64 = 1_180_000_000_000_000_001;
+
+/// A fresh database file, removed (with its WAL files) when dropped.
+struct TempDb(PathBuf);
+
+impl TempDb {
+    fn new() -> TempDb {
+        static N: AtomicUsize = AtomicUsize::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "pente-store-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDb(dir)
+    }
+    fn path(&self) -> PathBuf {
+        self.0.join("pente.db")
+    }
+}
+
+impl Drop for TempDb {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn alice() -> Player {
+    Player::new(u64::MAX - 1, "alice")
+}
+fn bob() -> Player {
+    Player::new(2, "bob \"the\" builder")
+}
+
+fn challenge(challenger: Player, opponent: Player, color: Color) -> Challenge {
+    open_challenge(
+        None,
+        ChallengeRequest {
+            challenger,
+            opponent,
+            opponent_is_bot: false,
+            challenger_color: color,
+        },
+        SystemTime::now(),
+        Duration::from_secs(900),
+        0,
+    )
+    .unwrap()
+}
+
+/// Plays `moves` in a stored game between `white` and `black`; returns it.
+async fn stored_game(
+    store: &Store,
+    channel: u64,
+    white: Player,
+    black: Player,
+    moves: &str,
+) -> Match {
+    let mut c = challenge(white.clone(), black.clone(), Color::White);
+    c.id = store
+        .insert_challenge(GUILD, channel, &c, SystemTime::now())
+        .await
+        .unwrap();
+    let mut m = c.accept(black.id, SystemTime::now()).unwrap();
+    store.start_game(m.id, SystemTime::now()).await.unwrap();
+    for (i, mv) in moves.split_whitespace().enumerate() {
+        let user = if i % 2 == 0 { white.id } else { black.id };
+        m.play(user, mv).unwrap();
+        store.save_game(&m, SystemTime::now()).await.unwrap();
+    }
+    m
+}
+
+const WHITE_FIVE: &str = "K10 A1 K13 A3 K14 A5 K15 A7 K16 A9 K12";
+const BLACK_FIVE: &str = "K10 A1 K13 A2 K14 A3 K15 A4 N3 A5";
+
+#[tokio::test]
+async fn migrates_an_empty_file_and_reopens_an_existing_one() {
+    let db = TempDb::new();
+    let store = Store::open(&db.path()).await.unwrap();
+    let m = stored_game(&store, 10, alice(), bob(), "K10 L9").await;
+    drop(store);
+    let store = Store::open(&db.path()).await.unwrap();
+    let (active, aside) = store.load_active().await.unwrap();
+    assert!(aside.is_empty());
+    assert_eq!(active.len(), 1);
+    assert_eq!(active[0].channel_id, 10);
+    assert_eq!(active[0].guild_id, GUILD);
+    assert_eq!(active[0].table, Table::Match(m));
+    let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
+        .fetch_one(&store.pool)
+        .await
+        .unwrap();
+    assert_eq!(mode, "wal");
+}
+
+#[tokio::test]
+async fn challenges_round_trip() {
+    let store = Store::open_in_memory().await.unwrap();
+    let mut c = challenge(alice(), bob(), Color::Black);
+    c.id = store
+        .insert_challenge(GUILD, 7, &c, SystemTime::now())
+        .await
+        .unwrap();
+    store.set_message(c.id, 99).await.unwrap();
+    c.message_id = Some(99);
+    let (active, _) = store.load_active().await.unwrap();
+    let Table::Challenge(back) = &active[0].table else {
+        panic!("{active:?}")
+    };
+    // Times are stored to the millisecond.
+    assert_eq!(millis(back.expires_at), millis(c.expires_at));
+    let mut back = back.clone();
+    back.expires_at = c.expires_at;
+    assert_eq!(back, c);
+    // The channel has one open challenge or game at most, even in the database.
+    let other = challenge(bob(), alice(), Color::White);
+    assert!(store
+        .insert_challenge(GUILD, 7, &other, SystemTime::now())
+        .await
+        .is_err());
+    store
+        .close_challenge(c.id, "declined", SystemTime::now())
+        .await
+        .unwrap();
+    assert!(store.load_active().await.unwrap().0.is_empty());
+    assert!(store
+        .insert_challenge(GUILD, 7, &other, SystemTime::now())
+        .await
+        .is_ok());
+}
+
+#[tokio::test]
+async fn finished_games_leave_play_and_enter_history() {
+    let store = Store::open_in_memory().await.unwrap();
+    let m = stored_game(&store, 1, alice(), bob(), WHITE_FIVE).await;
+    assert!(m.is_over());
+    assert!(store.load_active().await.unwrap().0.is_empty());
+    let history = store.history(GUILD, None, 10).await.unwrap();
+    assert_eq!(history.len(), 1);
+    let g = &history[0];
+    assert_eq!((g.white.clone(), g.black.clone()), (alice(), bob()));
+    assert_eq!(g.moves.join(" "), WHITE_FIVE);
+    assert_eq!(
+        (g.result.as_str(), g.reason.as_str()),
+        ("white_wins", "five")
+    );
+    assert!(g.ended_at >= g.started_at);
+    assert_eq!(
+        store.last_finished_in_channel(1).await.unwrap().unwrap().id,
+        m.id
+    );
+    assert_eq!(store.last_finished_in_channel(2).await.unwrap(), None);
+    // A finished game takes no more moves.
+    assert!(store.save_game(&m, SystemTime::now()).await.is_err());
+}
+
+#[tokio::test]
+async fn statistics_count_colours_results_and_players() {
+    let store = Store::open_in_memory().await.unwrap();
+    let carol = Player::new(3, "carol");
+    stored_game(&store, 1, alice(), bob(), WHITE_FIVE).await; // alice wins as White
+    stored_game(&store, 2, bob(), alice(), WHITE_FIVE).await; // bob wins as White
+    stored_game(&store, 3, alice(), carol.clone(), BLACK_FIVE).await; // carol wins as Black
+    let mut resigned = stored_game(&store, 4, carol.clone(), alice(), "K10 L9").await;
+    resigned.resign(carol.id).unwrap(); // alice wins as Black
+    store.save_game(&resigned, SystemTime::now()).await.unwrap();
+    stored_game(&store, 5, bob(), carol.clone(), "K10").await; // still playing: not counted
+
+    let tally = store.tally(GUILD).await.unwrap();
+    assert_eq!(
+        tally,
+        Tally {
+            white_wins: 2,
+            black_wins: 2,
+            draws: 0
+        }
+    );
+    assert_eq!(
+        store.tally(GUILD + 1).await.unwrap().games(),
+        0,
+        "other servers are apart"
+    );
+
+    let (white, black) = store.player_record(GUILD, alice().id).await.unwrap();
+    assert_eq!(
+        white,
+        Record {
+            wins: 1,
+            losses: 1,
+            draws: 0
+        }
+    );
+    assert_eq!(
+        black,
+        Record {
+            wins: 1,
+            losses: 1,
+            draws: 0
+        }
+    );
+    let (white, black) = store.player_record(GUILD, carol.id).await.unwrap();
+    assert_eq!(
+        white,
+        Record {
+            wins: 0,
+            losses: 1,
+            draws: 0
+        }
+    );
+    assert_eq!(
+        black,
+        Record {
+            wins: 1,
+            losses: 0,
+            draws: 0
+        }
+    );
+
+    let history = store.history(GUILD, Some(carol.id), 10).await.unwrap();
+    assert_eq!(history.len(), 2);
+    assert_eq!(history[0].reason, "resignation", "newest first");
+    assert_eq!(history[0].result, "black_wins");
+    assert_eq!(store.history(GUILD, None, 3).await.unwrap().len(), 3);
+}
+
+#[tokio::test]
+async fn a_game_that_no_longer_replays_is_set_aside_not_dropped() {
+    let db = TempDb::new();
+    let store = Store::open(&db.path()).await.unwrap();
+    let good = stored_game(&store, 1, alice(), bob(), "K10 L9").await;
+    let bad = stored_game(&store, 2, alice(), bob(), "K10 L9").await;
+    sqlx::query("UPDATE games SET moves = 'K10 L9 K10' WHERE id = ?")
+        .bind(to_db(bad.id))
+        .execute(&store.pool)
+        .await
+        .unwrap();
+    let (active, aside) = store.load_active().await.unwrap();
+    assert_eq!(active.len(), 1);
+    assert_eq!(active[0].table, Table::Match(good));
+    assert_eq!(aside.len(), 1);
+    assert_eq!(aside[0].id, bad.id);
+    assert!(
+        aside[0].why.contains("move 3 (K10) no longer replays"),
+        "{}",
+        aside[0].why
+    );
+    let (state, note): (String, String) =
+        sqlx::query_as("SELECT state, note FROM games WHERE id = ?")
+            .bind(to_db(bad.id))
+            .fetch_one(&store.pool)
+            .await
+            .unwrap();
+    assert_eq!(state, "set_aside");
+    assert!(note.contains("no longer replays"));
+}
+
+#[tokio::test]
+async fn a_database_from_a_newer_version_is_refused() {
+    let db = TempDb::new();
+    let store = Store::open(&db.path()).await.unwrap();
+    sqlx::query(
+        "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time) \
+         VALUES (9999, 'from the future', 1, x'00', 0)",
+    )
+    .execute(&store.pool)
+    .await
+    .unwrap();
+    drop(store);
+    let err = Store::open(&db.path()).await.unwrap_err();
+    assert!(
+        matches!(err, StoreError::Newer { version: 9999, .. }),
+        "{err}"
+    );
+    let text = err.to_string();
+    assert!(
+        text.contains(&db.path().display().to_string()) && text.contains("newer version"),
+        "{text}"
+    );
+}
+
+#[tokio::test]
+async fn unopenable_and_locked_databases_name_the_path_and_the_cause() {
+    let missing = Path::new("/nonexistent-dir/pente.db");
+    let err = Store::open(missing).await.unwrap_err().to_string();
+    assert!(err.contains("/nonexistent-dir/pente.db"), "{err}");
+    assert!(err.contains("cannot open the database"), "{err}");
+
+    let db = TempDb::new();
+    drop(Store::open(&db.path()).await.unwrap());
+    // Another process holds the database in an exclusive transaction.
+    let mut other: sqlx::SqliteConnection = sqlx::Connection::connect_with(
+        &SqliteConnectOptions::new()
+            .filename(db.path())
+            .locking_mode(sqlx::sqlite::SqliteLockingMode::Exclusive),
+    )
+    .await
+    .unwrap();
+    sqlx::query("BEGIN EXCLUSIVE")
+        .execute(&mut other)
+        .await
+        .unwrap();
+    let err = Store::open(&db.path()).await.unwrap_err().to_string();
+    assert!(err.contains(&db.path().display().to_string()), "{err}");
+    assert!(err.contains("locked"), "{err}");
+}

@@ -1,0 +1,152 @@
+//! Helpers for driving the real bot through the fake Discord as players do.
+
+use super::bot_process::BotProcess;
+use super::fake_discord::{opt, FakeDiscord, Reply, User, GUILD_ID};
+use serde_json::{json, Value};
+use std::time::Duration;
+
+pub const CHANNEL: u64 = 5_000_000_000_000_001;
+
+pub fn alice() -> User {
+    User::new(100_000_000_000_000_001, "alice")
+}
+pub fn bob() -> User {
+    User::new(100_000_000_000_000_002, "bob")
+}
+pub fn carol() -> User {
+    User::new(100_000_000_000_000_003, "carol")
+}
+
+pub async fn start(fake: &FakeDiscord, extra_config: &str) -> BotProcess {
+    let config = format!("guild_id = {GUILD_ID}\nimage_size = 400\n{extra_config}\n");
+    let bot = BotProcess::spawn(fake, &config, &[("RUST_LOG", "info,pente_bot=debug")]);
+    fake.wait_ready(Duration::from_secs(30)).await;
+    bot
+}
+
+pub async fn ready() -> (FakeDiscord, BotProcess) {
+    let fake = FakeDiscord::start().await;
+    let bot = start(&fake, "").await;
+    (fake, bot)
+}
+
+/// Sends `/pente <sub>` and waits for the first reply.
+/// `/pente <sub>` from `user` in `channel`; waits for the first reply.
+pub async fn say_in(
+    fake: &FakeDiscord,
+    channel: u64,
+    user: &User,
+    sub: &str,
+    options: Value,
+) -> Reply {
+    fake.command(user, channel, sub, options)
+        .await
+        .reply()
+        .await
+}
+
+pub async fn say(fake: &FakeDiscord, user: &User, sub: &str, options: Value) -> Reply {
+    fake.command(user, CHANNEL, sub, options)
+        .await
+        .reply()
+        .await
+}
+
+pub async fn play(fake: &FakeDiscord, user: &User, point: &str) -> Reply {
+    say(fake, user, "move", json!([opt::str("position", point)])).await
+}
+
+/// The reply is a public message with a board picture that decodes.
+pub fn assert_board(reply: &Reply) -> image::DynamicImage {
+    assert!(!reply.ephemeral, "a board is for everyone: {reply:?}");
+    assert_eq!(reply.files.len(), 1, "{reply:?}");
+    let (name, bytes) = &reply.files[0];
+    assert_eq!(name, "board.png");
+    let img = image::load_from_memory_with_format(bytes, image::ImageFormat::Png).unwrap();
+    assert_eq!(img.width(), 400);
+    assert_ne!(img.width(), img.height(), "not square");
+    img
+}
+
+/// The reply is private, has no picture, and says `text`.
+pub fn assert_private(reply: &Reply, text: &str) {
+    assert!(reply.ephemeral, "should be ephemeral: {reply:?}");
+    assert!(reply.files.is_empty());
+    assert!(
+        reply.content.contains(text),
+        "expected {text:?} in {:?}",
+        reply.content
+    );
+}
+
+pub fn mentioned_users(reply: &Reply) -> Vec<String> {
+    let mut users: Vec<String> = reply.allowed_mentions["users"]
+        .as_array()
+        .map(|a| a.iter().map(|u| u.as_str().unwrap().to_string()).collect())
+        .unwrap_or_default();
+    users.sort();
+    users
+}
+
+/// The `color` option as Discord's client would send it: the value the bot
+/// registered for the choice with this name.
+pub fn color(fake: &FakeDiscord, name: &str) -> Value {
+    let commands = fake.commands();
+    let challenge = commands
+        .iter()
+        .find(|c| c["name"] == "pente")
+        .and_then(|c| {
+            c["options"]
+                .as_array()?
+                .iter()
+                .find(|o| o["name"] == "challenge")
+                .cloned()
+        })
+        .expect("/pente challenge is registered");
+    let option = challenge["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "color")
+        .expect("a color option")
+        .clone();
+    let choice = option["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == name)
+        .unwrap_or_else(|| panic!("no choice {name} in {option}"))
+        .clone();
+    json!({"name": "color", "type": option["type"], "value": choice["value"]})
+}
+
+/// alice challenges bob as White and bob accepts; returns the accept reply's follow-up.
+pub async fn start_game(fake: &FakeDiscord) -> Reply {
+    let challenge = say(
+        fake,
+        &alice(),
+        "challenge",
+        json!([opt::user("opponent", &bob()), color(fake, "White")]),
+    )
+    .await;
+    assert!(!challenge.ephemeral);
+    let accept = challenge
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.contains("accept"))
+        .expect("an Accept button");
+    let replies = fake
+        .click(&bob(), challenge.msg(), &accept)
+        .await
+        .replies(2)
+        .await;
+    assert_eq!(
+        replies[0].callback_type, 7,
+        "the challenge message is updated"
+    );
+    assert!(
+        replies[0].custom_ids().is_empty(),
+        "buttons are gone once accepted"
+    );
+    replies[1].clone()
+}
