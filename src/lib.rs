@@ -1,6 +1,7 @@
 //! pente-bot: Pente for Discord. The rules (`game`) are pure and stand alone;
 //! everything else builds on them.
 
+pub mod ai;
 pub mod bot;
 pub mod config;
 pub mod game;

@@ -1,0 +1,260 @@
+//! The computer opponent: a pure search over the rules engine, with no I/O,
+//! so that the bot can run it on a blocking thread with a time budget and a
+//! stop flag, and tests can run it with fixed depth or node limits.
+//!
+//! How it plays, in order: take a win on the spot; keep only the moves that
+//! don't let the opponent win on the spot (block a five, break a four by
+//! capture, never hand over the tenth capture); look for a forced win by
+//! fours and capture threats; otherwise iterative-deepening PVS over the
+//! moves near the stones, with a pattern evaluation kept up to date stone by
+//! stone (see `pos`).
+
+mod pos;
+mod search;
+
+#[cfg(test)]
+mod tests;
+
+use crate::game::{Color, Game, Outcome, Point};
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+/// How strong the computer plays: they differ in time, depth and randomness.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The longest the level thinks about a move.
+    pub fn time_budget(self) -> Duration {
+        match self {
+            Level::Easy => Duration::from_millis(100),
+            Level::Medium => Duration::from_millis(500),
+            Level::Hard => Duration::from_secs(2),
+        }
+    }
+
+    /// The limits the level searches with. The clock gets a margin under the
+    /// budget, for setting up and for the last check to notice the deadline.
+    pub fn limits(self) -> Limits {
+        let time = Some(self.time_budget() * 85 / 100);
+        match self {
+            // Shallow and noisy, so that it blunders now and then like a
+            // beginner, yet still takes wins and blocks fives.
+            Level::Easy => Limits {
+                max_depth: 2,
+                max_nodes: 0,
+                time,
+                randomness: 150,
+            },
+            Level::Medium => Limits {
+                max_depth: 4,
+                max_nodes: 0,
+                time,
+                randomness: 0,
+            },
+            Level::Hard => Limits {
+                max_depth: 0,
+                max_nodes: 0,
+                time,
+                randomness: 0,
+            },
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.as_str())
+    }
+}
+
+/// Not one of the levels; the message names them.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown level `{0}`: choose easy, medium or hard")]
+pub struct ParseLevelError(pub String);
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        let t = s.trim();
+        Level::ALL
+            .into_iter()
+            .find(|l| l.as_str().eq_ignore_ascii_case(t))
+            .ok_or_else(|| ParseLevelError(t.to_string()))
+    }
+}
+
+/// How far to search. Zero means no limit for `max_depth` and `max_nodes`;
+/// whatever the limits, at least one move is always returned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    pub max_depth: u32,
+    pub max_nodes: u64,
+    pub time: Option<Duration>,
+    /// Noise (in evaluation points, 0 = none) added to the root moves'
+    /// scores; wins and losses are never blurred.
+    pub randomness: i32,
+}
+
+impl Limits {
+    /// A fixed depth and nothing else: deterministic, for tests.
+    pub fn depth(max_depth: u32) -> Limits {
+        Limits {
+            max_depth,
+            max_nodes: 0,
+            time: None,
+            randomness: 0,
+        }
+    }
+
+    /// A node budget and nothing else: deterministic, for tests and benches.
+    pub fn nodes(max_nodes: u64) -> Limits {
+        Limits {
+            max_depth: 0,
+            max_nodes,
+            time: None,
+            randomness: 0,
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Search {
+    pub best: Point,
+    /// For the side to move, in evaluation points; ±(1_000_000 − plies) for
+    /// a win or loss it has seen.
+    pub score: i32,
+    /// The last depth searched to the end.
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
+impl Search {
+    /// Whether the engine has seen a forced win for the side to move.
+    pub fn is_win(&self) -> bool {
+        self.score >= search::WIN - 1000
+    }
+
+    pub fn nodes_per_second(&self) -> f64 {
+        self.nodes as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+}
+
+/// The move `level` plays for the side to move; None if the game is over.
+/// Stops within the level's time budget, or sooner when `stop` becomes true.
+/// Deterministic for a given `seed` (easy's randomness comes from it) apart
+/// from where the clock cuts the search.
+pub fn choose_move(game: &Game, level: Level, seed: u64, stop: &AtomicBool) -> Option<Search> {
+    search(game, level.limits(), seed, stop)
+}
+
+/// Same, with explicit limits (for tests and benches).
+pub fn search(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> Option<Search> {
+    search::run(game, limits, seed, stop)
+}
+
+/// The result of [`play_match`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct MatchReport {
+    pub white_wins: u32,
+    pub black_wins: u32,
+    pub draws: u32,
+    /// Average thinking time per move, in milliseconds.
+    pub white_avg_ms: f64,
+    pub black_avg_ms: f64,
+    /// Moves played by the engines in all games.
+    pub moves: u64,
+}
+
+/// Games longer than this are called drawn: captures make endless games
+/// possible in principle.
+const MAX_MATCH_PLIES: usize = 400;
+
+/// Engine against engine, for `pente-bot match`: `games` games with `white`
+/// always White. Each game starts from a different opening, drawn from the
+/// seed (Black's first stone near the centre, White's second anywhere legal
+/// within two points of the tournament square), since the stronger levels
+/// are deterministic and would otherwise play the same game every time.
+pub fn play_match(white: Level, black: Level, games: u32, seed: u64) -> MatchReport {
+    let stop = AtomicBool::new(false);
+    let mut report = MatchReport {
+        white_wins: 0,
+        black_wins: 0,
+        draws: 0,
+        white_avg_ms: 0.0,
+        black_avg_ms: 0.0,
+        moves: 0,
+    };
+    let mut time = [Duration::ZERO; 2];
+    let mut count = [0u64; 2];
+    for g in 0..games {
+        let game_seed = mix(seed ^ mix(g as u64 + 1));
+        let mut game = Game::new();
+        game.play(Point::CENTER).expect("K10 opens");
+        let near: Vec<Point> = game
+            .legal_moves()
+            .filter(|p| (1..=2).contains(&p.chebyshev(Point::CENTER)))
+            .collect();
+        game.play(near[(game_seed % near.len() as u64) as usize])
+            .expect("legal");
+        let ring: Vec<Point> = game
+            .legal_moves()
+            .filter(|p| p.chebyshev(Point::CENTER) <= 4)
+            .collect();
+        game.play(ring[(mix(game_seed) % ring.len() as u64) as usize])
+            .expect("legal");
+        let mut ply_seed = game_seed;
+        while !game.is_over() && game.ply() < MAX_MATCH_PLIES {
+            let color = game.to_move();
+            let level = if color == Color::White { white } else { black };
+            ply_seed = mix(ply_seed);
+            let t = Instant::now();
+            let found = choose_move(&game, level, ply_seed, &stop).expect("game is on");
+            time[color.index()] += t.elapsed();
+            count[color.index()] += 1;
+            game.play(found.best).expect("the engine plays legal moves");
+        }
+        match game.outcome() {
+            Outcome::Won {
+                winner: Color::White,
+                ..
+            } => report.white_wins += 1,
+            Outcome::Won {
+                winner: Color::Black,
+                ..
+            } => report.black_wins += 1,
+            _ => report.draws += 1,
+        }
+    }
+    let avg = |i: usize| time[i].as_secs_f64() * 1000.0 / count[i].max(1) as f64;
+    report.white_avg_ms = avg(0);
+    report.black_avg_ms = avg(1);
+    report.moves = count[0] + count[1];
+    report
+}
+
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}

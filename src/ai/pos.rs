@@ -1,0 +1,436 @@
+//! The search's own view of a position: the rules engine's `Board` (for its
+//! incremental Zobrist hash and capture scan) plus pattern counts kept up to
+//! date stone by stone, so that evaluation and "can someone win right now?"
+//! cost a few lookups instead of a board scan at every node.
+//!
+//! Every window of five points in a line has a base-3 code (empty, white,
+//! black); a table turns the code into a score and into "four" and "five"
+//! flags. Every window of four points has a code too, which says whether it
+//! holds a capture threat (`X O O .`) or a pair open at both ends.
+
+use crate::game::{Board, Captured, Color, Game, Point, CAPTURES_TO_WIN, POINTS, SIZE};
+use std::sync::OnceLock;
+
+pub(crate) const EMPTY: u8 = 0;
+
+/// Score of a window of five holding `n` stones of one colour and none of the
+/// other. A window that holds both colours can never become five, so it's
+/// worth nothing. Open shapes lie in more windows than closed ones, which is
+/// how this tells an open three from a closed one without naming shapes.
+const LINE_VALUE: [i32; 6] = [0, 1, 8, 50, 350, 0];
+
+/// What each number of captured pairs is worth. Captures win at five pairs,
+/// so the value climbs steeply; the last entry prices a threat to take the
+/// fifth pair.
+pub(crate) const CAPTURE_VALUE: [i32; 6] = [0, 110, 260, 480, 900, 2500];
+
+/// A pair open at both ends (`. X X .`) is a capture target for later.
+const OPEN_PAIR_PENALTY: i32 = 10;
+
+const WIDTH: usize = SIZE;
+
+/// Precomputed, shared by every position.
+pub(crate) struct Tables {
+    /// For each point: the five-windows holding it, as (window, 3^k).
+    win5: Vec<[(u16, u8); 20]>,
+    n5: [u8; POINTS],
+    win4: Vec<[(u16, u8); 16]>,
+    n4: [u8; POINTS],
+    /// Per five-window code: (white score, black score, flags).
+    code5: [(i16, i16, u8); 243],
+    /// Per four-window code: flags.
+    code4: [u8; 81],
+    /// Points within two steps (king moves), for the candidate counts.
+    near: Vec<Vec<u16>>,
+    /// For each four-window: its first point and step (dense index arithmetic).
+    start4: Vec<(u16, i16)>,
+}
+
+// Flags in `code5`.
+const FOUR_W: u8 = 1;
+const FOUR_B: u8 = 2;
+const FIVE_W: u8 = 4;
+const FIVE_B: u8 = 8;
+// Flags in `code4`.
+const THREAT_W: u8 = 1; // White can capture the black pair in this window.
+const THREAT_B: u8 = 2;
+const OPEN_PAIR_W: u8 = 4;
+const OPEN_PAIR_B: u8 = 8;
+
+pub(crate) fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(build_tables)
+}
+
+fn digits<const N: usize>(mut code: usize) -> [u8; N] {
+    let mut d = [0u8; N];
+    for x in d.iter_mut() {
+        *x = (code % 3) as u8;
+        code /= 3;
+    }
+    d
+}
+
+fn build_tables() -> Tables {
+    let dirs: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+    let mut win5 = vec![[(0u16, 0u8); 20]; POINTS];
+    let mut n5 = [0u8; POINTS];
+    let mut win4 = vec![[(0u16, 0u8); 16]; POINTS];
+    let mut n4 = [0u8; POINTS];
+    let mut start4 = vec![(0u16, 0i16); 4 * POINTS];
+    for (d, &(dc, dr)) in dirs.iter().enumerate() {
+        let step = (dr * WIDTH as isize + dc) as i16;
+        for p in Point::all() {
+            let idx = d * POINTS + p.index();
+            start4[idx] = (p.index() as u16, step);
+            for k in 0..5isize {
+                let Some(s) = p.offset(-k * dc, -k * dr) else {
+                    continue;
+                };
+                if s.offset(4 * dc, 4 * dr).is_some() {
+                    let i = n5[p.index()] as usize;
+                    win5[p.index()][i] = ((d * POINTS + s.index()) as u16, 3u8.pow(k as u32));
+                    n5[p.index()] += 1;
+                }
+                if k < 4 && s.offset(3 * dc, 3 * dr).is_some() {
+                    let i = n4[p.index()] as usize;
+                    win4[p.index()][i] = ((d * POINTS + s.index()) as u16, 3u8.pow(k as u32));
+                    n4[p.index()] += 1;
+                }
+            }
+        }
+    }
+    let mut code5 = [(0i16, 0i16, 0u8); 243];
+    for (code, entry) in code5.iter_mut().enumerate() {
+        let d: [u8; 5] = digits(code);
+        let w = d.iter().filter(|&&x| x == 1).count();
+        let b = d.iter().filter(|&&x| x == 2).count();
+        let mut flags = 0;
+        if b == 0 && w == 4 {
+            flags |= FOUR_W;
+        }
+        if w == 0 && b == 4 {
+            flags |= FOUR_B;
+        }
+        if w == 5 {
+            flags |= FIVE_W;
+        }
+        if b == 5 {
+            flags |= FIVE_B;
+        }
+        let ws = if b == 0 { LINE_VALUE[w] } else { 0 };
+        let bs = if w == 0 { LINE_VALUE[b] } else { 0 };
+        *entry = (ws as i16, bs as i16, flags);
+    }
+    let mut code4 = [0u8; 81];
+    for (code, entry) in code4.iter_mut().enumerate() {
+        let d: [u8; 4] = digits(code);
+        let mut flags = 0;
+        if d[1] == 2 && d[2] == 2 && ((d[0] == 1 && d[3] == 0) || (d[0] == 0 && d[3] == 1)) {
+            flags |= THREAT_W;
+        }
+        if d[1] == 1 && d[2] == 1 && ((d[0] == 2 && d[3] == 0) || (d[0] == 0 && d[3] == 2)) {
+            flags |= THREAT_B;
+        }
+        if d[0] == 0 && d[3] == 0 && d[1] == 1 && d[2] == 1 {
+            flags |= OPEN_PAIR_W;
+        }
+        if d[0] == 0 && d[3] == 0 && d[1] == 2 && d[2] == 2 {
+            flags |= OPEN_PAIR_B;
+        }
+        *entry = flags;
+    }
+    let near = Point::all()
+        .map(|p| {
+            let mut v = Vec::new();
+            for dr in -2..=2isize {
+                for dc in -2..=2isize {
+                    if (dc, dr) != (0, 0) {
+                        if let Some(q) = p.offset(dc, dr) {
+                            v.push(q.index() as u16);
+                        }
+                    }
+                }
+            }
+            v
+        })
+        .collect();
+    Tables {
+        win5,
+        n5,
+        win4,
+        n4,
+        code5,
+        code4,
+        near,
+        start4,
+    }
+}
+
+const fn cell(color: Color) -> u8 {
+    match color {
+        Color::White => 1,
+        Color::Black => 2,
+    }
+}
+
+/// What `make` changed, for `unmake`.
+#[derive(Clone, Copy)]
+pub(crate) struct Undo {
+    pub point: Point,
+    pub captured: Captured,
+    /// The move won the game (five through it, or the tenth capture).
+    pub won: bool,
+}
+
+#[derive(Clone)]
+pub(crate) struct Pos {
+    t: &'static Tables,
+    pub board: Board,
+    cells: [u8; POINTS],
+    pub to_move: Color,
+    pub caps: [usize; 2],
+    /// Moves played, as `Game::ply` counts them: the opening rules hang on it.
+    pub ply: usize,
+    codes5: Vec<u8>,
+    codes4: Vec<u8>,
+    line: [i32; 2],
+    fours: [i32; 2],
+    fives: [i32; 2],
+    threats: [i32; 2],
+    open_pairs: [i32; 2],
+    /// Stones within two king steps of each point: candidates are the empty
+    /// points with a non-zero count.
+    near: [u8; POINTS],
+}
+
+impl Pos {
+    pub fn from_game(game: &Game) -> Pos {
+        let t = tables();
+        let mut pos = Pos {
+            t,
+            board: Board::new(),
+            cells: [EMPTY; POINTS],
+            to_move: game.to_move(),
+            caps: [game.captures(Color::White), game.captures(Color::Black)],
+            ply: game.ply(),
+            codes5: vec![0; 4 * POINTS],
+            codes4: vec![0; 4 * POINTS],
+            line: [0; 2],
+            fours: [0; 2],
+            fives: [0; 2],
+            threats: [0; 2],
+            open_pairs: [0; 2],
+            near: [0; POINTS],
+        };
+        for p in Point::all() {
+            if let Some(c) = game.board().get(p) {
+                pos.set(p, Some(c));
+            }
+        }
+        debug_assert!(pos.board == *game.board());
+        pos
+    }
+
+    pub fn is_empty(&self, p: Point) -> bool {
+        self.cells[p.index()] == EMPTY
+    }
+
+    pub fn has_neighbour(&self, p: Point) -> bool {
+        self.near[p.index()] > 0
+    }
+
+    pub fn stones(&self) -> usize {
+        self.board.total()
+    }
+
+    /// Changes one point, keeping every count in step.
+    fn set(&mut self, p: Point, color: Option<Color>) {
+        let t = self.t;
+        let i = p.index();
+        let old = self.cells[i];
+        let new = color.map_or(EMPTY, cell);
+        if old == new {
+            return;
+        }
+        let diff = new as i32 - old as i32;
+        for &(w, pow) in &t.win5[i][..t.n5[i] as usize] {
+            let w = w as usize;
+            let before = self.codes5[w];
+            let after = (before as i32 + diff * pow as i32) as u8;
+            let (bw, bb, bf) = t.code5[before as usize];
+            let (aw, ab, af) = t.code5[after as usize];
+            self.line[0] += (aw - bw) as i32;
+            self.line[1] += (ab - bb) as i32;
+            self.fours[0] += ((af & FOUR_W) as i32 - (bf & FOUR_W) as i32) / FOUR_W as i32;
+            self.fours[1] += ((af & FOUR_B) as i32 - (bf & FOUR_B) as i32) / FOUR_B as i32;
+            self.fives[0] += ((af & FIVE_W) as i32 - (bf & FIVE_W) as i32) / FIVE_W as i32;
+            self.fives[1] += ((af & FIVE_B) as i32 - (bf & FIVE_B) as i32) / FIVE_B as i32;
+            self.codes5[w] = after;
+        }
+        for &(w, pow) in &t.win4[i][..t.n4[i] as usize] {
+            let w = w as usize;
+            let before = self.codes4[w];
+            let after = (before as i32 + diff * pow as i32) as u8;
+            let bf = t.code4[before as usize];
+            let af = t.code4[after as usize];
+            if bf != af {
+                let bit = |f: u8, b: u8| (f & b != 0) as i32;
+                self.threats[0] += bit(af, THREAT_W) - bit(bf, THREAT_W);
+                self.threats[1] += bit(af, THREAT_B) - bit(bf, THREAT_B);
+                self.open_pairs[0] += bit(af, OPEN_PAIR_W) - bit(bf, OPEN_PAIR_W);
+                self.open_pairs[1] += bit(af, OPEN_PAIR_B) - bit(bf, OPEN_PAIR_B);
+            }
+            self.codes4[w] = after;
+        }
+        if old == EMPTY {
+            for &q in &t.near[i] {
+                self.near[q as usize] += 1;
+            }
+        } else if new == EMPTY {
+            for &q in &t.near[i] {
+                self.near[q as usize] -= 1;
+            }
+        }
+        self.cells[i] = new;
+        self.board.set(p, color);
+    }
+
+    /// Plays `p` for the side to move (no opening rule checked: the move
+    /// generator only offers legal points).
+    pub fn make(&mut self, p: Point) -> Undo {
+        let c = self.to_move;
+        let fives_before = self.fives[c.index()];
+        let captured = self.board.captures_at(p, c);
+        self.set(p, Some(c));
+        for &q in captured.as_slice() {
+            self.set(q, None);
+        }
+        self.caps[c.index()] += captured.len();
+        self.to_move = c.opponent();
+        self.ply += 1;
+        let won = self.fives[c.index()] > fives_before || self.caps[c.index()] >= CAPTURES_TO_WIN;
+        Undo {
+            point: p,
+            captured,
+            won,
+        }
+    }
+
+    pub fn unmake(&mut self, undo: &Undo) {
+        let c = self.to_move.opponent();
+        let them = Some(c.opponent());
+        self.to_move = c;
+        self.ply -= 1;
+        self.caps[c.index()] -= undo.captured.len();
+        for &q in undo.captured.as_slice() {
+            self.set(q, them);
+        }
+        self.set(undo.point, None);
+    }
+
+    /// Zobrist key of the whole position: the board's own hash, plus the side
+    /// to move and the capture counts (which change what a position is worth
+    /// without changing the stones).
+    pub fn key(&self) -> u64 {
+        let mut k = self.board.hash();
+        if self.to_move == Color::Black {
+            k ^= 0xF1EA_5EED_0BAD_CAFE;
+        }
+        k ^= (self.caps[0] as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        k ^= (self.caps[1] as u64)
+            .wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+            .rotate_left(17);
+        if self.ply <= 2 {
+            k ^= (self.ply as u64 + 1).wrapping_mul(0x1656_67B1_9E37_79F9);
+        }
+        k
+    }
+
+    /// Whether `c`, if it were to move, could win on the spot: by a five
+    /// (a window of four of its stones and one empty point) or by a capture
+    /// that reaches ten.
+    pub fn can_win_now(&self, c: Color) -> bool {
+        self.fours[c.index()] > 0 || self.capture_win(c).is_some()
+    }
+
+    /// A point where `c` reaches ten captures, if any.
+    pub fn capture_win(&self, c: Color) -> Option<Point> {
+        let threats = self.threats[c.index()];
+        if threats == 0 {
+            return None;
+        }
+        let need = CAPTURES_TO_WIN.saturating_sub(self.caps[c.index()]);
+        if need > 2 * threats as usize {
+            return None;
+        }
+        let bit = match c {
+            Color::White => THREAT_W,
+            Color::Black => THREAT_B,
+        };
+        for (w, &code) in self.codes4.iter().enumerate() {
+            if self.t.code4[code as usize] & bit == 0 {
+                continue;
+            }
+            let (start, step) = self.t.start4[w];
+            let d: [u8; 4] = digits(code as usize);
+            let k = if d[0] == EMPTY { 0 } else { 3 };
+            let p = Point::from_index((start as isize + k * step as isize) as usize)
+                .expect("windows lie on the board");
+            if self.board.captures_at(p, c).len() >= need {
+                return Some(p);
+            }
+        }
+        None
+    }
+
+    /// How much a stone of `c` at the empty point `p` would raise `c`'s line
+    /// score: a cheap measure of how good a move is for attack (`c` = mover)
+    /// or defence (`c` = opponent: what they'd get there).
+    pub fn line_gain(&self, p: Point, c: Color) -> i32 {
+        let t = self.t;
+        let i = p.index();
+        let v = cell(c);
+        let mut gain = 0;
+        for &(w, pow) in &t.win5[i][..t.n5[i] as usize] {
+            let before = self.codes5[w as usize];
+            let after = before + v * pow;
+            let (bw, bb, _) = t.code5[before as usize];
+            let (aw, ab, _) = t.code5[after as usize];
+            gain += match c {
+                Color::White => (aw - bw) as i32,
+                Color::Black => (ab - bb) as i32,
+            };
+        }
+        gain
+    }
+
+    /// Static evaluation for the side to move.
+    pub fn eval(&self) -> i32 {
+        let us = self.to_move;
+        let mut score = 0;
+        for c in Color::BOTH {
+            let i = c.index();
+            let pairs = (self.caps[i] / 2).min(4);
+            let mut s = self.line[i] + CAPTURE_VALUE[pairs];
+            let next_pair = CAPTURE_VALUE[pairs + 1] - CAPTURE_VALUE[pairs];
+            let threats = self.threats[i];
+            // The side to move can cash one threat now; the other side's
+            // threats can be parried, so they count for less.
+            s += if c == us {
+                threats.min(2) * next_pair / 2
+            } else {
+                threats * next_pair / 6
+            };
+            s -= self.open_pairs[i] * OPEN_PAIR_PENALTY;
+            if c == us {
+                // The initiative: our threes become fours before theirs do.
+                s += self.line[i] / 8;
+                score += s;
+            } else {
+                score -= s;
+            }
+        }
+        score
+    }
+}

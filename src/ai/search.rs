@@ -1,0 +1,602 @@
+//! Iterative deepening principal variation search with a transposition
+//! table, and a forcing-move solver run before it.
+
+use super::pos::{Pos, Undo, CAPTURE_VALUE};
+use super::{Limits, Search};
+use crate::game::{Color, Game, Point, POINTS, TOURNAMENT_DISTANCE};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// A won game, from the winner's side; the ply it takes is subtracted so that
+/// quicker wins (and slower losses) are preferred.
+pub(crate) const WIN: i32 = 1_000_000;
+const WIN_BOUND: i32 = WIN - 1000;
+const INF: i32 = WIN + 1;
+const MAX_PLY: usize = 64;
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    score: i32,
+    best: u16,
+    depth: i8,
+    bound: u8,
+}
+
+const EXACT: u8 = 1;
+const LOWER: u8 = 2;
+const UPPER: u8 = 3;
+const NO_MOVE: u16 = u16::MAX;
+
+struct Searcher<'a> {
+    pos: Pos,
+    tt: Vec<Entry>,
+    mask: usize,
+    killers: [[u16; 2]; MAX_PLY],
+    history: Vec<u32>,
+    nodes: u64,
+    max_nodes: u64,
+    start: Instant,
+    deadline: Option<Instant>,
+    stop: &'a AtomicBool,
+    aborted: bool,
+    /// Node count at which the forcing-move solver gives up.
+    vcf_node_limit: u64,
+    move_bufs: Vec<Vec<(i32, Point)>>,
+}
+
+pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> Option<Search> {
+    if game.is_over() {
+        return None;
+    }
+    let start = Instant::now();
+    if game.ply() == 0 {
+        return Some(Search {
+            best: Point::CENTER,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            elapsed: start.elapsed(),
+        });
+    }
+    let tt_bits = if limits
+        .time
+        .is_some_and(|t| t >= Duration::from_millis(1000))
+        || limits.max_nodes > 2_000_000
+    {
+        20
+    } else {
+        17
+    };
+    let mut s = Searcher {
+        pos: Pos::from_game(game),
+        tt: vec![Entry::default(); 1 << tt_bits],
+        mask: (1 << tt_bits) - 1,
+        killers: [[NO_MOVE; 2]; MAX_PLY],
+        history: vec![0; 2 * POINTS],
+        nodes: 0,
+        max_nodes: if limits.max_nodes == 0 {
+            u64::MAX
+        } else {
+            limits.max_nodes
+        },
+        start,
+        deadline: limits.time.map(|t| start + t),
+        stop,
+        aborted: false,
+        vcf_node_limit: u64::MAX,
+        move_bufs: (0..MAX_PLY + 1).map(|_| Vec::with_capacity(128)).collect(),
+    };
+    let max_depth = if limits.max_depth == 0 {
+        MAX_PLY as u32 - 4
+    } else {
+        limits.max_depth.min(MAX_PLY as u32 - 4)
+    };
+    let us = s.pos.to_move;
+
+    let mut root = s.root_moves(game);
+    debug_assert!(root.iter().all(|&(_, p)| game.is_legal(p)));
+
+    // A win on the spot is taken at once, whatever the level.
+    for &(_, p) in &root {
+        let u = s.pos.make(p);
+        s.pos.unmake(&u);
+        if u.won {
+            return Some(s.result(p, WIN - 1, 1));
+        }
+    }
+
+    // Keep only the moves after which the opponent can't win on the spot:
+    // that blocks fives, breaks fours by capture and never hands over the
+    // tenth capture. If every move loses, search them all anyway.
+    let safe: Vec<(i32, Point)> = root
+        .iter()
+        .copied()
+        .filter(|&(_, p)| {
+            let u = s.pos.make(p);
+            let ok = !s.pos.can_win_now(us.opponent());
+            s.pos.unmake(&u);
+            ok
+        })
+        .collect();
+    if !safe.is_empty() {
+        root = safe;
+    }
+    if root.len() == 1 {
+        return Some(s.result(root[0].1, 0, 1));
+    }
+
+    // Forcing wins first: a short sequence of fours and capture threats
+    // is cheaper to prove than to find by full-width search.
+    let vcf_plies = if limits.max_depth == 0 {
+        14
+    } else {
+        (limits.max_depth.clamp(2, 7) * 2) as usize
+    };
+    if limits.randomness == 0 || limits.max_depth >= 4 {
+        s.vcf_node_limit = match (limits.time, limits.max_nodes) {
+            (_, n) if n > 0 => n / 4,
+            _ => u64::MAX,
+        };
+        let vcf_deadline = limits.time.map(|t| start + t / 4);
+        let saved = s.deadline;
+        if vcf_deadline.is_some() {
+            s.deadline = vcf_deadline;
+        }
+        let mut moves = root.iter().map(|&(_, p)| p).collect::<Vec<_>>();
+        moves.retain(|&p| game.is_legal(p));
+        let found = s.vcf_root(&moves, vcf_plies);
+        s.deadline = saved;
+        let was_stopped = s.stop.load(Ordering::Relaxed);
+        s.aborted = false;
+        s.vcf_node_limit = u64::MAX;
+        if let Some(p) = found {
+            return Some(s.result(p, WIN - vcf_plies as i32, vcf_plies as u32));
+        }
+        if was_stopped {
+            return Some(s.result(root[0].1, 0, 0));
+        }
+    }
+
+    // Iterative deepening. Noise (for the easy level) is added to root scores
+    // only, so the engine still sees every tactic it searched, but picks among
+    // moves of similar worth at random.
+    let noise = |p: Point| -> i32 {
+        if limits.randomness <= 0 {
+            return 0;
+        }
+        let h = splitmix(seed ^ (p.index() as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
+        (h % (limits.randomness as u64 + 1)) as i32
+    };
+    let mut best = root[0].1;
+    let mut best_score = -INF;
+    let mut completed = 0;
+    for depth in 1..=max_depth {
+        let mut alpha = -INF;
+        let mut iter_best = None;
+        let mut iter_score = -INF;
+        let mut scored = Vec::with_capacity(root.len());
+        for (i, &(_, p)) in root.iter().enumerate() {
+            let u = s.pos.make(p);
+            let score = if u.won {
+                WIN - 1
+            } else if limits.randomness > 0 || i == 0 {
+                -s.negamax(depth as i32 - 1, 1, -INF, -alpha)
+            } else {
+                let mut v = -s.negamax(depth as i32 - 1, 1, -alpha - 1, -alpha);
+                if v > alpha && !s.aborted {
+                    v = -s.negamax(depth as i32 - 1, 1, -INF, -alpha);
+                }
+                v
+            };
+            s.pos.unmake(&u);
+            if s.aborted {
+                break;
+            }
+            let noisy = if score.abs() >= WIN_BOUND {
+                score
+            } else {
+                score + noise(p)
+            };
+            scored.push((noisy, p));
+            if noisy > iter_score {
+                iter_score = noisy;
+                iter_best = Some(p);
+                if limits.randomness == 0 {
+                    alpha = alpha.max(score);
+                }
+            }
+        }
+        // The previous best is searched first, so a move that beat it with a
+        // complete search is kept even if the iteration was cut short.
+        if let Some(p) = iter_best {
+            best = p;
+            best_score = iter_score;
+        }
+        if s.aborted {
+            break;
+        }
+        completed = depth;
+        // Search the best moves first next time.
+        let order: Vec<i32> = root
+            .iter()
+            .map(|&(_, p)| {
+                scored
+                    .iter()
+                    .find(|&&(_, q)| q == p)
+                    .map_or(-INF, |&(v, _)| v)
+            })
+            .collect();
+        let mut with: Vec<(i32, (i32, Point))> = order.into_iter().zip(root).collect();
+        with.sort_by_key(|&(v, (_, p))| (std::cmp::Reverse(v), p.index()));
+        root = with.into_iter().map(|(_, m)| m).collect();
+        if best_score.abs() >= WIN_BOUND {
+            break;
+        }
+        // Don't start an iteration that can't finish in time.
+        if limits.time.is_some_and(|t| s.start.elapsed() > t * 2 / 5) {
+            break;
+        }
+    }
+    debug_assert!(game.is_legal(best));
+    Some(s.result(best, best_score.max(-WIN), completed.max(1)))
+}
+
+fn splitmix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl Searcher<'_> {
+    fn result(&self, best: Point, score: i32, depth: u32) -> Search {
+        Search {
+            best,
+            score,
+            depth,
+            nodes: self.nodes,
+            elapsed: self.start.elapsed(),
+        }
+    }
+
+    fn check_abort(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if self.nodes >= self.max_nodes || self.nodes >= self.vcf_node_limit {
+            self.aborted = true;
+        } else if self.nodes & 511 == 0 {
+            if self.stop.load(Ordering::Relaxed) {
+                self.aborted = true;
+            } else if let Some(d) = self.deadline {
+                if Instant::now() >= d {
+                    self.aborted = true;
+                }
+            }
+        }
+        self.aborted
+    }
+
+    /// Every move worth a look at the root, ordered, and legal under the
+    /// opening rules (the only place they can bite is near the root).
+    fn root_moves(&mut self, game: &Game) -> Vec<(i32, Point)> {
+        let mut moves = Vec::new();
+        self.gen_moves(&mut moves, NO_MOVE, 0);
+        moves.retain(|&(_, p)| game.is_legal(p));
+        if moves.is_empty() {
+            // Nothing near any stone is legal: take any legal point, the
+            // ones nearest the centre first.
+            let mut all: Vec<Point> = game.legal_moves().collect();
+            all.sort_by_key(|p| (p.chebyshev(Point::CENTER), p.index()));
+            moves = all.into_iter().take(40).map(|p| (0, p)).collect();
+        }
+        moves
+    }
+
+    /// Candidate moves for the side to move, best first by a cheap estimate:
+    /// what the stone builds for us, what it takes away from them, captures.
+    fn gen_moves(&mut self, out: &mut Vec<(i32, Point)>, tt_move: u16, ply: usize) {
+        out.clear();
+        let pos = &self.pos;
+        let us = pos.to_move;
+        let them = us.opponent();
+        let ui = us.index();
+        let pairs = pos.caps[ui] / 2;
+        let capture_worth = CAPTURE_VALUE[(pairs + 1).min(5)] - CAPTURE_VALUE[pairs.min(5)];
+        let their_pairs = pos.caps[them.index()] / 2;
+        let save_worth =
+            CAPTURE_VALUE[(their_pairs + 1).min(5)] - CAPTURE_VALUE[their_pairs.min(5)];
+        let tournament = pos.ply == 2;
+        let killers = if ply < MAX_PLY {
+            self.killers[ply]
+        } else {
+            [NO_MOVE; 2]
+        };
+        let empty_board = pos.stones() == 0;
+        for p in Point::all() {
+            if !pos.is_empty(p) {
+                continue;
+            }
+            if tournament {
+                let d = p.chebyshev(Point::CENTER);
+                if !(TOURNAMENT_DISTANCE..=TOURNAMENT_DISTANCE + 1).contains(&d) {
+                    continue;
+                }
+            } else if empty_board {
+                if p != Point::CENTER {
+                    continue;
+                }
+            } else if !pos.has_neighbour(p) {
+                continue;
+            }
+            let mut score = pos.line_gain(p, us) + pos.line_gain(p, them) * 7 / 8;
+            let caps = pos.board.captures_at(p, us).len() as i32;
+            score += caps / 2 * capture_worth;
+            // Taking the point they would capture from protects our pair.
+            let lost = pos.board.captures_at(p, them).len() as i32;
+            score += lost / 2 * save_worth / 2;
+            let idx = p.index() as u16;
+            if idx == tt_move {
+                score += 1 << 28;
+            } else if idx == killers[0] {
+                score += 1 << 20;
+            } else if idx == killers[1] {
+                score += 1 << 19;
+            }
+            score += (self.history[ui * POINTS + p.index()] >> 4).min(200) as i32;
+            out.push((score, p));
+        }
+        out.sort_unstable_by_key(|&(s, p)| (std::cmp::Reverse(s), p.index()));
+    }
+
+    fn probe(&self, key: u64) -> Option<Entry> {
+        let e = self.tt[key as usize & self.mask];
+        (e.key == key && e.bound != 0).then_some(e)
+    }
+
+    fn store(&mut self, key: u64, depth: i32, score: i32, bound: u8, best: u16, ply: usize) {
+        let slot = &mut self.tt[key as usize & self.mask];
+        if slot.key != key || depth as i8 >= slot.depth || bound == EXACT {
+            *slot = Entry {
+                key,
+                score: to_tt(score, ply),
+                best,
+                depth: depth.clamp(-1, 100) as i8,
+                bound,
+            };
+        }
+    }
+
+    fn negamax(&mut self, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.check_abort() {
+            return 0;
+        }
+        let us = self.pos.to_move;
+        let them = us.opponent();
+        if self.pos.can_win_now(us) {
+            return WIN - ply as i32 - 1;
+        }
+        let threatened = self.pos.can_win_now(them);
+        if ply >= MAX_PLY - 1 || (depth <= 0 && !threatened) {
+            return self.pos.eval();
+        }
+        let key = self.pos.key();
+        let mut tt_move = NO_MOVE;
+        if let Some(e) = self.probe(key) {
+            tt_move = e.best;
+            if e.depth as i32 >= depth {
+                let v = from_tt(e.score, ply);
+                match e.bound {
+                    EXACT => return v,
+                    LOWER if v >= beta => return v,
+                    UPPER if v <= alpha => return v,
+                    _ => {}
+                }
+            }
+        }
+
+        let mut moves = std::mem::take(&mut self.move_bufs[ply]);
+        self.gen_moves(&mut moves, tt_move, ply);
+        if moves.is_empty() {
+            self.move_bufs[ply] = moves;
+            return 0; // Board full.
+        }
+        if threatened {
+            // Only the moves that stop their win on the spot; nothing else
+            // needs searching, and with so few replies the line is extended.
+            let mut kept = 0;
+            for i in 0..moves.len() {
+                let p = moves[i].1;
+                let u = self.pos.make(p);
+                let ok = u.won || !self.pos.can_win_now(them);
+                self.pos.unmake(&u);
+                if ok {
+                    moves[kept] = moves[i];
+                    kept += 1;
+                }
+            }
+            moves.truncate(kept);
+            if moves.is_empty() {
+                self.move_bufs[ply] = moves;
+                return -(WIN - ply as i32 - 2);
+            }
+        } else {
+            let width = if ply <= 1 { 20 } else { 12 };
+            // Keep a few more when they all matter (threats, captures).
+            let cut = moves
+                .iter()
+                .position(|&(s, _)| s < 40)
+                .unwrap_or(moves.len());
+            moves.truncate(width.max(cut.min(24)).min(moves.len()));
+        }
+        let child_depth = if threatened && moves.len() <= 2 && ply < 40 {
+            depth
+        } else {
+            depth - 1
+        };
+
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut best_move = NO_MOVE;
+        for (i, &(_, p)) in moves.iter().enumerate() {
+            let u: Undo = self.pos.make(p);
+            let score = if u.won {
+                WIN - ply as i32 - 1
+            } else if i == 0 {
+                -self.negamax(child_depth, ply + 1, -beta, -alpha)
+            } else {
+                let mut v = -self.negamax(child_depth, ply + 1, -alpha - 1, -alpha);
+                if v > alpha && v < beta && !self.aborted {
+                    v = -self.negamax(child_depth, ply + 1, -beta, -alpha);
+                }
+                v
+            };
+            self.pos.unmake(&u);
+            if self.aborted {
+                self.move_bufs[ply] = moves;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = p.index() as u16;
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if ply < MAX_PLY && self.killers[ply][0] != p.index() as u16 {
+                    self.killers[ply][1] = self.killers[ply][0];
+                    self.killers[ply][0] = p.index() as u16;
+                }
+                let h = &mut self.history[us.index() * POINTS + p.index()];
+                *h = h.saturating_add((depth.max(1) * depth.max(1)) as u32);
+                break;
+            }
+        }
+        self.move_bufs[ply] = moves;
+        let bound = if best >= beta {
+            LOWER
+        } else if best > alpha0 {
+            EXACT
+        } else {
+            UPPER
+        };
+        self.store(key, depth, best, bound, best_move, ply);
+        best
+    }
+
+    /// A root move that wins by a sequence of fours and capture threats of at
+    /// most `plies` plies, if there is one.
+    fn vcf_root(&mut self, moves: &[Point], plies: usize) -> Option<Point> {
+        let us = self.pos.to_move;
+        for &p in moves {
+            let u = self.pos.make(p);
+            let wins = if u.won {
+                true
+            } else if self.pos.can_win_now(us) {
+                self.vcf_defend(us, plies - 1)
+            } else {
+                false
+            };
+            self.pos.unmake(&u);
+            if wins && !self.aborted {
+                return Some(p);
+            }
+            if self.aborted {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// Attacker to move: is there a threat that wins by force?
+    fn vcf_attack(&mut self, attacker: Color, plies: usize) -> bool {
+        self.nodes += 1;
+        if self.check_abort() {
+            return false;
+        }
+        let defender = attacker.opponent();
+        if self.pos.can_win_now(attacker) {
+            return true;
+        }
+        if plies < 2 || self.pos.can_win_now(defender) {
+            return false;
+        }
+        let mut cands = Vec::with_capacity(64);
+        for p in Point::all() {
+            if self.pos.is_empty(p) && self.pos.has_neighbour(p) {
+                cands.push(p);
+            }
+        }
+        for p in cands {
+            let u = self.pos.make(p);
+            let wins =
+                u.won || (self.pos.can_win_now(attacker) && self.vcf_defend(attacker, plies - 1));
+            self.pos.unmake(&u);
+            if wins {
+                return true;
+            }
+            if self.aborted {
+                return false;
+            }
+        }
+        false
+    }
+
+    /// Defender to move, facing a threat: does every parry still lose?
+    fn vcf_defend(&mut self, attacker: Color, plies: usize) -> bool {
+        self.nodes += 1;
+        if self.check_abort() {
+            return false;
+        }
+        let defender = attacker.opponent();
+        if self.pos.can_win_now(defender) {
+            return false;
+        }
+        // Every parry lies near the stones: the five point, a capture, or the
+        // point a capture threat needs.
+        let mut cands = Vec::with_capacity(64);
+        for p in Point::all() {
+            if self.pos.is_empty(p) && self.pos.has_neighbour(p) {
+                cands.push(p);
+            }
+        }
+        for p in cands {
+            let u = self.pos.make(p);
+            let refutes = if u.won {
+                Some(true)
+            } else if self.pos.can_win_now(attacker) {
+                None
+            } else {
+                Some(!self.vcf_attack(attacker, plies - 1))
+            };
+            self.pos.unmake(&u);
+            if self.aborted || refutes == Some(true) {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= WIN_BOUND {
+        score + ply as i32
+    } else if score <= -WIN_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= WIN_BOUND {
+        score - ply as i32
+    } else if score <= -WIN_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}

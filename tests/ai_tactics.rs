@@ -1,0 +1,173 @@
+//! The engine's tactics: each position has one right idea, and the engine
+//! must find it within small depth and node limits (this links the debug
+//! build of the library, so the limits are kept low on purpose).
+
+use pente_bot::ai::{self, Level, Limits};
+use pente_bot::game::{Board, Color, Game, Outcome, Point, WinReason};
+use std::sync::atomic::AtomicBool;
+use Color::{Black, White};
+
+fn p(s: &str) -> Point {
+    s.parse().unwrap()
+}
+
+fn position(white: &str, black: &str, to_move: Color, captures: [usize; 2]) -> Game {
+    let mut board = Board::new();
+    for q in white.split_whitespace() {
+        board.set(p(q), Some(White));
+    }
+    for q in black.split_whitespace() {
+        board.set(p(q), Some(Black));
+    }
+    Game::from_position(board, to_move, captures)
+}
+
+/// Small limits: a shallow search with a node budget, no clock.
+fn limits() -> Limits {
+    Limits {
+        max_depth: 3,
+        max_nodes: 30_000,
+        time: None,
+        randomness: 0,
+    }
+}
+
+fn best(game: &Game) -> Point {
+    let stop = AtomicBool::new(false);
+    let found = ai::search(game, limits(), 1, &stop).expect("the game is on");
+    assert!(game.is_legal(found.best), "{} is illegal", found.best);
+    found.best
+}
+
+/// Whether the side to move after `game` can win on the spot.
+fn opponent_wins_next(game: &Game) -> Option<Point> {
+    game.legal_moves()
+        .find(|&q| game.clone().play(q).unwrap().outcome.is_over())
+}
+
+#[test]
+fn wins_in_one_with_five() {
+    let game = position("K10 L10 M10 N10 F5", "K11 L11 M11 G3 Q15", White, [0, 0]);
+    let q = best(&game);
+    let outcome = game.clone().play(q).unwrap().outcome;
+    assert_eq!(
+        outcome,
+        Outcome::Won {
+            winner: White,
+            reason: WinReason::Five
+        },
+        "played {q}"
+    );
+}
+
+#[test]
+fn wins_in_one_with_the_tenth_capture() {
+    // Black threatens a five, but White's capture ends the game first.
+    let game = position("K10 C3", "L10 M10 F6 F7 F8 F9", White, [8, 0]);
+    let q = best(&game);
+    assert_eq!(q, p("N10"));
+    let outcome = game.clone().play(q).unwrap().outcome;
+    assert_eq!(
+        outcome,
+        Outcome::Won {
+            winner: White,
+            reason: WinReason::Captures
+        }
+    );
+}
+
+#[test]
+fn blocks_a_five_threat() {
+    // Black's closed four K10–N10 threatens O10; White has a tempting three.
+    let game = position("J10 G14 H14 J14", "K10 L10 M10 N10 C17", White, [0, 0]);
+    assert_eq!(best(&game), p("O10"));
+}
+
+#[test]
+fn hard_blocks_a_five_threat() {
+    // The same through the Hard level's own limits, with the clock: the
+    // block is decided before any deep search, so even a debug build finds it.
+    let game = position("J10 G14 H14 J14", "K10 L10 M10 N10 C17", White, [0, 0]);
+    let stop = AtomicBool::new(false);
+    let found = ai::choose_move(&game, Level::Hard, 3, &stop).unwrap();
+    assert_eq!(found.best, p("O10"));
+}
+
+#[test]
+fn breaks_an_open_four_by_capturing_a_pair_out_of_it() {
+    // Black's open four K10–N10 can't be blocked at both ends; capturing
+    // M10 and M11 (White M12, then M9) is the only parry.
+    let game = position("M12 D4 E4", "K10 L10 M10 N10 M11", White, [0, 0]);
+    let q = best(&game);
+    assert_eq!(q, p("M9"));
+    let mut after = game.clone();
+    after.play(q).unwrap();
+    assert_eq!(opponent_wins_next(&after), None);
+}
+
+#[test]
+fn never_gives_away_the_tenth_capture() {
+    // Black has eight captures. L10 would make White an open four L10–L13,
+    // but also the pair K10–L10 between J10 and M10: Black would take it
+    // for the tenth capture.
+    let game = position("K10 L11 L12 L13", "J10 C3 D16", White, [0, 8]);
+    let q = best(&game);
+    assert_ne!(q, p("L10"));
+    let mut after = game.clone();
+    after.play(q).unwrap();
+    assert_eq!(opponent_wins_next(&after), None, "after {q}");
+}
+
+#[test]
+fn finds_a_forced_win_in_three_with_a_double_four() {
+    // N10 makes two fours at once (K10–N10 and N10–N13): Black can block one.
+    let game = position("K10 L10 M10 N11 N12 N13", "J10 N14 B2 S18", White, [0, 0]);
+    let stop = AtomicBool::new(false);
+    let found = ai::search(&game, limits(), 1, &stop).unwrap();
+    assert_eq!(found.best, p("N10"));
+    assert!(found.is_win(), "{found:?}");
+}
+
+#[test]
+fn finds_a_forced_win_with_an_open_four() {
+    // An open three with room on both sides: J10 or N10 makes an open four.
+    let game = position("K10 L10 M10 C3", "B17 R2 S18", White, [0, 0]);
+    let stop = AtomicBool::new(false);
+    let found = ai::search(&game, limits(), 1, &stop).unwrap();
+    assert!(
+        [p("J10"), p("N10")].contains(&found.best),
+        "played {}",
+        found.best
+    );
+    assert!(found.is_win(), "{found:?}");
+}
+
+#[test]
+fn answers_after_the_opening_rules() {
+    // The first move is K10 and White's second keeps out of the square.
+    let stop = AtomicBool::new(false);
+    let mut game = Game::new();
+    for _ in 0..6 {
+        let found = ai::search(&game, limits(), 9, &stop).unwrap();
+        game.play(found.best).unwrap();
+    }
+    assert_eq!(game.moves()[0], Point::CENTER);
+    assert!(game.moves()[2].chebyshev(Point::CENTER) >= 3);
+}
+
+#[test]
+fn no_move_once_the_game_is_over() {
+    let stop = AtomicBool::new(false);
+    let mut game = position("K10 L10 M10 N10", "A1 A3 A5", White, [0, 0]);
+    game.play(p("O10")).unwrap();
+    assert!(game.is_over());
+    assert_eq!(ai::search(&game, limits(), 1, &stop), None);
+}
+
+#[test]
+fn a_raised_stop_flag_still_returns_a_legal_move() {
+    let stop = AtomicBool::new(true);
+    let game = position("K10 L11", "L10 K11", White, [0, 0]);
+    let found = ai::choose_move(&game, Level::Hard, 1, &stop).unwrap();
+    assert!(game.is_legal(found.best));
+}
