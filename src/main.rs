@@ -2,6 +2,7 @@
 
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
+use pente_bot::ai::Level;
 use pente_bot::config::{Config, Env};
 use pente_bot::game::Record;
 use pente_bot::render::{Renderer, Scene};
@@ -45,6 +46,42 @@ enum Command {
         #[arg(long)]
         keep_going: bool,
     },
+    /// Print the move the engine would play next in a record, with its score,
+    /// depth, nodes and time.
+    Ai {
+        /// The record; `-` or nothing reads standard input.
+        file: Option<PathBuf>,
+        /// easy, medium or hard.
+        #[arg(long, default_value = "hard")]
+        level: Level,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play the engine in the terminal; each position is also written as a PNG.
+    Play {
+        /// easy, medium or hard.
+        #[arg(long, default_value = "medium")]
+        level: Level,
+        /// Your colour (White moves first).
+        #[arg(long, default_value = "white", value_parser = ["white", "black"])]
+        color: String,
+        /// Where to write the picture of the board after each move.
+        #[arg(long, default_value = "pente-board.png")]
+        png: PathBuf,
+    },
+    /// Engine against engine: wins, losses, draws and time per move.
+    Match {
+        #[arg(long)]
+        white: Level,
+        #[arg(long)]
+        black: Level,
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        /// Varies the openings; the same seed plays the same games.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Render a game record as a PNG picture of the board.
     Render {
         /// The record; `-` or nothing reads standard input.
@@ -65,6 +102,14 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command.unwrap_or(Command::Run { config: None }) {
         Command::Run { config } => run_bot(config),
+        Command::Ai { file, level, json } => run_ai(file, level, json),
+        Command::Play { level, color, png } => run_play(level, &color, &png),
+        Command::Match {
+            white,
+            black,
+            games,
+            seed,
+        } => run_match(white, black, games, seed),
         Command::Render {
             file,
             output,
@@ -188,4 +233,124 @@ fn run_bot(config_path: Option<PathBuf>) -> Result<ExitCode> {
         .context("starting the async runtime")?;
     runtime.block_on(pente_bot::bot::run(config))?;
     Ok(ExitCode::SUCCESS)
+}
+
+fn run_ai(file: Option<PathBuf>, level: Level, json: bool) -> Result<ExitCode> {
+    let record = read_record(file)?;
+    if record.moves.is_empty() {
+        anyhow::bail!("the input has no moves: give a record or a move list (White opens on K10)");
+    }
+    let replay = replay(&record, false, None);
+    if let Some(refused) = &replay.first_refused {
+        anyhow::bail!("{refused}");
+    }
+    let game = &replay.game;
+    if game.is_over() {
+        anyhow::bail!("the game is already over: {}", game.outcome());
+    }
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let found = pente_bot::ai::choose_move(game, level, 1, &stop).context("no move to play")?;
+    let ms = found.elapsed.as_millis() as u64;
+    if json {
+        let out = serde_json::json!({
+            "move": found.best.to_string(),
+            "score": found.score,
+            "depth": found.depth,
+            "nodes": found.nodes,
+            "ms": ms,
+        });
+        println!("{out}");
+    } else {
+        println!(
+            "{} plays {} (score {}, depth {}, {} nodes, {} ms)",
+            game.to_move(),
+            found.best,
+            found.score,
+            found.depth,
+            found.nodes,
+            ms
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_match(white: Level, black: Level, games: u32, seed: u64) -> Result<ExitCode> {
+    println!("{games} games, {white} (White) against {black} (Black)...");
+    let r = pente_bot::ai::play_match(white, black, games, seed);
+    println!(
+        "White ({white}) won {}, Black ({black}) won {}, drawn {}.",
+        r.white_wins, r.black_wins, r.draws
+    );
+    println!(
+        "Average time per move: {white} {:.0} ms, {black} {:.0} ms ({} moves).",
+        r.white_avg_ms, r.black_avg_ms, r.moves
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_play(level: Level, color: &str, png: &std::path::Path) -> Result<ExitCode> {
+    use pente_bot::game::{Color, Game};
+    use std::io::BufRead;
+    let human = if color == "black" {
+        Color::Black
+    } else {
+        Color::White
+    };
+    let renderer = Renderer::new(800);
+    let mut game = Game::new();
+    let mut captured = Vec::new();
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let names = match human {
+        Color::White => ("you".to_string(), format!("pente-bot ({level})")),
+        Color::Black => (format!("pente-bot ({level})"), "you".to_string()),
+    };
+    let mut lines = std::io::stdin().lock().lines();
+    println!("You play {human} against the {level} engine. Type a point like K10, or quit.");
+    loop {
+        let picture = renderer.render_png(&Scene {
+            game: &game,
+            captured: &captured,
+            white_name: &names.0,
+            black_name: &names.1,
+            resigned: None,
+        });
+        std::fs::write(png, picture).with_context(|| format!("cannot write {}", png.display()))?;
+        println!(
+            "\n{}\nCaptured: White {}, Black {}.  (Picture: {})",
+            game.board(),
+            game.captures(Color::White),
+            game.captures(Color::Black),
+            png.display()
+        );
+        if game.is_over() {
+            println!("{}.", game.outcome());
+            return Ok(ExitCode::SUCCESS);
+        }
+        if game.to_move() != human {
+            let found = pente_bot::ai::choose_move(&game, level, game.ply() as u64, &stop)
+                .context("no move")?;
+            let m = game.play(found.best)?;
+            captured = m.captured.as_slice().to_vec();
+            println!(
+                "The engine plays {} ({} ms).",
+                found.best,
+                found.elapsed.as_millis()
+            );
+            continue;
+        }
+        print!("Your move ({human}): ");
+        std::io::Write::flush(&mut std::io::stdout())?;
+        let Some(line) = lines.next() else {
+            println!();
+            return Ok(ExitCode::SUCCESS);
+        };
+        let line = line?;
+        if matches!(line.trim(), "quit" | "exit" | "q") {
+            return Ok(ExitCode::SUCCESS);
+        }
+        match game.play_str(&line) {
+            Ok(m) => captured = m.captured.as_slice().to_vec(),
+            Err(e) => println!("Not played: {e}"),
+        }
+    }
 }

@@ -2,6 +2,7 @@
 //! commands call these; no Discord type appears here (users are plain ids),
 //! so every turn rule is tested without a network.
 
+use crate::ai::Level;
 use crate::game::{Color, Game, IllegalMove, MoveOutcome, Outcome, Point, WinReason};
 use std::time::{Duration, SystemTime};
 
@@ -75,6 +76,8 @@ pub struct Match {
     pub last_captured: Vec<Point>,
     /// The colour that resigned, if the game ended that way.
     pub resigned: Option<Color>,
+    /// Set when one side is the bot itself.
+    pub computer: Option<Computer>,
 }
 
 /// What a channel holds: an open challenge or a game (finished or not).
@@ -173,6 +176,19 @@ pub fn open_challenge(
     if request.opponent_is_bot {
         return Err(ChallengeError::Bot(request.opponent.mention()));
     }
+    check_free(table, now)?;
+    Ok(Challenge {
+        id,
+        challenger: request.challenger,
+        opponent: request.opponent,
+        challenger_color: request.challenger_color,
+        expires_at: now + timeout,
+        message_id: None,
+    })
+}
+
+/// A channel is free unless it has a game in play or an open challenge.
+pub fn check_free(table: Option<&Table>, now: SystemTime) -> Result<(), ChallengeError> {
     match table {
         Some(Table::Match(m)) if !m.is_over() => Err(ChallengeError::GameInProgress {
             white: m.white.mention(),
@@ -182,15 +198,15 @@ pub fn open_challenge(
             challenger: c.challenger.mention(),
             opponent: c.opponent.mention(),
         }),
-        _ => Ok(Challenge {
-            id,
-            challenger: request.challenger,
-            opponent: request.opponent,
-            challenger_color: request.challenger_color,
-            expires_at: now + timeout,
-            message_id: None,
-        }),
+        _ => Ok(()),
     }
+}
+
+/// The bot's side in a game against a person, and how hard it plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Computer {
+    pub color: Color,
+    pub level: Level,
 }
 
 impl Challenge {
@@ -281,7 +297,32 @@ impl Match {
             black,
             last_captured: Vec::new(),
             resigned: None,
+            computer: None,
         }
+    }
+
+    /// Whether it is the computer's turn in a game still on.
+    pub fn computer_to_move(&self) -> bool {
+        !self.is_over()
+            && self
+                .computer
+                .is_some_and(|c| c.color == self.game.to_move())
+    }
+
+    /// The computer plays `point` (chosen by the engine).
+    pub fn play_computer(&mut self, point: Point) -> Result<MoveOutcome, TurnError> {
+        if self.is_over() {
+            return Err(TurnError::Over(self.ending()));
+        }
+        if !self.computer_to_move() {
+            return Err(TurnError::NotYourTurn {
+                player: self.player(self.game.to_move()).mention(),
+                color: self.game.to_move(),
+            });
+        }
+        let m = self.game.play(point).map_err(TurnError::Illegal)?;
+        self.last_captured = m.captured.as_slice().to_vec();
+        Ok(m)
     }
 
     /// A game in play rebuilt from its stored moves, which are replayed
@@ -418,6 +459,14 @@ impl Match {
     /// The announcement of an accepted move: who played where, what it
     /// captured, and who is to move or how the game ended.
     pub fn describe_move(&self, m: &MoveOutcome) -> String {
+        let mut s = self.move_words(m);
+        s.push_str(" — ");
+        s.push_str(&self.status());
+        s
+    }
+
+    /// Who played where and what it captured.
+    pub fn move_words(&self, m: &MoveOutcome) -> String {
         let mut s = format!("{} played {}", self.named(m.color), m.point);
         if !m.captured.is_empty() {
             let points: Vec<String> = m
@@ -428,8 +477,6 @@ impl Match {
                 .collect();
             s.push_str(&format!(" and captured {}", points.join(" ")));
         }
-        s.push_str(" — ");
-        s.push_str(&self.status());
         s
     }
 }

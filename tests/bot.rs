@@ -3,7 +3,6 @@
 
 mod common;
 
-use common::bot_process::BotProcess;
 use common::fake_discord::{opt, FakeDiscord, Reply, User, GUILD_ID};
 use common::pente::*;
 use serde_json::{json, Value};
@@ -531,4 +530,121 @@ async fn the_bot_reconnects_after_the_gateway_drops_and_stops_on_sigterm() {
         !log.contains("fake-token"),
         "the token never appears in the log: {log}"
     );
+}
+
+/// Level option as Discord's client would send it.
+fn level(fake: &FakeDiscord, name: &str) -> Value {
+    let mut v = color(fake, "White");
+    let commands = fake.commands();
+    let challenge = commands
+        .iter()
+        .find(|c| c["name"] == "pente")
+        .and_then(|c| {
+            c["options"]
+                .as_array()?
+                .iter()
+                .find(|o| o["name"] == "challenge")
+                .cloned()
+        })
+        .unwrap();
+    let option = challenge["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "level")
+        .expect("a level option")
+        .clone();
+    let choice = option["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == name)
+        .unwrap()
+        .clone();
+    v["name"] = json!("level");
+    v["type"] = option["type"].clone();
+    v["value"] = choice["value"].clone();
+    v
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn playing_the_bot_itself() {
+    let (fake, _bot) = ready().await;
+    let me = FakeDiscord::bot_user();
+    // The bot has White: it opens on K10 at once.
+    let start = say(
+        &fake,
+        &alice(),
+        "challenge",
+        json!([
+            opt::user("opponent", &me),
+            color(&fake, "Black"),
+            level(&fake, "Easy")
+        ]),
+    )
+    .await;
+    assert_board(&start);
+    assert!(start.content.contains("Game on!"), "{}", start.content);
+    assert!(start.content.contains("at easy level"), "{}", start.content);
+    assert!(
+        start
+            .content
+            .contains(&format!("{} (White) played K10", me.mention())),
+        "{}",
+        start.content
+    );
+    assert!(
+        start
+            .content
+            .contains(&format!("{} (Black) to move", alice().mention())),
+        "{}",
+        start.content
+    );
+
+    // Each move of alice's is answered by the bot's, in the same reply.
+    // Corners: points the engine has no reason to take first.
+    for mv in ["A1", "T19", "A19"] {
+        let reply = play(&fake, &alice(), mv).await;
+        assert_board(&reply);
+        assert_eq!(reply.callback_type, 5, "deferred while the bot thinks");
+        let lines: Vec<&str> = reply.content.lines().collect();
+        assert!(
+            lines[0].starts_with(&format!("{} (Black) played {mv}", alice().mention())),
+            "{}",
+            reply.content
+        );
+        assert!(
+            lines[1].starts_with(&format!("{} (White) played ", me.mention())),
+            "{}",
+            reply.content
+        );
+        assert!(
+            lines[1].ends_with(&format!("{} (Black) to move.", alice().mention())),
+            "{}",
+            reply.content
+        );
+    }
+    // Alice gives up; the game counts for the bot, per level.
+    say(&fake, &alice(), "resign", Value::Null).await;
+    let stats = say(&fake, &carol(), "stats", json!([opt::user("player", &me)])).await;
+    assert!(
+        stats
+            .content
+            .contains("At easy level, I have: 1 game, 1 won"),
+        "{}",
+        stats.content
+    );
+    // Another bot is still refused.
+    let robot = User::bot(100_000_000_000_000_009, "robot");
+    assert_private(
+        &say(
+            &fake,
+            &alice(),
+            "challenge",
+            json!([opt::user("opponent", &robot)]),
+        )
+        .await,
+        "is a bot",
+    );
+    fake.assert_no_problems();
 }

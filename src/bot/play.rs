@@ -1,13 +1,16 @@
 //! Playing: challenge (and its buttons), move, board, resign.
 
 use super::{mentions, render, reply_private, slot, Context, Data, Error, Slot, SAVE_FAILED};
+use crate::ai::Level;
 use crate::game::Color;
 use crate::session::{
-    open_challenge, suggest_moves, ChallengeRequest, ColorChoice, Match, Player, Table, TurnError,
+    check_free, open_challenge, suggest_moves, ChallengeRequest, ColorChoice, Computer, Match,
+    Player, Table, TurnError,
 };
 use crate::store::Store;
 use dashmap::DashMap;
 use poise::serenity_prelude as serenity;
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
@@ -17,6 +20,24 @@ pub enum ColorOption {
     White,
     Black,
     Random,
+}
+
+/// How hard the bot plays when challenged itself.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LevelOption {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl From<LevelOption> for Level {
+    fn from(l: LevelOption) -> Level {
+        match l {
+            LevelOption::Easy => Level::Easy,
+            LevelOption::Medium => Level::Medium,
+            LevelOption::Hard => Level::Hard,
+        }
+    }
 }
 
 fn player(user: &serenity::User) -> Player {
@@ -55,6 +76,9 @@ pub async fn challenge(
     #[description = "Your colour (White moves first); random if you don't say"] color: Option<
         ColorOption,
     >,
+    #[description = "How hard I play, if you challenge me (medium if you don't say)"] level: Option<
+        LevelOption,
+    >,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let channel = ctx.channel_id().get();
@@ -64,6 +88,10 @@ pub async fn challenge(
         ColorOption::Black => ColorChoice::Black,
         ColorOption::Random => ColorChoice::Random,
     };
+    if opponent.id == ctx.framework().bot_id() {
+        let level = level.map_or(Level::Medium, Level::from);
+        return play_the_computer(ctx, choice.resolve(coin()), level).await;
+    }
     let request = ChallengeRequest {
         challenger: player(ctx.author()),
         opponent: player(&opponent),
@@ -146,6 +174,129 @@ pub async fn challenge(
         timeout,
     );
     Ok(())
+}
+
+/// A game against the bot itself starts at once; if the bot has White, it
+/// opens on K10 straight away.
+async fn play_the_computer(
+    ctx: Context<'_>,
+    human_color: Color,
+    level: Level,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let channel = ctx.channel_id().get();
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let human = player(ctx.author());
+    let me = ctx.framework().bot_id();
+    let bot_name = ctx.cache().current_user().name.clone();
+    let bot = Player::new(me.get(), format!("{bot_name} ({level})"));
+    let now = SystemTime::now();
+    let slot = slot(&data.tables, channel);
+    let mut table = slot.lock().await;
+    if let Err(e) = check_free(table.as_ref(), now) {
+        drop(table);
+        return reply_private(ctx, e.to_string()).await;
+    }
+    let saved = async {
+        if let Some(Table::Challenge(old)) = table.as_ref() {
+            data.store.close_challenge(old.id, "expired", now).await?;
+        }
+        data.store
+            .start_computer_game(guild, channel, &human, human_color, &bot, level, now)
+            .await
+    }
+    .await;
+    let id = match saved {
+        Ok(id) => id,
+        Err(e) => {
+            drop(table);
+            tracing::error!(channel, "saving a game against the computer failed: {e}");
+            return reply_private(ctx, SAVE_FAILED).await;
+        }
+    };
+    let (white, black) = match human_color {
+        Color::White => (human.clone(), bot.clone()),
+        Color::Black => (bot.clone(), human.clone()),
+    };
+    let mut m = Match::new(id, white, black);
+    m.computer = Some(Computer {
+        color: human_color.opponent(),
+        level,
+    });
+    *table = Some(Table::Match(m.clone()));
+    drop(table);
+    let mut text = format!(
+        "Game on! {} (White) vs {} (Black), at {level} level.",
+        m.white.mention(),
+        m.black.mention()
+    );
+    if m.computer_to_move() {
+        ctx.defer().await?;
+        if let Some((words, after)) = computer_turn(data, channel, id).await? {
+            text = format!("{text}\n{words}");
+            m = after;
+        }
+    } else {
+        text = format!("{text} {}", m.status());
+    }
+    let png = render(&data.renderer, &m).await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text)
+            .attachment(board_file(png))
+            .allowed_mentions(mentions(&[human.id])),
+    )
+    .await?;
+    Ok(())
+}
+
+/// The computer's move in game `id`, if it is its turn: the engine thinks off
+/// the async threads (stopped if it overruns its budget), then the move is
+/// applied and saved like a person's. Returns the announcement and the game.
+pub async fn computer_turn(
+    data: &Data,
+    channel: u64,
+    id: u64,
+) -> Result<Option<(String, Match)>, Error> {
+    let (game, level) = match data.peek(channel).await {
+        Some(Table::Match(m)) if m.id == id && m.computer_to_move() => (
+            m.game.clone(),
+            m.computer.map_or(Level::Medium, |c| c.level),
+        ),
+        _ => return Ok(None),
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    let seed = id ^ (game.ply() as u64).rotate_left(32);
+    let thinking = tokio::task::spawn_blocking({
+        let stop = Arc::clone(&stop);
+        move || crate::ai::choose_move(&game, level, seed, &stop)
+    });
+    let cancel_after = level.time_budget() + Duration::from_secs(1);
+    let stopper = {
+        let stop = Arc::clone(&stop);
+        tokio::spawn(async move {
+            tokio::time::sleep(cancel_after).await;
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        })
+    };
+    let found = thinking.await;
+    stopper.abort();
+    let Some(search) = found? else {
+        return Ok(None);
+    };
+    tracing::debug!(game = id, %level, best = %search.best, depth = search.depth, nodes = search.nodes, ms = search.elapsed.as_millis() as u64, "computer move");
+    match change_match(data, channel, |m| {
+        if m.id != id {
+            return Err(TurnError::NoGame);
+        }
+        let mv = m.play_computer(search.best)?;
+        Ok(m.describe_move(&mv))
+    })
+    .await
+    {
+        Ok(done) => Ok(Some(done)),
+        Err(text) => Err(anyhow::anyhow!("the computer's move was refused: {text}")),
+    }
 }
 
 /// Closes the challenge `id` after `wait`, if it is still open then.
@@ -393,15 +544,46 @@ pub async fn play(
 ) -> Result<(), Error> {
     let data = ctx.data();
     let user = ctx.author().id.get();
-    let applied = change_match(data, ctx.channel_id().get(), |m| {
+    let channel = ctx.channel_id().get();
+    if let Some(Table::Match(m)) = data.peek(channel).await {
+        if m.computer_to_move() && m.color_of(user).is_some() {
+            // The bot stopped (a restart) before it answered: answer now, and
+            // let the player choose their move again with the board in view.
+            ctx.defer().await?;
+            if let Some((words, after)) = computer_turn(data, channel, m.id).await? {
+                let png = render(&data.renderer, &after).await?;
+                ctx.send(
+                    poise::CreateReply::default()
+                        .content(format!("I owed you a move from before my restart.\n{words}\nSend your move again."))
+                        .attachment(board_file(png))
+                        .allowed_mentions(mentions(&[user])),
+                )
+                .await?;
+                return Ok(());
+            }
+        }
+    }
+    let applied = change_match(data, channel, |m| {
         let mv = m.play(user, &position)?;
-        Ok(m.describe_move(&mv))
+        Ok(if m.computer_to_move() {
+            m.move_words(&mv)
+        } else {
+            m.describe_move(&mv)
+        })
     })
     .await;
-    let (text, m) = match applied {
+    let (mut text, mut m) = match applied {
         Ok(ok) => ok,
         Err(text) => return reply_private(ctx, text).await,
     };
+    if m.computer_to_move() {
+        // Thinking can take longer than Discord's three seconds.
+        ctx.defer().await?;
+        if let Some((words, after)) = computer_turn(data, channel, m.id).await? {
+            text = format!("{text}.\n{words}");
+            m = after;
+        }
+    }
     let png = render(&data.renderer, &m).await?;
     ctx.send(
         poise::CreateReply::default()

@@ -107,11 +107,19 @@ pub async fn stats(
     let who = player.as_ref().unwrap_or(ctx.author());
     let tally = store.tally(guild).await?;
     let (white, black) = store.player_record(guild, who.id.get()).await?;
-    let text = format!(
+    let mut text = format!(
         "{}\n{}",
         describe_tally(&tally),
         describe_player(&format!("<@{}>", who.id.get()), &white, &black)
     );
+    if who.id == ctx.framework().bot_id() {
+        for (level, white, black) in store.computer_records(guild, who.id.get()).await? {
+            text.push_str(&format!(
+                "\n{}",
+                describe_player(&format!("At {level} level, I have"), &white, &black)
+            ));
+        }
+    }
     ctx.send(
         poise::CreateReply::default()
             .content(text)

@@ -6,6 +6,7 @@
 //! over plain data. A PostgreSQL backend (for several bot processes sharing
 //! one database) would be a second implementation of these same methods.
 
+use crate::ai::Level;
 use crate::game::{Color, Outcome, WinReason};
 use crate::session::{Challenge, Match, Player, Table};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};
@@ -233,6 +234,72 @@ impl Store {
         Ok(from_db(id))
     }
 
+    /// Starts a game between `human` and the bot itself (`bot`, playing at
+    /// `level`): no challenge, the game is on at once. Returns its id.
+    pub async fn start_computer_game(
+        &self,
+        guild_id: u64,
+        channel_id: u64,
+        human: &Player,
+        human_color: Color,
+        bot: &Player,
+        level: Level,
+        now: SystemTime,
+    ) -> Result<u64, StoreError> {
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
+             opponent_name, challenger_color, state, created_at, expires_at, started_at, level) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, 'playing', ?, ?, ?, ?) RETURNING id",
+        )
+        .bind(to_db(guild_id))
+        .bind(to_db(channel_id))
+        .bind(to_db(human.id))
+        .bind(&human.name)
+        .bind(to_db(bot.id))
+        .bind(&bot.name)
+        .bind(color_str(human_color))
+        .bind(millis(now))
+        .bind(millis(now))
+        .bind(millis(now))
+        .bind(level.as_str())
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(from_db(id))
+    }
+
+    /// The bot's record per level in the server: (level, as White, as Black).
+    pub async fn computer_records(
+        &self,
+        guild_id: u64,
+        bot_id: u64,
+    ) -> Result<Vec<(String, Record, Record)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT level, white_id = ?1 AS as_white, result, COUNT(*) AS n FROM finished_games \
+             WHERE guild_id = ?2 AND level IS NOT NULL AND (white_id = ?1 OR black_id = ?1) \
+             GROUP BY level, as_white, result ORDER BY level",
+        )
+        .bind(to_db(bot_id))
+        .bind(to_db(guild_id))
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out: Vec<(String, Record, Record)> = Vec::new();
+        for row in rows {
+            let level: String = row.get("level");
+            if out.last().is_none_or(|(l, _, _)| *l != level) {
+                out.push((level.clone(), Record::default(), Record::default()));
+            }
+            let entry = out.last_mut().expect("just pushed");
+            let as_white: bool = row.get("as_white");
+            tally_row(
+                if as_white { &mut entry.1 } else { &mut entry.2 },
+                &row.get::<String, _>("result"),
+                as_white,
+                row.get::<i64, _>("n") as u64,
+            );
+        }
+        Ok(out)
+    }
+
     /// Remembers the message that carries the challenge's buttons.
     pub async fn set_message(&self, id: u64, message_id: u64) -> Result<(), StoreError> {
         sqlx::query("UPDATE games SET message_id = ? WHERE id = ?")
@@ -302,7 +369,7 @@ impl Store {
     pub async fn load_active(&self) -> Result<(Vec<Active>, Vec<SetAside>), StoreError> {
         let rows = sqlx::query(
             "SELECT id, guild_id, channel_id, challenger_id, challenger_name, opponent_id, opponent_name, \
-             challenger_color, state, expires_at, message_id, moves FROM games \
+             challenger_color, state, expires_at, message_id, moves, level FROM games \
              WHERE state IN ('challenge', 'playing') ORDER BY id",
         )
         .fetch_all(&self.pool)
@@ -372,13 +439,13 @@ impl Store {
         let (mut white, mut black) = (Record::default(), Record::default());
         for row in rows {
             let as_white: bool = row.get("as_white");
-            let n = row.get::<i64, _>("n") as u64;
             let record = if as_white { &mut white } else { &mut black };
-            match (row.get::<String, _>("result").as_str(), as_white) {
-                ("draw", _) => record.draws += n,
-                ("white_wins", true) | ("black_wins", false) => record.wins += n,
-                _ => record.losses += n,
-            }
+            tally_row(
+                record,
+                &row.get::<String, _>("result"),
+                as_white,
+                row.get::<i64, _>("n") as u64,
+            );
         }
         Ok((white, black))
     }
@@ -423,6 +490,16 @@ impl Store {
                 .fetch_optional(&self.pool)
                 .await?;
         Ok(at.flatten().map(from_millis))
+    }
+}
+
+/// Adds `n` games with `result` to the record of the player who had White
+/// (`as_white`) or Black.
+fn tally_row(record: &mut Record, result: &str, as_white: bool, n: u64) {
+    match (result, as_white) {
+        ("draw", _) => record.draws += n,
+        ("white_wins", true) | ("black_wins", false) => record.wins += n,
+        _ => record.losses += n,
     }
 }
 
@@ -482,9 +559,17 @@ fn restore_row(row: &sqlx::sqlite::SqliteRow) -> Result<Table, String> {
                 Color::Black => (challenge.opponent, challenge.challenger),
             };
             let moves = split_moves(&row.get::<String, _>("moves"));
-            let m = Match::restore(id, white, black, &moves).map_err(|(i, e)| {
+            let mut m = Match::restore(id, white, black, &moves).map_err(|(i, e)| {
                 format!("move {} ({}) no longer replays: {e}", i + 1, moves[i])
             })?;
+            if let Some(level) = row.get::<Option<String>, _>("level") {
+                let level: Level = level.parse().map_err(|e| format!("{e}"))?;
+                // The person is the challenger; the bot has the other colour.
+                m.computer = Some(crate::session::Computer {
+                    color: challenger_color.opponent(),
+                    level,
+                });
+            }
             if m.is_over() {
                 return Err(
                     "the stored moves end the game, but it was not recorded as finished"

@@ -1,5 +1,5 @@
 use super::*;
-use crate::session::{open_challenge, ChallengeRequest};
+use crate::session::{open_challenge, ChallengeRequest, Computer};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 const GUILD: u64 = 1_180_000_000_000_000_001;
@@ -307,4 +307,54 @@ async fn unopenable_and_locked_databases_name_the_path_and_the_cause() {
     let err = Store::open(&db.path()).await.unwrap_err().to_string();
     assert!(err.contains(&db.path().display().to_string()), "{err}");
     assert!(err.contains("locked"), "{err}");
+}
+
+#[tokio::test]
+async fn games_against_the_computer_keep_their_level() {
+    let store = Store::open_in_memory().await.unwrap();
+    let bot = Player::new(42, "Pente (hard)");
+    let id = store
+        .start_computer_game(
+            GUILD,
+            5,
+            &alice(),
+            Color::Black,
+            &bot,
+            Level::Hard,
+            SystemTime::now(),
+        )
+        .await
+        .unwrap();
+    let mut m = Match::new(id, bot.clone(), alice());
+    m.computer = Some(Computer {
+        color: Color::White,
+        level: Level::Hard,
+    });
+    m.play_computer("K10".parse().unwrap()).unwrap();
+    m.play(alice().id, "L9").unwrap();
+    store.save_game(&m, SystemTime::now()).await.unwrap();
+    let (active, _) = store.load_active().await.unwrap();
+    assert_eq!(
+        active[0].table,
+        Table::Match(m.clone()),
+        "restored with the computer's side and level"
+    );
+
+    m.resign(alice().id).unwrap();
+    store.save_game(&m, SystemTime::now()).await.unwrap();
+    let records = store.computer_records(GUILD, bot.id).await.unwrap();
+    assert_eq!(
+        records,
+        vec![(
+            "hard".to_string(),
+            Record {
+                wins: 1,
+                losses: 0,
+                draws: 0
+            },
+            Record::default()
+        )]
+    );
+    let (white, _) = store.player_record(GUILD, bot.id).await.unwrap();
+    assert_eq!(white.wins, 1, "the bot's games count like anyone's");
 }
