@@ -197,16 +197,25 @@ async fn play_the_computer(
         drop(table);
         return reply_private(ctx, e.to_string()).await;
     }
+    let (white, black) = match human_color {
+        Color::White => (human.clone(), bot.clone()),
+        Color::Black => (bot.clone(), human.clone()),
+    };
+    let mut m = Match::new(0, white, black);
+    m.computer = Some(Computer {
+        color: human_color.opponent(),
+        level,
+    });
     let saved = async {
         if let Some(Table::Challenge(old)) = table.as_ref() {
             data.store.close_challenge(old.id, "expired", now).await?;
         }
         data.store
-            .start_computer_game(guild, channel, &human, human_color, &bot, level, now)
+            .start_computer_game(guild, channel, &m, now)
             .await
     }
     .await;
-    let id = match saved {
+    m.id = match saved {
         Ok(id) => id,
         Err(e) => {
             drop(table);
@@ -214,15 +223,6 @@ async fn play_the_computer(
             return reply_private(ctx, SAVE_FAILED).await;
         }
     };
-    let (white, black) = match human_color {
-        Color::White => (human.clone(), bot.clone()),
-        Color::Black => (bot.clone(), human.clone()),
-    };
-    let mut m = Match::new(id, white, black);
-    m.computer = Some(Computer {
-        color: human_color.opponent(),
-        level,
-    });
     *table = Some(Table::Match(m.clone()));
     drop(table);
     let mut text = format!(
@@ -232,7 +232,7 @@ async fn play_the_computer(
     );
     if m.computer_to_move() {
         ctx.defer().await?;
-        if let Some((words, after)) = computer_turn(data, channel, id).await? {
+        if let Some((words, after)) = computer_turn(data, channel, m.id).await? {
             text = format!("{text}\n{words}");
             m = after;
         }

@@ -234,18 +234,23 @@ impl Store {
         Ok(from_db(id))
     }
 
-    /// Starts a game between `human` and the bot itself (`bot`, playing at
-    /// `level`): no challenge, the game is on at once. Returns its id.
+    /// Saves a new game between a person and the bot itself (`m.computer`
+    /// says which side the bot has and its level): no challenge, the game is
+    /// on at once. Returns its id.
     pub async fn start_computer_game(
         &self,
         guild_id: u64,
         channel_id: u64,
-        human: &Player,
-        human_color: Color,
-        bot: &Player,
-        level: Level,
+        m: &Match,
         now: SystemTime,
     ) -> Result<u64, StoreError> {
+        let Some(computer) = m.computer else {
+            return Err(StoreError::Query(sqlx::Error::Protocol(
+                "not a game against the computer".into(),
+            )));
+        };
+        let (human_color, level) = (computer.color.opponent(), computer.level);
+        let (human, bot) = (m.player(human_color), m.player(computer.color));
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
              opponent_name, challenger_color, state, created_at, expires_at, started_at, level) \

@@ -313,23 +313,15 @@ async fn unopenable_and_locked_databases_name_the_path_and_the_cause() {
 async fn games_against_the_computer_keep_their_level() {
     let store = Store::open_in_memory().await.unwrap();
     let bot = Player::new(42, "Pente (hard)");
-    let id = store
-        .start_computer_game(
-            GUILD,
-            5,
-            &alice(),
-            Color::Black,
-            &bot,
-            Level::Hard,
-            SystemTime::now(),
-        )
-        .await
-        .unwrap();
-    let mut m = Match::new(id, bot.clone(), alice());
+    let mut m = Match::new(0, bot.clone(), alice());
     m.computer = Some(Computer {
         color: Color::White,
         level: Level::Hard,
     });
+    m.id = store
+        .start_computer_game(GUILD, 5, &m, SystemTime::now())
+        .await
+        .unwrap();
     m.play_computer("K10".parse().unwrap()).unwrap();
     m.play(alice().id, "L9").unwrap();
     store.save_game(&m, SystemTime::now()).await.unwrap();
