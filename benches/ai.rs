@@ -3,43 +3,39 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use pente_bot::ai::{self, Limits};
-use pente_bot::game::{Board, Color, Game, Point};
+use pente_bot::game::{Game, Point};
 use std::sync::atomic::AtomicBool;
 
 fn p(s: &str) -> Point {
     s.parse().unwrap()
 }
 
-fn position(white: &str, black: &str, to_move: Color, captures: [usize; 2]) -> Game {
-    let mut board = Board::new();
-    for q in white.split_whitespace() {
-        board.set(p(q), Some(Color::White));
+/// Positions from real games (the sample the rules engine's tests use),
+/// after `plies` moves: quiet enough that the search has to work.
+fn real_position(plies: usize) -> Game {
+    let text = include_str!("../tests/data/games_sample.jsonl");
+    for line in text.lines() {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        let moves: Vec<Point> = v["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| p(m.as_str().unwrap()))
+            .collect();
+        if moves.len() > plies + 10 {
+            return Game::from_moves(&moves[..plies]).unwrap();
+        }
     }
-    for q in black.split_whitespace() {
-        board.set(p(q), Some(Color::Black));
-    }
-    Game::from_position(board, to_move, captures)
+    panic!("no game that long in the sample");
 }
 
 fn positions() -> Vec<(&'static str, Game)> {
     let opening =
         Game::from_moves(&["K10", "L11", "N10", "L9", "L10", "M10", "J10", "H10"].map(p)).unwrap();
-    let middle = position(
-        "K10 L10 N10 K12 M12 J9 L8 N13",
-        "L11 L9 M10 M11 K11 J11 N11 H8",
-        Color::White,
-        [2, 2],
-    );
-    let captures = position(
-        "K10 L11 M12 K8 J9 O10",
-        "L10 M10 K9 K11 N12 L12",
-        Color::Black,
-        [6, 4],
-    );
     vec![
         ("opening", opening),
-        ("middle", middle),
-        ("captures", captures),
+        ("ply16", real_position(16)),
+        ("ply30", real_position(30)),
     ]
 }
 

@@ -171,3 +171,20 @@ fn a_raised_stop_flag_still_returns_a_legal_move() {
     let found = ai::choose_move(&game, Level::Hard, 1, &stop).unwrap();
     assert!(game.is_legal(found.best));
 }
+
+#[test]
+fn a_full_set_up_board_has_no_move() {
+    let stop = AtomicBool::new(false);
+    let mut board = Board::new();
+    for q in Point::all() {
+        // Columns in pairs of colours: no five anywhere.
+        let c = if (q.col() / 2 + q.row()) % 2 == 0 {
+            White
+        } else {
+            Black
+        };
+        board.set(q, Some(c));
+    }
+    let game = Game::from_position(board, White, [0, 0]);
+    assert_eq!(ai::search(&game, limits(), 1, &stop), None);
+}

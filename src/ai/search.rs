@@ -95,6 +95,10 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
     let us = s.pos.to_move;
 
     let mut root = s.root_moves(game);
+    if root.is_empty() {
+        // A set-up position with a full board: nothing can be played.
+        return None;
+    }
     debug_assert!(root.iter().all(|&(_, p)| game.is_legal(p)));
 
     // A win on the spot is taken at once, whatever the level.
