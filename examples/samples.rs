@@ -44,20 +44,22 @@ fn main() {
     let five = after(FIVE_GAME, 57);
     let captures_win = after(CAPTURES_GAME, 60);
     let resigned = after(FIVE_GAME, 30);
+    let theskald = ["theskald", "valleyboy"];
+    let pmval06 = ["pmval06", "curly55"];
     let samples = [
-        ("opening", &opening, None),
-        ("midgame", &midgame, None),
-        ("capture", &capture, None),
-        ("five", &five, None),
-        ("captures-win", &captures_win, None),
-        ("resigned", &resigned, Some(Color::Black)),
+        ("opening", &opening, theskald, None),
+        ("midgame", &midgame, theskald, None),
+        ("capture", &capture, theskald, None),
+        ("five", &five, pmval06, None),
+        ("captures-win", &captures_win, theskald, None),
+        ("resigned", &resigned, pmval06, Some(Color::Black)),
     ];
-    for (name, (game, captured), resigned) in samples {
+    for (name, (game, captured), [white_name, black_name], resigned) in samples {
         let scene = Scene {
             game,
             captured,
-            white_name: "theskald",
-            black_name: "valleyboy",
+            white_name,
+            black_name,
             resigned,
         };
         let png = renderer.render_png(&scene);

@@ -18,9 +18,10 @@ mod tests;
 use crate::game::{
     Board, Color, Game, Outcome, Point, WinReason, CAPTURES_TO_WIN, COLUMNS, MARKERS, SIZE,
 };
-use canvas::{Canvas, Rgb, Sprite};
+use canvas::{Background, Canvas, Rgb, Sprite};
 use palette::Palette;
-use text::Fonts;
+use std::sync::Mutex;
+use text::{Fonts, GlyphCache};
 
 /// What one picture shows.
 pub struct Scene<'a> {
@@ -48,8 +49,12 @@ const SHADOW: Rgb = [48, 26, 4];
 const BLACK_STONE: Rgb = [22, 22, 24];
 const WHITE_STONE: Rgb = [250, 250, 246];
 
-/// zlib level for the PNG: past 4 the files barely shrink and the time
-/// grows quickly; below it they grow quickly.
+/// Colours in the palette. Fewer make smaller files (fewer distinct
+/// values, longer repeats); below about 100 the stones' shading bands.
+const PALETTE_SIZE: usize = 128;
+
+/// zlib level for the PNG. At 3 a mid-game frame grows past 30 KB; at 5 it
+/// saves a tenth of the bytes for a third more time.
 const ZLIB_LEVEL: u32 = 4;
 
 /// Where things go, in pixels, for one width.
@@ -120,15 +125,33 @@ pub struct Renderer {
     width: u32,
     geo: Geometry,
     fonts: Fonts,
-    /// The empty board and band, in colour and as palette indices.
-    base: Canvas,
-    base_idx: Vec<u8>,
+    /// The glyphs of the band's text, which is drawn in every frame.
+    glyphs: GlyphCache,
+    /// The empty board (the rows above `geo.board_h`), in colour and as
+    /// palette indices.
+    board: Vec<Rgb>,
+    board_idx: Vec<u8>,
+    /// The band below it with nobody's row lit, White's, or Black's (see
+    /// [`band_variant`]): the lit row's pill costs more to draw per frame
+    /// than to copy.
+    bands: [Vec<Rgb>; 3],
+    bands_idx: [Vec<u8>; 3],
     palette: Palette,
     plte: Vec<u8>,
     /// Stones and their icons in the band, by `Color::index`.
     stones: [Sprite; 2],
     icons: [Sprite; 2],
     shadow: Sprite,
+    /// Frame buffers to reuse: a fresh one would have to be cleared, which
+    /// costs more than drawing the frame.
+    buffers: Mutex<Vec<Vec<Rgb>>>,
+}
+
+fn band_variant(lit: Option<Color>) -> usize {
+    match lit {
+        None => 0,
+        Some(color) => 1 + color.index(),
+    }
 }
 
 /// A scene reduced to what is drawn.
@@ -144,6 +167,8 @@ struct Frame<'a> {
     captures: [usize; 2],
     /// Whose row is lit: the player to move, or the winner.
     lit: Option<Color>,
+    /// Whether the status is a result (shown in red).
+    result: bool,
     status: String,
 }
 
@@ -201,6 +226,7 @@ impl<'a> Frame<'a> {
             names: [scene.white_name, scene.black_name],
             captures: [game.captures(Color::White), game.captures(Color::Black)],
             lit,
+            result: outcome.is_over() || scene.resigned.is_some(),
             status,
         }
     }
@@ -223,25 +249,42 @@ impl Renderer {
                 over(stone(dx, dy), shadow(dx, dy))
             })
         });
-        let shadow = Sprite::new(r * 1.35, geo.frac, shadow_shader(r));
+        let shadow = Sprite::new(r * 1.35, geo.frac, shadow_shader(r)).under(&stones[0]);
+        let band_chars = (' '..='~').chain("…—·".chars());
+        let glyphs = GlyphCache::new(&fonts.bold, band_px(&geo), band_chars);
+        let height = geo.height;
         let mut renderer = Renderer {
             width,
-            base: Canvas::new(width, geo.height, WOOD),
             geo,
             fonts,
-            base_idx: Vec::new(),
-            palette: Palette::build(&[], &[]),
+            glyphs,
+            board: Vec::new(),
+            board_idx: Vec::new(),
+            bands: Default::default(),
+            bands_idx: Default::default(),
+            palette: Palette::build(0, &[], &[]),
             plte: Vec::new(),
             stones,
             icons,
             shadow,
+            buffers: Mutex::new(Vec::new()),
         };
-        let mut base = renderer.base.clone();
-        renderer.draw_board(&mut base);
-        renderer.base = base;
+        let wood = vec![WOOD; (width * height) as usize];
+        let mut canvas = Canvas::new(width, height, Background::whole(&wood, height), Vec::new());
+        renderer.draw_board(&mut canvas);
+        let base = canvas.into_pixels();
+        let split = (renderer.geo.board_h * width) as usize;
+        let bands = [None, Some(Color::White), Some(Color::Black)].map(|lit| {
+            let mut canvas =
+                Canvas::new(width, height, Background::whole(&base, height), Vec::new());
+            renderer.draw_band_background(&mut canvas, lit);
+            canvas.into_pixels().split_off(split)
+        });
+        renderer.bands = bands;
+        renderer.board = base[..split].to_vec();
 
         // Choose the palette from frames with everything a frame can show.
-        let samples: Vec<Canvas> = sample_frames()
+        let samples: Vec<Vec<Rgb>> = sample_frames()
             .iter()
             .map(|(game, captured)| {
                 let scene = Scene {
@@ -251,13 +294,16 @@ impl Renderer {
                     black_name: "Sample Black Name",
                     resigned: None,
                 };
-                let mut canvas = renderer.base.clone();
-                renderer.draw_frame(&mut canvas, &Frame::new(&scene));
-                canvas
+                let frame = Frame::new(&scene);
+                let background = renderer.background(frame.lit);
+                let mut canvas = Canvas::new(width, height, background, Vec::new());
+                renderer.draw_frame(&mut canvas, &frame);
+                canvas.into_pixels()
             })
             .collect();
-        let mut sample_px: Vec<&[Rgb]> = vec![&renderer.base.px];
-        sample_px.extend(samples.iter().map(|c| &c.px[..]));
+        let mut sample_px: Vec<&[Rgb]> = vec![&renderer.board];
+        sample_px.extend(renderer.bands.iter().map(|b| &b[..]));
+        sample_px.extend(samples.iter().map(|c| &c[..]));
         let mut fixed = vec![WOOD, GRID, INK, PILL, RED, BLACK_STONE, WHITE_STONE];
         // The edges of text, in the few shades it is drawn with.
         for bg in [WOOD, PILL] {
@@ -267,15 +313,20 @@ impl Renderer {
                 }
             }
         }
-        renderer.palette = Palette::build(&fixed, &sample_px);
+        renderer.palette = Palette::build(PALETTE_SIZE, &fixed, &sample_px);
         renderer.plte = renderer.palette.plte();
-        renderer.base_idx = renderer
-            .base
-            .px
-            .iter()
-            .map(|&c| renderer.palette.index(c))
-            .collect();
+        let to_idx = |px: &[Rgb]| px.iter().map(|&c| renderer.palette.index(c)).collect();
+        renderer.board_idx = to_idx(&renderer.board);
+        renderer.bands_idx = [0, 1, 2].map(|v| to_idx(&renderer.bands[v]));
         renderer
+    }
+
+    fn background(&self, lit: Option<Color>) -> Background<'_> {
+        Background {
+            top: &self.board,
+            bottom: &self.bands[band_variant(lit)],
+            split: self.geo.board_h,
+        }
     }
 
     pub fn width(&self) -> u32 {
@@ -293,39 +344,92 @@ impl Renderer {
         (x.floor() as u32, y.floor() as u32)
     }
 
-    /// The picture as palette indices, one byte a pixel, row by row.
-    fn render_indexed(&self, scene: &Scene) -> Vec<u8> {
-        let mut canvas = self.base.clone();
-        self.draw_frame(&mut canvas, &Frame::new(scene));
-        let mut idx = self.base_idx.clone();
+    /// Draws a frame, in a buffer from the pool.
+    fn draw(&self, frame: &Frame) -> Canvas<'_> {
+        let buffer = self
+            .buffers
+            .lock()
+            .ok()
+            .and_then(|mut pool| pool.pop())
+            .unwrap_or_default();
+        let background = self.background(frame.lit);
+        let mut canvas = Canvas::new(self.width, self.geo.height, background, buffer);
+        self.draw_frame(&mut canvas, frame);
+        canvas
+    }
+
+    /// Gives a frame's buffer back to the pool.
+    fn recycle(&self, canvas: Canvas) {
+        if let Ok(mut pool) = self.buffers.lock() {
+            // More than one buffer per thread drawing at the same time is
+            // never needed; a few cover a bot's worker threads.
+            if pool.len() < 8 {
+                pool.push(canvas.into_buffer());
+            }
+        }
+    }
+
+    /// Writes the palette indices of row `y` of the frame on `canvas`: the
+    /// background's, then the colours of whatever tiles were drawn on,
+    /// looked up in the palette.
+    fn fill_row(&self, canvas: &Canvas, lit: Option<Color>, y: u32, row: &mut [u8]) {
         let w = self.width as usize;
-        for (x0, y0, x1, y1) in canvas.dirty_rects() {
-            for y in y0 as usize..y1 as usize {
-                let row = y * w;
-                for x in row + x0 as usize..row + x1 as usize {
-                    idx[x] = self.palette.index(canvas.px[x]);
+        let board_h = self.geo.board_h;
+        let src = if y < board_h {
+            &self.board_idx[y as usize * w..][..w]
+        } else {
+            &self.bands_idx[band_variant(lit)][(y - board_h) as usize * w..][..w]
+        };
+        row.copy_from_slice(src);
+        let ty = y / canvas::TILE;
+        for tx in 0..canvas.tiles_x() {
+            if canvas.is_dirty(tx, ty) {
+                let (x0, x1, _, _) = canvas.tile_bounds(tx, ty);
+                let (x0, x1) = (x0 as usize, x1 as usize);
+                let px = &canvas.px[y as usize * w..][x0..x1];
+                for (i, &c) in row[x0..x1].iter_mut().zip(px) {
+                    *i = self.palette.index(c);
                 }
             }
         }
-        idx
     }
 
     /// The picture exactly as the PNG holds it.
     pub fn render_rgba(&self, scene: &Scene) -> image::RgbaImage {
-        let idx = self.render_indexed(scene);
-        let mut px = Vec::with_capacity(idx.len() * 4);
-        for &i in &idx {
-            let [r, g, b] = self.palette.colors[i as usize];
-            px.extend_from_slice(&[r, g, b, 255]);
+        let frame = Frame::new(scene);
+        let canvas = self.draw(&frame);
+        let (w, h) = (self.width, self.geo.height);
+        let mut px = Vec::with_capacity((w * h * 4) as usize);
+        let mut row = vec![0u8; w as usize];
+        for y in 0..h {
+            self.fill_row(&canvas, frame.lit, y, &mut row);
+            for &i in &row {
+                let [r, g, b] = self.palette.colors[i as usize];
+                px.extend_from_slice(&[r, g, b, 255]);
+            }
         }
-        image::RgbaImage::from_raw(self.width, self.geo.height, px)
-            .expect("buffer is width × height pixels")
+        self.recycle(canvas);
+        image::RgbaImage::from_raw(w, h, px).expect("buffer is width × height pixels")
     }
 
     /// The picture as an 8-bit palette PNG.
     pub fn render_png(&self, scene: &Scene) -> Vec<u8> {
-        let idx = self.render_indexed(scene);
-        encode::indexed_png(self.width, self.geo.height, &self.plte, &idx, ZLIB_LEVEL)
+        let frame = Frame::new(scene);
+        let canvas = self.draw(&frame);
+        let g = &self.geo;
+        // The rows the grid runs through, where `Up` leaves only the stones.
+        let up_rows =
+            (g.ys[SIZE - 1] - g.stone_r).floor() as u32..(g.ys[0] + 1.4 * g.stone_r).ceil() as u32;
+        let png = encode::indexed_png(
+            self.width,
+            g.height,
+            &self.plte,
+            ZLIB_LEVEL,
+            up_rows,
+            |y, row| self.fill_row(&canvas, frame.lit, y, row),
+        );
+        self.recycle(canvas);
+        png
     }
 
     /// The empty board and band: everything the same in every frame.
@@ -363,17 +467,17 @@ impl Renderer {
         let below = (bottom + overhang + g.board_h as f32) / 2.0;
         let beside_l = (left - overhang) / 2.0;
         let beside_r = (right + overhang + self.width as f32) / 2.0;
-        for i in 0..SIZE {
-            let letter = COLUMNS[i].to_string();
+        for (i, letter) in COLUMNS.iter().enumerate() {
+            let letter = letter.to_string();
             let line = text::layout(font, px, &letter, f32::MAX);
             let x = g.xs[i] - line.width / 2.0;
-            line.draw(canvas, x, above + cap / 2.0, INK);
-            line.draw(canvas, x, below + cap / 2.0, INK);
+            line.draw(canvas, x, above + cap / 2.0, INK, None);
+            line.draw(canvas, x, below + cap / 2.0, INK, None);
             let number = (i + 1).to_string();
             let line = text::layout(font, px, &number, f32::MAX);
             let y = g.ys[i] + cap / 2.0;
-            line.draw(canvas, beside_l - line.width / 2.0, y, INK);
-            line.draw(canvas, beside_r - line.width / 2.0, y, INK);
+            line.draw(canvas, beside_l - line.width / 2.0, y, INK, None);
+            line.draw(canvas, beside_r - line.width / 2.0, y, INK, None);
         }
 
         // The band: a rule between it and the board.
@@ -454,75 +558,86 @@ impl Renderer {
         self.draw_band(canvas, f);
     }
 
+    /// Where the band's parts go: the left and right edges, the centre of
+    /// each player's row and of the status line.
+    fn band_layout(&self) -> (f32, f32, [f32; 2], f32) {
+        let g = &self.geo;
+        let c = g.cell;
+        let row_h = ROW_CELLS * c;
+        let top = g.board_h as f32 + 0.3 * c;
+        let rows = [0.5, 1.5].map(|k| (top + row_h * k).round());
+        (
+            g.xs[0] - g.stone_r,
+            g.xs[SIZE - 1] + g.stone_r,
+            rows,
+            top + 2.0 * row_h + 0.85 * c,
+        )
+    }
+
+    /// The parts of the band that only depend on whose row is lit.
+    fn draw_band_background(&self, canvas: &mut Canvas, lit: Option<Color>) {
+        let g = &self.geo;
+        let c = g.cell;
+        let (left, right, rows, _) = self.band_layout();
+        for color in Color::BOTH {
+            let cy = rows[color.index()];
+            if lit == Some(color) {
+                let r = ROW_CELLS * c / 2.0 - 0.12 * c;
+                canvas.pill(left - 0.3 * c, right + 0.3 * c, cy, r, PILL);
+            }
+            let sx = (left + g.stone_r) as i32;
+            canvas.blit(&self.shadow, sx, cy as i32);
+            canvas.blit(&self.stones[color.index()], sx, cy as i32);
+        }
+    }
+
+    /// Names, captures and the status line.
     fn draw_band(&self, canvas: &mut Canvas, f: &Frame) {
         let g = &self.geo;
         let c = g.cell;
-        let left = g.xs[0] - g.stone_r;
-        let right = g.xs[SIZE - 1] + g.stone_r;
-        let row_h = ROW_CELLS * c;
-        let top = g.board_h as f32 + 0.3 * c;
-        let name_px = 0.8 * c;
-        let name_cap = text::cap_height(&self.fonts.bold, name_px);
+        let (left, right, rows, status_y) = self.band_layout();
+        let font = &self.fonts.bold;
+        let px = band_px(g);
+        let cap = text::cap_height(font, px);
+        let cache = Some(&self.glyphs);
         for color in Color::BOTH {
-            let cy = top + row_h * (color.index() as f32 + 0.5);
-            if f.lit == Some(color) {
-                let pad = 0.12 * c;
-                canvas.rounded_rect(
-                    left - 0.3 * c,
-                    cy - row_h / 2.0 + pad,
-                    right + 0.3 * c,
-                    cy + row_h / 2.0 - pad,
-                    row_h / 2.0 - pad,
-                    PILL,
-                    1.0,
-                );
-            }
-            let sx = left + g.stone_r;
-            canvas.blit(&self.shadow, sx as i32, cy as i32);
-            canvas.blit(&self.stones[color.index()], sx as i32, cy as i32);
-
-            // Captures, right-aligned: the count, then the stones as icons
-            // in pairs, as they were taken.
+            let cy = rows[color.index()];
+            // Captures, right-aligned: the count, then the stones taken as
+            // icons, in pairs.
             let n = f.captures[color.index()];
-            let count = text::layout(&self.fonts.bold, name_px, &n.to_string(), 4.0 * c);
+            let count = text::layout(font, px, &n.to_string(), 4.0 * c);
             let count_x = right - count.width;
-            count.draw(canvas, count_x, cy + name_cap / 2.0, INK);
+            count.draw(canvas, count_x, cy + cap / 2.0, INK, cache);
             let icon = &self.icons[color.opponent().index()];
             let step = 2.0 * 0.28 * c + 0.06 * c;
             let gap = 0.22 * c;
-            let shown = n.min(CAPTURES_TO_WIN);
             let mut x = count_x - 0.35 * c - 0.28 * c;
-            for k in 0..shown {
-                canvas.blit(icon, x.round() as i32, cy.round() as i32);
+            for k in 0..n.min(CAPTURES_TO_WIN) {
+                canvas.blit(icon, x.round() as i32, cy as i32);
                 x -= step + if k % 2 == 1 { gap } else { 0.0 };
             }
             let icons_left = x + 0.28 * c;
 
+            let fallback = color.to_string();
             let name = match f.names[color.index()].trim() {
-                "" => color.as_str(),
+                "" => &fallback,
                 name => name,
             };
-            let nx = sx + g.stone_r + 0.4 * c;
-            let room = icons_left - 0.5 * c - nx;
-            let line = text::layout(&self.fonts.bold, name_px, name, room);
-            line.draw(canvas, nx, cy + name_cap / 2.0, INK);
+            let nx = left + 2.0 * g.stone_r + 0.4 * c;
+            let line = text::layout(font, px, name, icons_left - 0.5 * c - nx);
+            line.draw(canvas, nx, cy + cap / 2.0, INK, cache);
         }
-        let status_px = 0.85 * c;
-        let cap = text::cap_height(&self.fonts.bold, status_px);
-        let cy = top + 2.0 * row_h + 0.85 * c;
-        let line = text::layout(&self.fonts.bold, status_px, &f.status, right - left);
-        let ink = if f.lit.is_some() && f.status.contains("wins") {
-            RED
-        } else {
-            INK
-        };
-        line.draw(
-            canvas,
-            (self.width as f32 - line.width) / 2.0,
-            cy + cap / 2.0,
-            ink,
-        );
+        let line = text::layout(font, px, &f.status, right - left);
+        let ink = if f.result { RED } else { INK };
+        let x = (self.width as f32 - line.width) / 2.0;
+        line.draw(canvas, x, status_y + cap / 2.0, ink, cache);
     }
+}
+
+/// The size of the band's text: as large as the names can be while leaving
+/// room for ten capture icons.
+fn band_px(geo: &Geometry) -> f32 {
+    0.8 * geo.cell
 }
 
 /// Source-over of two straight-alpha samples.

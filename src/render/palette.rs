@@ -16,14 +16,15 @@ const LEVELS: usize = 1 << BITS;
 
 pub(crate) struct Palette {
     pub colors: Vec<Rgb>,
-    lut: Vec<u8>,
+    lut: Box<[u8; LEVELS * LEVELS * LEVELS]>,
 }
 
 impl Palette {
-    /// A palette holding `fixed` exactly (the large flat areas, which must
-    /// not shift) and, for the rest, colours chosen by median cut from the
-    /// colours of `samples`.
-    pub fn build(fixed: &[Rgb], samples: &[&[Rgb]]) -> Palette {
+    /// A palette of at most `size` (≤ 256) colours holding `fixed` exactly
+    /// (the large flat areas, which must not shift) and, for the rest,
+    /// colours chosen by median cut from the colours of `samples`.
+    pub fn build(size: usize, fixed: &[Rgb], samples: &[&[Rgb]]) -> Palette {
+        let size = size.min(256);
         let mut counts: HashMap<Rgb, u32> = HashMap::new();
         for sample in samples {
             for &c in sample.iter() {
@@ -32,7 +33,7 @@ impl Palette {
         }
         let mut colors: Vec<Rgb> = Vec::with_capacity(256);
         for &c in fixed {
-            if !colors.contains(&c) && colors.len() < 256 {
+            if !colors.contains(&c) && colors.len() < size {
                 colors.push(c);
             }
         }
@@ -43,9 +44,9 @@ impl Palette {
             // not so much that gradients get no entries at all.
             .map(|(c, n)| (c, (n as f32).sqrt()))
             .collect();
-        colors.extend(median_cut(rest, 256 - colors.len()));
+        colors.extend(median_cut(rest, size.saturating_sub(colors.len())));
 
-        let mut lut = vec![0u8; LEVELS * LEVELS * LEVELS];
+        let mut lut = Box::new([0u8; LEVELS * LEVELS * LEVELS]);
         let half = 1u8 << (8 - BITS - 1);
         for (i, slot) in lut.iter_mut().enumerate() {
             let q = |shift: u32| (((i >> shift) & (LEVELS - 1)) as u8) << (8 - BITS) | half;
@@ -181,7 +182,7 @@ mod tests {
     fn fixed_colours_map_to_themselves() {
         let fixed = [[220, 179, 92], [60, 40, 20], [221, 180, 93]];
         let ramp: Vec<Rgb> = (0..=255u8).map(|v| [v, v, v]).collect();
-        let p = Palette::build(&fixed, &[&ramp]);
+        let p = Palette::build(256, &fixed, &[&ramp]);
         assert!(p.colors.len() <= 256);
         assert_eq!(p.index([220, 179, 92]), 0);
         assert_eq!(p.index([60, 40, 20]), 1);
@@ -190,7 +191,7 @@ mod tests {
     #[test]
     fn a_grey_ramp_stays_close() {
         let ramp: Vec<Rgb> = (0..=255u8).map(|v| [v, v, v]).collect();
-        let p = Palette::build(&[], &[&ramp]);
+        let p = Palette::build(256, &[], &[&ramp]);
         for &c in &ramp {
             let got = p.colors[p.index(c) as usize];
             assert!(distance(got, c) <= 9 * 16 * 3, "{c:?} -> {got:?}");

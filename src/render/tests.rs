@@ -1,1 +1,45 @@
 use super::*;
+
+fn status(game: &Game, resigned: Option<Color>, captured: &[Point]) -> String {
+    let scene = Scene {
+        game,
+        captured,
+        white_name: "",
+        black_name: "",
+        resigned,
+    };
+    Frame::new(&scene).status
+}
+
+#[test]
+fn the_status_says_whose_turn_or_the_result() {
+    let k10 = Point::CENTER;
+    let g = Game::from_moves(&[k10]).unwrap();
+    assert_eq!(status(&g, None, &[]), "Black to move · last move K10");
+    let l9: Point = "L9".parse().unwrap();
+    let g = Game::from_moves(&[k10, l9]).unwrap();
+    assert_eq!(
+        status(&g, None, &[]),
+        "White to move — outside the red square"
+    );
+    assert_eq!(
+        status(&g, Some(Color::White), &[]),
+        "White resigned — Black wins"
+    );
+    assert_eq!(status(&Game::new(), None, &[]), "White to move");
+}
+
+#[test]
+fn points_sit_on_the_grid_in_order() {
+    for width in [MIN_WIDTH, 600, 800, 1234, MAX_WIDTH] {
+        let geo = Geometry::new(width);
+        for i in 1..SIZE {
+            assert!(geo.xs[i] > geo.xs[i - 1]);
+            assert!(geo.ys[i] < geo.ys[i - 1], "row 1 is at the bottom");
+            let step = geo.xs[i] - geo.xs[i - 1];
+            assert!((step - geo.cell).abs() <= 1.0);
+        }
+        assert!(geo.ys[0] + geo.stone_r < geo.board_h as f32);
+        assert!(geo.xs[SIZE - 1] + geo.stone_r < width as f32);
+    }
+}

@@ -3,6 +3,7 @@
 
 use super::canvas::{Canvas, Rgb};
 use ab_glyph::{point, Font, FontRef, GlyphId, PxScale, ScaleFont};
+use std::collections::HashMap;
 
 static BOLD: &[u8] = include_bytes!("../../fonts/DejaVuSans-Bold.ttf");
 
@@ -11,11 +12,10 @@ static BOLD: &[u8] = include_bytes!("../../fonts/DejaVuSans-Bold.ttf");
 const MAX_CHARS: usize = 200;
 
 /// Steps of coverage text edges are drawn in.
-pub(crate) const SHADES: f32 = 4.0;
+pub(crate) const SHADES: f32 = 3.0;
 
 /// DejaVu Sans Bold for all text: at half size on a phone, regular weights
 /// thin out to nothing against the wood.
-
 pub(crate) struct Fonts {
     pub bold: FontRef<'static>,
 }
@@ -127,27 +127,87 @@ pub(crate) fn layout<'f>(
 }
 
 impl Line<'_> {
-    /// Draws the line with its pen starting at `x` on the baseline `y`.
+    /// Draws the line with its pen starting at `x` on the baseline `y`,
+    /// taking glyphs from `cache` when it has them at this size.
     ///
     /// Glyphs are put on whole pixels and their edges shaded in a few steps
     /// only ([`SHADES`]): the same letter then comes out the same wherever it
-    /// is, and in colours the palette holds exactly, which halves what the
-    /// labels cost in the PNG, with no difference the eye can see at this size.
-    pub fn draw(&self, canvas: &mut Canvas, x: f32, y: f32, color: Rgb) {
+    /// is, and in colours the palette holds exactly, which halves what text
+    /// costs in the PNG, with no difference the eye can see at these sizes.
+    pub fn draw(
+        &self,
+        canvas: &mut Canvas,
+        x: f32,
+        y: f32,
+        color: Rgb,
+        cache: Option<&GlyphCache>,
+    ) {
+        let cache = cache.filter(|c| c.px == self.px);
         for &(id, gx) in &self.glyphs {
-            let at = point((x + gx).round(), y.round());
-            let glyph = id.with_scale_and_position(self.px, at);
-            let Some(outline) = self.font.outline_glyph(glyph) else {
-                continue;
+            let (px, py) = ((x + gx).round() as i32, y.round() as i32);
+            let owned;
+            let bitmap = match cache.and_then(|c| c.glyphs.get(&id)) {
+                Some(cached) => cached,
+                None => {
+                    owned = rasterize(self.font, id, self.px);
+                    &owned
+                }
             };
-            let b = outline.px_bounds();
-            let (bx, by) = (b.min.x as i32, b.min.y as i32);
-            canvas.touch(bx, by, b.max.x.ceil() as i32, b.max.y.ceil() as i32);
-            outline.draw(|gx, gy, c| {
-                let c = (c * SHADES).round() / SHADES;
-                canvas.blend(bx + gx as i32, by + gy as i32, color, c)
-            });
+            let Some(b) = bitmap else { continue };
+            let (x0, y0) = (px + b.dx, py + b.dy);
+            canvas.touch(x0, y0, x0 + b.w as i32, y0 + b.h as i32);
+            for (k, &c) in b.shades.iter().enumerate() {
+                if c > 0 {
+                    let (kx, ky) = ((k as u32 % b.w) as i32, (k as u32 / b.w) as i32);
+                    canvas.blend(x0 + kx, y0 + ky, color, c as f32 / SHADES);
+                }
+            }
         }
+    }
+}
+
+/// A glyph drawn at a whole-pixel pen position: where its box starts from
+/// the pen, and its coverage in steps of `1 / SHADES`.
+pub(crate) struct Bitmap {
+    dx: i32,
+    dy: i32,
+    w: u32,
+    h: u32,
+    shades: Vec<u8>,
+}
+
+fn rasterize(font: &FontRef<'static>, id: GlyphId, px: f32) -> Option<Bitmap> {
+    let outline = font.outline_glyph(id.with_scale_and_position(px, point(0.0, 0.0)))?;
+    let b = outline.px_bounds();
+    let (w, h) = (b.width() as u32, b.height() as u32);
+    let mut shades = vec![0u8; (w * h) as usize];
+    outline.draw(|x, y, c| {
+        if x < w && y < h {
+            shades[(y * w + x) as usize] = (c * SHADES).round() as u8;
+        }
+    });
+    Some(Bitmap {
+        dx: b.min.x as i32,
+        dy: b.min.y as i32,
+        w,
+        h,
+        shades,
+    })
+}
+
+/// Glyphs rasterized once at start-up, for the text drawn in every frame.
+pub(crate) struct GlyphCache {
+    px: f32,
+    glyphs: HashMap<GlyphId, Option<Bitmap>>,
+}
+
+impl GlyphCache {
+    pub fn new(font: &FontRef<'static>, px: f32, chars: impl Iterator<Item = char>) -> GlyphCache {
+        let glyphs = chars
+            .map(|c| font.glyph_id(c))
+            .map(|id| (id, rasterize(font, id, px)))
+            .collect();
+        GlyphCache { px, glyphs }
     }
 }
 
