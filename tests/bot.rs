@@ -532,41 +532,6 @@ async fn the_bot_reconnects_after_the_gateway_drops_and_stops_on_sigterm() {
     );
 }
 
-/// Level option as Discord's client would send it.
-fn level(fake: &FakeDiscord, name: &str) -> Value {
-    let mut v = color(fake, "White");
-    let commands = fake.commands();
-    let challenge = commands
-        .iter()
-        .find(|c| c["name"] == "pente")
-        .and_then(|c| {
-            c["options"]
-                .as_array()?
-                .iter()
-                .find(|o| o["name"] == "challenge")
-                .cloned()
-        })
-        .unwrap();
-    let option = challenge["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|o| o["name"] == "level")
-        .expect("a level option")
-        .clone();
-    let choice = option["choices"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"] == name)
-        .unwrap()
-        .clone();
-    v["name"] = json!("level");
-    v["type"] = option["type"].clone();
-    v["value"] = choice["value"].clone();
-    v
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn playing_the_bot_itself() {
     let (fake, _bot) = ready().await;

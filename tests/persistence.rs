@@ -64,14 +64,16 @@ async fn games_and_challenges_survive_a_hard_kill() {
 
     // A game with a capture in one channel, an open challenge in another.
     start_game(&fake).await;
-    for (user, mv) in [
-        (alice(), "K10"),
-        (bob(), "L10"),
-        (alice(), "O10"),
-        (bob(), "M10"),
-    ] {
-        assert_board(&play(&fake, &user, mv).await);
-    }
+    play_all(
+        &fake,
+        &[
+            (alice(), "K10"),
+            (bob(), "L10"),
+            (alice(), "O10"),
+            (bob(), "M10"),
+        ],
+    )
+    .await;
     let capture = play(&fake, &alice(), "N10").await;
     assert!(
         capture.content.contains("captured M10 L10"),
@@ -115,16 +117,18 @@ async fn games_and_challenges_survive_a_hard_kill() {
     assert_board(&play(&fake, &bob(), "L10").await); // freed by the capture
 
     // Finish it: White makes five (K10 N10 O10 are White's; add the rest).
-    for (user, mv) in [
-        (alice(), "K11"),
-        (bob(), "A2"),
-        (alice(), "K12"),
-        (bob(), "A3"),
-        (alice(), "K13"),
-        (bob(), "A4"),
-    ] {
-        assert_board(&play(&fake, &user, mv).await);
-    }
+    play_all(
+        &fake,
+        &[
+            (alice(), "K11"),
+            (bob(), "A2"),
+            (alice(), "K12"),
+            (bob(), "A3"),
+            (alice(), "K13"),
+            (bob(), "A4"),
+        ],
+    )
+    .await;
     let last = play(&fake, &alice(), "K14").await;
     assert!(
         last.content.contains("wins with five in a row"),

@@ -56,6 +56,13 @@ pub async fn play(fake: &FakeDiscord, user: &User, point: &str) -> Reply {
     say(fake, user, "move", json!([opt::str("position", point)])).await
 }
 
+/// Plays the moves in turn, each answered by a public board.
+pub async fn play_all(fake: &FakeDiscord, moves: &[(User, &str)]) {
+    for (user, mv) in moves {
+        assert_board(&play(fake, user, mv).await);
+    }
+}
+
 /// The reply is a public message with a board picture that decodes.
 pub fn assert_board(reply: &Reply) -> image::DynamicImage {
     assert!(!reply.ephemeral, "a board is for everyone: {reply:?}");
@@ -91,6 +98,16 @@ pub fn mentioned_users(reply: &Reply) -> Vec<String> {
 /// The `color` option as Discord's client would send it: the value the bot
 /// registered for the choice with this name.
 pub fn color(fake: &FakeDiscord, name: &str) -> Value {
+    challenge_choice(fake, "color", name)
+}
+
+/// The `level` option (for a game against the bot itself), likewise.
+pub fn level(fake: &FakeDiscord, name: &str) -> Value {
+    challenge_choice(fake, "level", name)
+}
+
+/// A choice option of `/pente challenge`, with the type and value registered.
+fn challenge_choice(fake: &FakeDiscord, option_name: &str, name: &str) -> Value {
     let commands = fake.commands();
     let challenge = commands
         .iter()
@@ -107,8 +124,8 @@ pub fn color(fake: &FakeDiscord, name: &str) -> Value {
         .as_array()
         .unwrap()
         .iter()
-        .find(|o| o["name"] == "color")
-        .expect("a color option")
+        .find(|o| o["name"] == option_name)
+        .unwrap_or_else(|| panic!("no {option_name} option in {challenge}"))
         .clone();
     let choice = option["choices"]
         .as_array()
@@ -117,7 +134,7 @@ pub fn color(fake: &FakeDiscord, name: &str) -> Value {
         .find(|c| c["name"] == name)
         .unwrap_or_else(|| panic!("no choice {name} in {option}"))
         .clone();
-    json!({"name": "color", "type": option["type"], "value": choice["value"]})
+    json!({"name": option_name, "type": option["type"], "value": choice["value"]})
 }
 
 /// alice challenges bob as White and bob accepts; returns the accept reply's follow-up.
