@@ -62,8 +62,10 @@ impl Level {
                 time,
                 randomness: 150,
             },
+            // Odd depth ends on its own move, so it overrates its attacks: a
+            // fair opponent that still misses deeper counterplay.
             Level::Medium => Limits {
-                max_depth: 4,
+                max_depth: 3,
                 max_nodes: 0,
                 time,
                 randomness: 0,
