@@ -7,7 +7,7 @@ pub(crate) type Rgb = [u8; 3];
 /// Side of the square tiles the canvas copies and maps in. Small enough that
 /// a stone touches few pixels it doesn't change, big enough that the
 /// bookkeeping is tiny.
-pub(crate) const TILE: u32 = 16;
+pub(crate) const TILE: u32 = 8;
 
 /// `color` over `dst` at opacity `alpha` (0–1).
 #[inline]
