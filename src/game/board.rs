@@ -76,6 +76,19 @@ const fn step(dc: isize, dr: isize) -> isize {
     dr * WIDTH as isize + dc
 }
 
+/// Each of the [`DIRECTIONS`] as a step in the padded array and in dense
+/// point indices.
+const STEPS: [(isize, isize); 8] = {
+    let mut steps = [(0, 0); 8];
+    let mut i = 0;
+    while i < 8 {
+        let (dc, dr) = DIRECTIONS[i];
+        steps[i] = (step(dc, dr), dr * SIZE as isize + dc);
+        i += 1;
+    }
+    steps
+};
+
 const fn cell(color: Color) -> u8 {
     match color {
         Color::White => WHITE,
@@ -249,17 +262,18 @@ impl Board {
         let own = cell(color);
         let theirs = cell(color.opponent());
         let at = padded(p) as isize;
+        let dense = p.index() as isize;
         let mut captured = Captured::NONE;
-        for &(dc, dr) in &DIRECTIONS {
-            let d = step(dc, dr);
+        for &(d, dd) in &STEPS {
             // The frame stops the scan: a ray that leaves the board meets EDGE,
             // which is neither colour, before it could read past it.
             if self.cells[(at + d) as usize] == theirs
                 && self.cells[(at + 2 * d) as usize] == theirs
                 && self.cells[(at + 3 * d) as usize] == own
             {
-                let a = p.offset(dc, dr).expect("on the board");
-                let b = p.offset(2 * dc, 2 * dr).expect("on the board");
+                // Both are stones on the board, so their dense indices are too.
+                let a = Point::from_index((dense + dd) as usize).expect("on the board");
+                let b = Point::from_index((dense + 2 * dd) as usize).expect("on the board");
                 captured.push_pair(a, b);
             }
         }
@@ -271,10 +285,16 @@ impl Board {
     pub fn place(&mut self, p: Point, color: Color) -> Captured {
         debug_assert!(self.is_empty_at(p));
         let captured = self.captures_at(p, color);
-        self.set(p, Some(color));
+        // What `set` does, without its checks: this is the hot path of play.
+        let (c, o) = (color.index(), color.opponent().index());
+        self.cells[padded(p)] = cell(color);
+        self.stones[c] += 1;
+        self.hash ^= ZOBRIST[c][p.index()];
         for &q in captured.as_slice() {
-            self.set(q, None);
+            self.cells[padded(q)] = EMPTY;
+            self.hash ^= ZOBRIST[o][q.index()];
         }
+        self.stones[o] -= captured.len() as u16;
         captured
     }
 
