@@ -31,7 +31,7 @@ fn pgn_records() -> Vec<String> {
     records
 }
 
-fn replay(args: &[&str], stdin: &str) -> Output {
+fn replay(args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_pente-bot"))
         .arg("replay")
         .args(args)
@@ -44,7 +44,7 @@ fn replay(args: &[&str], stdin: &str) -> Output {
         .stdin
         .take()
         .unwrap()
-        .write_all(stdin.as_bytes())
+        .write_all(stdin.as_ref())
         .unwrap();
     child.wait_with_output().unwrap()
 }
@@ -281,20 +281,7 @@ fn unreadable_input_is_a_clear_error() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read /nonexistent/game.pgn"));
 
     // Bytes that are not text at all.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pente-bot"))
-        .arg("replay")
-        .stdin(Stdio::piped())
-        .stderr(Stdio::piped())
-        .stdout(Stdio::null())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(&[0xff, 0xfe, 0x00, 0x80])
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = replay(&[], [0xff, 0xfe, 0x00, 0x80]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("not UTF-8"));
 

@@ -97,6 +97,17 @@ pub fn mentions(users: &[u64]) -> serenity::CreateAllowedMentions {
         .users(users.iter().map(|&id| serenity::UserId::new(id)))
 }
 
+/// Answers for everyone in the channel, pinging nobody.
+pub async fn reply_public(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text)
+            .allowed_mentions(mentions(&[])),
+    )
+    .await?;
+    Ok(())
+}
+
 /// Answers only the invoker, who is told what to do instead.
 pub async fn reply_private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
     ctx.send(

@@ -1,6 +1,6 @@
 //! The record of play: statistics, history, export.
 
-use super::{mentions, reply_private, Context, Error};
+use super::{mentions, reply_private, reply_public, Context, Error};
 use crate::game::{Record as GameRecord, RecordResult};
 use crate::session::{Player, Table};
 use crate::store::{Finished, Record, Tally};
@@ -120,13 +120,7 @@ pub async fn stats(
             ));
         }
     }
-    ctx.send(
-        poise::CreateReply::default()
-            .content(text)
-            .allowed_mentions(mentions(&[])),
-    )
-    .await?;
-    Ok(())
+    reply_public(ctx, text).await
 }
 
 /// The last 10 finished games in this server (or a player's)
@@ -157,13 +151,7 @@ pub async fn history(
             .collect();
         format!("{title}\n{}", lines.join("\n"))
     };
-    ctx.send(
-        poise::CreateReply::default()
-            .content(text)
-            .allowed_mentions(mentions(&[])),
-    )
-    .await?;
-    Ok(())
+    reply_public(ctx, text).await
 }
 
 /// MM/DD/YYYY, as pente.org writes dates (days to civil date, proleptic Gregorian).
