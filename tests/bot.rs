@@ -432,7 +432,7 @@ async fn two_moves_at_the_same_moment_apply_exactly_one() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn challenges_can_be_declined_withdrawn_and_expire() {
     let fake = FakeDiscord::start().await;
-    let _bot = start(&fake, "challenge_timeout = \"2s\"").await;
+    let _bot = start(&fake, "challenge_timeout = \"4s\"").await;
     let open = |who: User, whom: User| {
         let fake = &fake;
         async move {
@@ -454,7 +454,7 @@ async fn challenges_can_be_declined_withdrawn_and_expire() {
     };
 
     let c = open(alice(), bob()).await;
-    assert!(c.content.contains("expires in 2 seconds"), "{}", c.content);
+    assert!(c.content.contains("expires in 4 seconds"), "{}", c.content);
     let declined = fake
         .click(&bob(), c.msg(), &button(&c, "decline"))
         .await
@@ -483,7 +483,7 @@ async fn challenges_can_be_declined_withdrawn_and_expire() {
     let c = open(alice(), bob()).await;
     let id = c.msg().id;
     let expired = fake
-        .wait_until("the challenge to expire", Duration::from_secs(10), |f| {
+        .wait_until("the challenge to expire", Duration::from_secs(20), |f| {
             f.message(id)
                 .filter(|m| m.content.contains("expired"))
                 .map(|m| m.custom_ids())
