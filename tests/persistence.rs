@@ -205,40 +205,13 @@ async fn statistics_and_history_count_every_finished_game() {
     ];
     // Game 1: alice (White) beats bob. Game 2: bob (White) beats alice.
     for (white, black) in [(alice(), bob()), (bob(), alice())] {
-        let c = say(
-            &fake,
-            &white,
-            "challenge",
-            json!([opt::user("opponent", &black), color(&fake, "White")]),
-        )
-        .await;
-        let accept = c
-            .custom_ids()
-            .into_iter()
-            .find(|id| id.contains("accept"))
-            .unwrap();
-        fake.click(&black, c.msg(), &accept).await.replies(2).await;
+        start_game_between(&fake, &white, &black).await;
         for (i, mv) in white_five.iter().enumerate() {
             play(&fake, if i % 2 == 0 { &white } else { &black }, mv).await;
         }
     }
     // Game 3: alice (White) resigns against carol.
-    let c = say(
-        &fake,
-        &alice(),
-        "challenge",
-        json!([opt::user("opponent", &carol()), color(&fake, "White")]),
-    )
-    .await;
-    let accept = c
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.contains("accept"))
-        .unwrap();
-    fake.click(&carol(), c.msg(), &accept)
-        .await
-        .replies(2)
-        .await;
+    start_game_between(&fake, &alice(), &carol()).await;
     play(&fake, &alice(), "K10").await;
     say(&fake, &alice(), "resign", Value::Null).await;
 

@@ -16,6 +16,16 @@ fn jsonl(name: &str) -> Vec<Value> {
         .collect()
 }
 
+/// A JSONL game's `moves` list.
+fn moves_of(game: &Value) -> Vec<&str> {
+    game["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect()
+}
+
 /// The PGN file's records, split where each `[Game` header starts one.
 fn pgn_records() -> Vec<String> {
     let text = data("games_sample.pgn");
@@ -149,12 +159,7 @@ fn every_sample_game_replays_to_its_recorded_outcome() {
 #[test]
 fn plain_move_lists_replay_the_same_as_records() {
     for game in jsonl("games_sample.jsonl").iter().step_by(10) {
-        let moves: Vec<&str> = game["moves"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| m.as_str().unwrap())
-            .collect();
+        let moves = moves_of(game);
         let (json, out) = replay_json(&[], &moves.join(" "));
         assert!(out.status.success());
         assert_eq!(json["status"], game["ref"]["status"]);
@@ -169,12 +174,7 @@ fn the_tenth_capture_ends_the_game_and_later_moves_are_refused() {
         .iter()
         .find(|g| g["source"].as_str().unwrap().ends_with("40/50000000058581"))
         .unwrap();
-    let moves: Vec<&str> = game["moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m.as_str().unwrap())
-        .collect();
+    let moves = moves_of(game);
     let text = moves.join(" ");
 
     // Stopping at the first illegal move: move 39, exit 1.
@@ -217,12 +217,7 @@ fn games_without_the_tournament_rule_are_refused_at_whites_second_stone() {
         .collect();
     assert_eq!(unrated.len(), 6);
     for game in unrated {
-        let moves: Vec<&str> = game["moves"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| m.as_str().unwrap())
-            .collect();
+        let moves = moves_of(game);
         let (json, out) = replay_json(&[], &moves.join(" "));
         assert_eq!(out.status.code(), Some(1));
         let third = &json["moves"][2];

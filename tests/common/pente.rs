@@ -139,11 +139,17 @@ fn challenge_choice(fake: &FakeDiscord, option_name: &str, name: &str) -> Value 
 
 /// alice challenges bob as White and bob accepts; returns the accept reply's follow-up.
 pub async fn start_game(fake: &FakeDiscord) -> Reply {
+    start_game_between(fake, &alice(), &bob()).await
+}
+
+/// `white` challenges `black`, asking for White, and `black` accepts;
+/// returns the accept reply's follow-up (the first board).
+pub async fn start_game_between(fake: &FakeDiscord, white: &User, black: &User) -> Reply {
     let challenge = say(
         fake,
-        &alice(),
+        white,
         "challenge",
-        json!([opt::user("opponent", &bob()), color(fake, "White")]),
+        json!([opt::user("opponent", black), color(fake, "White")]),
     )
     .await;
     assert!(!challenge.ephemeral);
@@ -153,7 +159,7 @@ pub async fn start_game(fake: &FakeDiscord) -> Reply {
         .find(|id| id.contains("accept"))
         .expect("an Accept button");
     let replies = fake
-        .click(&bob(), challenge.msg(), &accept)
+        .click(black, challenge.msg(), &accept)
         .await
         .replies(2)
         .await;
