@@ -14,7 +14,7 @@ use std::time::Duration;
 struct File {
     token: Option<String>,
     guild_id: Option<u64>,
-    database: Option<PathBuf>,
+    database: Option<String>,
     image_size: Option<u32>,
     challenge_timeout: Option<String>,
     log: Option<String>,
@@ -32,7 +32,8 @@ pub struct Config {
     /// Register the commands in this guild only (instant; for development)
     /// instead of globally.
     pub guild_id: Option<u64>,
-    pub database: PathBuf,
+    /// A SQLite file (the default) or a PostgreSQL server's URL.
+    pub database: Location,
     /// Width of the board picture in pixels.
     pub image_size: u32,
     pub challenge_timeout: Duration,
@@ -55,6 +56,7 @@ const MIN_TIMEOUT: Duration = Duration::from_secs(1);
 const MAX_TIMEOUT: Duration = Duration::from_secs(24 * 3600);
 
 use crate::session::clock::parse_duration;
+use crate::store::Location;
 
 /// A move may be given from a second (for tests) to 30 days.
 const MIN_MOVE_TIME: Duration = Duration::from_secs(1);
@@ -70,7 +72,7 @@ impl Default for Config {
         Config {
             token: None,
             guild_id: None,
-            database: PathBuf::from("pente.db"),
+            database: Location::Sqlite(PathBuf::from("pente.db")),
             image_size: 800,
             challenge_timeout: Duration::from_secs(15 * 60),
             log: "info".to_string(),
@@ -127,6 +129,8 @@ pub enum ConfigError {
 pub struct Env {
     pub token: Option<String>,
     pub api_base: Option<String>,
+    /// `DATABASE_URL`: a PostgreSQL URL or a SQLite path, over `database`.
+    pub database: Option<String>,
 }
 
 impl Env {
@@ -135,6 +139,7 @@ impl Env {
         Env {
             token: var("DISCORD_TOKEN"),
             api_base: var("DISCORD_API_BASE"),
+            database: var("DATABASE_URL"),
         }
     }
 }
@@ -161,6 +166,9 @@ impl Config {
         };
         if env.token.is_some() {
             config.token = env.token;
+        }
+        if let Some(database) = env.database {
+            config.database = Location::parse(&database);
         }
         if let Some(base) = env.api_base {
             config.api_base = Some(base.trim().trim_end_matches('/').to_string());
@@ -285,7 +293,9 @@ impl Config {
             computer_games_per_user,
             token: file.token,
             guild_id: file.guild_id,
-            database: file.database.unwrap_or(defaults.database),
+            database: file
+                .database
+                .map_or(defaults.database, |d| Location::parse(&d)),
             image_size,
             challenge_timeout,
             log,
@@ -422,6 +432,7 @@ mod tests {
             Env {
                 token: None,
                 api_base: None,
+                database: None,
             },
         )
         .unwrap();
@@ -432,17 +443,27 @@ mod tests {
             Env {
                 token: Some("env-secret".into()),
                 api_base: Some("http://b".into()),
+                database: Some("postgres://bot:pw@db.example/pente".into()),
             },
         )
         .unwrap();
         assert_eq!(c.token.as_deref(), Some("env-secret"));
         assert_eq!(c.api_base.as_deref(), Some("http://b"));
+        assert_eq!(
+            c.database,
+            Location::Postgres("postgres://bot:pw@db.example/pente".into())
+        );
         assert!(!format!("{c:?}").contains("secret"));
+        assert!(
+            !format!("{c:?}").contains("pw"),
+            "nor the database password"
+        );
         let err = Config::load(
             Some(&dir.join("missing.toml")),
             Env {
                 token: None,
                 api_base: None,
+                database: None,
             },
         )
         .unwrap_err();

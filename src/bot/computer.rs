@@ -135,7 +135,7 @@ pub async fn computer_turn(
         let now = SystemTime::now();
         let mv = m.play_computer(search.best, now)?;
         data.store
-            .save_game(&m, now)
+            .save_game(&mut m, now)
             .await
             .map_err(|e| Refusal::save_failed(channel, e))?;
         let text = m.describe_move(&mv);

@@ -53,6 +53,9 @@ pub enum Refusal {
     Say(String),
     /// The database refused the write (already logged).
     SaveFailed,
+    /// The stored game is not the one in memory: another process changed it.
+    /// Memory is reloaded from the database.
+    Stale,
     /// Nothing to do (a stale timer).
     Nothing,
 }
@@ -60,6 +63,10 @@ pub enum Refusal {
 impl Refusal {
     /// Logs a failed write; the change is not made.
     pub fn save_failed(channel: u64, e: StoreError) -> Refusal {
+        if let StoreError::Stale { .. } = e {
+            tracing::warn!(channel, "{e}: reloading the channel from the database");
+            return Refusal::Stale;
+        }
         tracing::error!(channel, "saving a change failed, so it was not made: {e}");
         Refusal::SaveFailed
     }
@@ -69,6 +76,7 @@ impl Refusal {
         match self {
             Refusal::Say(text) => text.clone(),
             Refusal::SaveFailed => SAVE_FAILED.to_string(),
+            Refusal::Stale => "This game changed a moment ago, so nothing was done. Look at `/pente board` and try again.".to_string(),
             Refusal::Nothing => "There is nothing to do here right now.".to_string(),
         }
     }
@@ -102,7 +110,21 @@ pub async fn change_table<R>(
     change: impl AsyncFnOnce(Option<&Table>) -> Result<(Option<Table>, R), Refusal>,
 ) -> Result<R, Refusal> {
     let mut guard = data.channels.lock(channel).await;
-    let (table, out) = change(guard.get()).await?;
+    let (table, out) = match change(guard.get()).await {
+        Ok(changed) => changed,
+        Err(Refusal::Stale) => {
+            // Never overwrite a newer state: take the database's.
+            match data.store.load_channel(channel).await {
+                Ok(stored) => {
+                    data.timers.schedule_table(channel, stored.as_ref());
+                    guard.set(stored);
+                }
+                Err(e) => tracing::error!(channel, "reloading the channel failed: {e}"),
+            }
+            return Err(Refusal::Stale);
+        }
+        Err(refusal) => return Err(refusal),
+    };
     let live = table.filter(|t| !matches!(t, Table::Match(m) if m.is_over()));
     data.timers.schedule_table(channel, live.as_ref());
     guard.set(live);
@@ -267,7 +289,7 @@ pub async fn run(config: Config) -> Result<(), Error> {
     let intents = serenity::GatewayIntents::GUILDS;
     let guild_id = config.guild_id;
     let api_base = config.api_base.clone();
-    let store = Store::open(&config.database).await?;
+    let store = Store::connect(&config.database).await?;
     let (active, set_aside) = store
         .load_active()
         .await
@@ -291,7 +313,7 @@ pub async fn run(config: Config) -> Result<(), Error> {
         channels.insert(a.channel_id, a.table);
     }
     tracing::info!(
-        database = %config.database.display(),
+        database = %config.database,
         games = channels.len() - challenges,
         challenges,
         "games restored"

@@ -176,7 +176,7 @@ pub async fn challenge(
     let opened = change_table(data, channel, async |table: Option<&Table>| {
         let mut challenge = open(table)?;
         let replacing = match table {
-            Some(Table::Challenge(old)) => Some(old.id),
+            Some(Table::Challenge(old)) => Some(old),
             _ => None,
         };
         challenge.id = data
@@ -208,7 +208,7 @@ pub async fn challenge(
             let _ = change_table(data, channel, async |table: Option<&Table>| match table {
                 Some(Table::Challenge(c)) if c.id == id => {
                     data.store
-                        .close_challenge(id, "withdrawn", SystemTime::now())
+                        .close_challenge(c, "withdrawn", SystemTime::now())
                         .await
                         .map_err(|e| Refusal::save_failed(channel, e))?;
                     Ok((None, ()))
@@ -223,12 +223,11 @@ pub async fn challenge(
         // Where the buttons are, so that expiry can edit the message.
         let noted = change_table(data, channel, async |table: Option<&Table>| match table {
             Some(Table::Challenge(c)) if c.id == id => {
+                let mut c = c.clone();
                 data.store
-                    .set_message(id, mid)
+                    .set_message(&mut c, mid)
                     .await
                     .map_err(|e| Refusal::save_failed(channel, e))?;
-                let mut c = c.clone();
-                c.message_id = Some(mid);
                 Ok((Some(Table::Challenge(c)), ()))
             }
             _ => Err(Refusal::Nothing),
@@ -286,7 +285,7 @@ async fn play_the_computer(
     let started = change_table(data, channel, async |table: Option<&Table>| {
         free(table)?;
         let replacing = match table {
-            Some(Table::Challenge(old)) => Some(old.id),
+            Some(Table::Challenge(old)) => Some(old),
             _ => None,
         };
         let mut m = m.clone();
@@ -462,15 +461,27 @@ async fn answer_challenge(
     press.defer(&ctx.http).await?;
     let answered = change_table(data, channel, async |table: Option<&Table>| {
         let (next, answer) = decide(table, user, action, id, now)?;
-        let saved = match &answer {
-            Answer::Accepted(m) => data.store.start_game(m, now).await,
-            Answer::Closed(_) if action == "decline" => {
-                data.store.close_challenge(id, "declined", now).await
+        let failed = |e| Refusal::save_failed(channel, e);
+        match (answer, table) {
+            (Answer::Accepted(m), _) => {
+                let mut m = *m;
+                data.store.start_game(&mut m, now).await.map_err(failed)?;
+                Ok((Some(Table::Match(m.clone())), Answer::Accepted(Box::new(m))))
             }
-            Answer::Closed(_) => data.store.close_challenge(id, "withdrawn", now).await,
-        };
-        saved.map_err(|e| Refusal::save_failed(channel, e))?;
-        Ok((next, answer))
+            (closed, Some(Table::Challenge(c))) => {
+                let state = if action == "decline" {
+                    "declined"
+                } else {
+                    "withdrawn"
+                };
+                data.store
+                    .close_challenge(c, state, now)
+                    .await
+                    .map_err(failed)?;
+                Ok((next, closed))
+            }
+            _ => Err(Refusal::Nothing),
+        }
     })
     .await;
     let followup = |text: String| {
@@ -567,7 +578,7 @@ async fn change_match(
         let mut m = game_in(table)?;
         let text = change(&mut m)?;
         data.store
-            .save_game(&m, SystemTime::now())
+            .save_game(&mut m, SystemTime::now())
             .await
             .map_err(|e| Refusal::save_failed(channel, e))?;
         Ok((Some(Table::Match(m.clone())), (text, m)))
@@ -807,9 +818,9 @@ pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer().await?;
     let done = change_table(data, channel, async |table: Option<&Table>| {
         let now = SystemTime::now();
-        let after = ended(table)?;
-        match &after {
-            Table::Challenge(c) => data.store.close_challenge(c.id, "aborted", now).await,
+        let mut after = ended(table)?;
+        match &mut after {
+            Table::Challenge(c) => data.store.close_challenge(c, "aborted", now).await,
             Table::Match(m) => data.store.save_game(m, now).await,
         }
         .map_err(|e| Refusal::save_failed(channel, e))?;

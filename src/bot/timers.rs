@@ -102,7 +102,7 @@ async fn look_at(data: &Data, http: &serenity::Http, channel: u64) {
         match (table.due(now), table) {
             (Some(Event::ExpireChallenge), Table::Challenge(c)) => {
                 data.store
-                    .close_challenge(c.id, "expired", now)
+                    .close_challenge(c, "expired", now)
                     .await
                     .map_err(|e| Refusal::save_failed(channel, e))?;
                 Ok((None, Said::Expired(c.clone())))
@@ -111,7 +111,7 @@ async fn look_at(data: &Data, http: &serenity::Http, channel: u64) {
                 let mut m = m.clone();
                 let text = m.remind();
                 data.store
-                    .save_game(&m, now)
+                    .save_game(&mut m, now)
                     .await
                     .map_err(|e| Refusal::save_failed(channel, e))?;
                 let player = m.player(m.game.to_move()).id;
@@ -123,7 +123,7 @@ async fn look_at(data: &Data, http: &serenity::Http, channel: u64) {
                     return Err(Refusal::Nothing);
                 }
                 data.store
-                    .save_game(&m, now)
+                    .save_game(&mut m, now)
                     .await
                     .map_err(|e| Refusal::save_failed(channel, e))?;
                 Ok((Some(Table::Match(m.clone())), Said::Ended(Box::new(m))))

@@ -67,6 +67,8 @@ pub struct Challenge {
     pub message_id: Option<u64>,
     /// The time allowed for each move of the game.
     pub move_time: Duration,
+    /// The stored row's version this was read at or written as (see `store`).
+    pub version: u64,
 }
 
 /// A game between two players in a channel.
@@ -85,6 +87,8 @@ pub struct Match {
     /// Set when one side is the bot itself.
     pub computer: Option<Computer>,
     pub clock: Clock,
+    /// The stored row's version this was read at or written as (see `store`).
+    pub version: u64,
 }
 
 /// What a channel holds: an open challenge or a game (finished or not).
@@ -197,6 +201,7 @@ pub fn open_challenge(
         expires_at: now + timeout,
         message_id: None,
         move_time: request.move_time,
+        version: 0,
     })
 }
 
@@ -250,6 +255,7 @@ impl Challenge {
             Color::Black => (self.opponent.clone(), self.challenger.clone()),
         };
         let mut m = Match::new(self.id, white, black, self.move_time);
+        m.version = self.version;
         m.start_clock(now);
         Ok(m)
     }
@@ -318,6 +324,7 @@ impl Match {
             ending: None,
             computer: None,
             clock: Clock::new(move_time),
+            version: 0,
         }
     }
 

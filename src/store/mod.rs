@@ -1,35 +1,40 @@
-//! Persistence: challenges, games in play and finished games, in SQLite
-//! through sqlx. The bot writes every change here before it answers, and
-//! reads games in play back at start-up.
+//! Persistence: challenges, games in play and finished games, through sqlx,
+//! in SQLite (the default, one machine) or PostgreSQL (several bot processes
+//! sharing one database). The bot writes every change here before it
+//! answers, and reads games in play back at start-up.
 //!
 //! `Store` is the whole interface the bot sees: a handful of async methods
-//! over plain data. A PostgreSQL backend (for several bot processes sharing
-//! one database) would be a second implementation of these same methods.
+//! over plain data, each one statement or one transaction, with the same SQL
+//! on both backends. Every game row carries a version, and every write says
+//! which version it changes: a write that finds another one is refused
+//! (`StoreError::Stale`), so two processes can never both apply a move.
+
+mod postgres;
+mod sqlite;
 
 use crate::ai::Level;
 use crate::game::{Color, Ending, Outcome, WinReason};
 use crate::session::{Challenge, Clock, Match, Player, Table};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};
-use sqlx::{Row, SqlitePool};
-use std::path::{Path, PathBuf};
-use std::str::FromStr;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+use sqlx::Row;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    #[error("cannot open the database {path}: {source}")]
-    Open { path: PathBuf, source: sqlx::Error },
-    #[error("the database {path} was written by a newer version of pente-bot (it has migration {version}, which this version does not know); run a newer pente-bot or point `database` at another file")]
-    Newer { path: PathBuf, version: i64 },
-    #[error("cannot bring the database {path} up to date: {source}")]
+    #[error("cannot open the database {place}: {source}")]
+    Open { place: String, source: sqlx::Error },
+    #[error("the database {place} was written by a newer version of pente-bot (it has migration {version}, which this version does not know); run a newer pente-bot or point `database` at another one")]
+    Newer { place: String, version: i64 },
+    #[error("cannot bring the database {place} up to date: {source}")]
     Migrate {
-        path: PathBuf,
+        place: String,
         source: sqlx::migrate::MigrateError,
     },
     #[error("database error: {0}")]
     Query(#[from] sqlx::Error),
+    #[error("game {id} was changed elsewhere since it was read")]
+    Stale { id: u64 },
 }
 
 /// Milliseconds since the Unix epoch, as stored.
@@ -178,73 +183,176 @@ impl Finished {
     }
 }
 
+/// Where the games are kept: a SQLite file (the default, for one machine) or
+/// a PostgreSQL server (for several bot processes sharing one database).
+#[derive(Clone, PartialEq, Eq)]
+pub enum Location {
+    Sqlite(PathBuf),
+    Postgres(String),
+}
+
+impl Location {
+    /// `postgres://…` (or `postgresql://…`) is a server; `sqlite:PATH` or a
+    /// plain path is a SQLite file.
+    pub fn parse(text: &str) -> Location {
+        let text = text.trim();
+        if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+            Location::Postgres(text.to_string())
+        } else {
+            let path = text
+                .strip_prefix("sqlite://")
+                .or_else(|| text.strip_prefix("sqlite:"))
+                .unwrap_or(text);
+            Location::Sqlite(PathBuf::from(path))
+        }
+    }
+}
+
+/// Shown in logs and errors: a server's password never is.
+impl std::fmt::Display for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Location::Sqlite(path) => write!(f, "{}", path.display()),
+            Location::Postgres(url) => match (url.find("://"), url.rfind('@')) {
+                (Some(scheme), Some(at)) if at > scheme => {
+                    let credentials = &url[scheme + 3..at];
+                    match credentials.split_once(':') {
+                        Some((user, _)) => {
+                            write!(f, "{}{user}:***{}", &url[..scheme + 3], &url[at..])
+                        }
+                        None => f.write_str(url),
+                    }
+                }
+                _ => f.write_str(url),
+            },
+        }
+    }
+}
+
+impl std::fmt::Debug for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{self}")
+    }
+}
+
+#[derive(Debug, Clone)]
+enum Db {
+    Sqlite(sqlx::SqlitePool),
+    Postgres(sqlx::PgPool),
+}
+
+/// Runs `$body` with `$pool` bound to whichever pool the store has: the same
+/// SQL (with `$1`-style parameters, which both understand) for both.
+macro_rules! on_db {
+    ($store:expr, $pool:ident => $body:expr) => {
+        match &$store.db {
+            Db::Sqlite($pool) => $body,
+            Db::Postgres($pool) => $body,
+        }
+    };
+}
+
+/// Reads a [`GameRow`] from a row of either backend; every column with
+/// `try_get`, so a damaged row is the reason it is set aside, never a panic.
+macro_rules! read_game_row {
+    ($row:expr) => {{
+        let row = $row;
+        (|| -> Result<GameRow, sqlx::Error> {
+            Ok(GameRow {
+                id: from_db(row.try_get("id")?),
+                guild_id: from_db(row.try_get("guild_id")?),
+                challenger: Player::new(
+                    from_db(row.try_get("challenger_id")?),
+                    row.try_get::<String, _>("challenger_name")?,
+                ),
+                opponent: Player::new(
+                    from_db(row.try_get("opponent_id")?),
+                    row.try_get::<String, _>("opponent_name")?,
+                ),
+                challenger_color: row.try_get("challenger_color")?,
+                state: row.try_get("state")?,
+                expires_at: row.try_get("expires_at")?,
+                message_id: row.try_get("message_id")?,
+                moves: row.try_get("moves")?,
+                level: row.try_get("level")?,
+                move_time_ms: row.try_get("move_time_ms")?,
+                deadline_at: row.try_get("deadline_at")?,
+                reminded: row.try_get("reminded")?,
+                version: row.try_get("version")?,
+            })
+        })()
+        .map_err(unreadable)
+    }};
+}
+
+/// Reads a [`Finished`] game from a `finished_games` row of either backend.
+macro_rules! read_finished_row {
+    ($row:expr) => {{
+        let row = $row;
+        (|| -> Result<Finished, StoreError> {
+            Ok(Finished {
+                id: from_db(row.try_get("id")?),
+                white: Player::new(
+                    from_db(row.try_get("white_id")?),
+                    row.try_get::<String, _>("white_name")?,
+                ),
+                black: Player::new(
+                    from_db(row.try_get("black_id")?),
+                    row.try_get::<String, _>("black_name")?,
+                ),
+                moves: split_moves(&row.try_get::<String, _>("moves")?),
+                result: row.try_get("result")?,
+                reason: row.try_get("reason")?,
+                started_at: from_millis(row.try_get::<Option<i64>, _>("started_at")?.unwrap_or(0)),
+                ended_at: from_millis(row.try_get::<Option<i64>, _>("ended_at")?.unwrap_or(0)),
+            })
+        })()
+    }};
+}
+
+/// The columns `restore_row` reads, in one place.
+const ACTIVE_COLUMNS: &str =
+    "id, guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
+     opponent_name, challenger_color, state, expires_at, message_id, moves, level, \
+     move_time_ms, deadline_at, reminded, version";
+
 #[derive(Debug, Clone)]
 pub struct Store {
-    pool: SqlitePool,
+    db: Db,
 }
 
 impl Store {
-    /// Opens (creating it if needed) and migrates the database at `path`. Any
-    /// failure names the path and the cause, so start-up can stop clearly.
-    pub async fn open(path: &Path) -> Result<Store, StoreError> {
-        let options = SqliteConnectOptions::new()
-            .filename(path)
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            // Every write is deferred on Discord first, so a busy database
-            // may take its time rather than refuse the move.
-            .busy_timeout(Duration::from_secs(5))
-            .foreign_keys(true);
-        Store::open_with(options, path).await
-    }
-
-    /// A private in-memory database (for tests).
-    pub async fn open_in_memory() -> Result<Store, StoreError> {
-        let options = SqliteConnectOptions::from_str("sqlite::memory:")?;
-        Store::open_with(options, Path::new(":memory:")).await
-    }
-
-    async fn open_with(options: SqliteConnectOptions, path: &Path) -> Result<Store, StoreError> {
-        let open_error = |source| StoreError::Open {
-            path: path.to_path_buf(),
-            source,
-        };
-        let pool = SqlitePoolOptions::new()
-            // In memory, every connection would be a database of its own.
-            .max_connections(if path == Path::new(":memory:") { 1 } else { 4 })
-            .connect_with(options)
-            .await
-            .map_err(open_error)?;
-        // A migration this version doesn't have means a newer pente-bot wrote
-        // the file: refuse rather than guess.
-        let known = MIGRATOR.iter().map(|m| m.version).max().unwrap_or(0);
-        let has_table: bool = sqlx::query_scalar(
-            "SELECT COUNT(*) > 0 FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'",
-        )
-        .fetch_one(&pool)
-        .await
-        .map_err(open_error)?;
-        if has_table {
-            let newest: Option<i64> =
-                sqlx::query_scalar("SELECT MAX(version) FROM _sqlx_migrations")
-                    .fetch_one(&pool)
-                    .await
-                    .map_err(open_error)?;
-            if let Some(version) = newest.filter(|&v| v > known) {
-                return Err(StoreError::Newer {
-                    path: path.to_path_buf(),
-                    version,
-                });
-            }
+    /// Opens (creating it if needed) and migrates the database. Any failure
+    /// names the place and the cause, so start-up can stop clearly.
+    pub async fn connect(location: &Location) -> Result<Store, StoreError> {
+        match location {
+            Location::Sqlite(path) => Store::open(path).await,
+            Location::Postgres(url) => Ok(Store {
+                db: Db::Postgres(postgres::open(url).await?),
+            }),
         }
-        MIGRATOR
-            .run(&pool)
-            .await
-            .map_err(|source| StoreError::Migrate {
-                path: path.to_path_buf(),
-                source,
-            })?;
-        Ok(Store { pool })
+    }
+
+    /// Opens (creating it if needed) and migrates the SQLite file at `path`.
+    pub async fn open(path: &Path) -> Result<Store, StoreError> {
+        Ok(Store {
+            db: Db::Sqlite(sqlite::open(path).await?),
+        })
+    }
+
+    /// A private in-memory SQLite database (for tests).
+    pub async fn open_in_memory() -> Result<Store, StoreError> {
+        Ok(Store {
+            db: Db::Sqlite(sqlite::open_in_memory().await?),
+        })
+    }
+
+    /// Which backend this is: `sqlite` or `postgres`.
+    pub fn backend(&self) -> &'static str {
+        match self.db {
+            Db::Sqlite(_) => "sqlite",
+            Db::Postgres(_) => "postgres",
+        }
     }
 
     /// Saves a new challenge; returns its id (also the game's, once
@@ -255,32 +363,41 @@ impl Store {
         guild_id: u64,
         channel_id: u64,
         c: &Challenge,
-        replacing: Option<u64>,
+        replacing: Option<&Challenge>,
         now: SystemTime,
     ) -> Result<u64, StoreError> {
-        let mut tx = self.pool.begin().await?;
-        if let Some(old) = replacing {
-            close_challenge_in(&mut tx, old, "expired", now).await?;
-        }
-        let id: i64 = sqlx::query_scalar(
-            "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
-             opponent_name, challenger_color, state, created_at, expires_at, move_time_ms) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, 'challenge', ?, ?, ?) RETURNING id",
-        )
-        .bind(to_db(guild_id))
-        .bind(to_db(channel_id))
-        .bind(to_db(c.challenger.id))
-        .bind(&c.challenger.name)
-        .bind(to_db(c.opponent.id))
-        .bind(&c.opponent.name)
-        .bind(color_str(c.challenger_color))
-        .bind(millis(now))
-        .bind(millis(c.expires_at))
-        .bind(duration_millis(c.move_time))
-        .fetch_one(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(from_db(id))
+        on_db!(self, pool => {
+            let mut tx = pool.begin().await?;
+            if let Some(old) = replacing {
+                let closed = sqlx::query(CLOSE_CHALLENGE)
+                    .bind("expired")
+                    .bind(millis(now))
+                    .bind(to_db(old.id))
+                    .bind(version_db(old.version))
+                    .execute(&mut *tx)
+                    .await?;
+                expect_one(closed.rows_affected(), old.id)?;
+            }
+            let id: i64 = sqlx::query_scalar(
+                "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
+                 opponent_name, challenger_color, state, created_at, expires_at, move_time_ms) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'challenge', $8, $9, $10) RETURNING id",
+            )
+            .bind(to_db(guild_id))
+            .bind(to_db(channel_id))
+            .bind(to_db(c.challenger.id))
+            .bind(&c.challenger.name)
+            .bind(to_db(c.opponent.id))
+            .bind(&c.opponent.name)
+            .bind(color_str(c.challenger_color))
+            .bind(millis(now))
+            .bind(millis(c.expires_at))
+            .bind(duration_millis(c.move_time))
+            .fetch_one(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            Ok(from_db(id))
+        })
     }
 
     /// Saves a new game between a person and the bot itself (`m.computer`
@@ -291,7 +408,7 @@ impl Store {
         guild_id: u64,
         channel_id: u64,
         m: &Match,
-        replacing: Option<u64>,
+        replacing: Option<&Challenge>,
         now: SystemTime,
     ) -> Result<u64, StoreError> {
         let Some(computer) = m.computer else {
@@ -301,44 +418,55 @@ impl Store {
         };
         let (human_color, level) = (computer.color.opponent(), computer.level);
         let (human, bot) = (m.player(human_color), m.player(computer.color));
-        let mut tx = self.pool.begin().await?;
-        if let Some(old) = replacing {
-            close_challenge_in(&mut tx, old, "expired", now).await?;
-        }
-        let id: i64 = sqlx::query_scalar(
-            "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
-             opponent_name, challenger_color, state, created_at, expires_at, started_at, level, \
-             move_time_ms, deadline_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, 'playing', ?, ?, ?, ?, ?, ?) RETURNING id",
-        )
-        .bind(to_db(guild_id))
-        .bind(to_db(channel_id))
-        .bind(to_db(human.id))
-        .bind(&human.name)
-        .bind(to_db(bot.id))
-        .bind(&bot.name)
-        .bind(color_str(human_color))
-        .bind(millis(now))
-        .bind(millis(now))
-        .bind(millis(now))
-        .bind(level.as_str())
-        .bind(duration_millis(m.clock.move_time))
-        .bind(m.clock.deadline.map(millis))
-        .fetch_one(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(from_db(id))
+        on_db!(self, pool => {
+            let mut tx = pool.begin().await?;
+            if let Some(old) = replacing {
+                let closed = sqlx::query(CLOSE_CHALLENGE)
+                    .bind("expired")
+                    .bind(millis(now))
+                    .bind(to_db(old.id))
+                    .bind(version_db(old.version))
+                    .execute(&mut *tx)
+                    .await?;
+                expect_one(closed.rows_affected(), old.id)?;
+            }
+            let id: i64 = sqlx::query_scalar(
+                "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
+                 opponent_name, challenger_color, state, created_at, expires_at, started_at, level, \
+                 move_time_ms, deadline_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'playing', $8, $9, $10, $11, $12, $13) RETURNING id",
+            )
+            .bind(to_db(guild_id))
+            .bind(to_db(channel_id))
+            .bind(to_db(human.id))
+            .bind(&human.name)
+            .bind(to_db(bot.id))
+            .bind(&bot.name)
+            .bind(color_str(human_color))
+            .bind(millis(now))
+            .bind(millis(now))
+            .bind(millis(now))
+            .bind(level.as_str())
+            .bind(duration_millis(m.clock.move_time))
+            .bind(m.clock.deadline.map(millis))
+            .fetch_one(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            Ok(from_db(id))
+        })
     }
 
     /// How many games `user` has going against the bot itself.
     pub async fn live_computer_games(&self, user: u64) -> Result<u64, StoreError> {
-        let n: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM games WHERE state = 'playing' AND level IS NOT NULL AND challenger_id = ?",
-        )
-        .bind(to_db(user))
-        .fetch_one(&self.pool)
-        .await?;
-        Ok(n as u64)
+        on_db!(self, pool => {
+            let n: i64 = sqlx::query_scalar(
+                "SELECT COUNT(*) FROM games WHERE state = 'playing' AND level IS NOT NULL AND challenger_id = $1",
+            )
+            .bind(to_db(user))
+            .fetch_one(pool)
+            .await?;
+            Ok(n as u64)
+        })
     }
 
     /// The bot's record per level in the server: (level, as White, as Black).
@@ -347,41 +475,58 @@ impl Store {
         guild_id: u64,
         bot_id: u64,
     ) -> Result<Vec<(String, Record, Record)>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT level, white_id = ?1 AS as_white, result, COUNT(*) AS n FROM finished_games \
-             WHERE guild_id = ?2 AND level IS NOT NULL AND (white_id = ?1 OR black_id = ?1) \
-             GROUP BY level, as_white, result ORDER BY level",
-        )
-        .bind(to_db(bot_id))
-        .bind(to_db(guild_id))
-        .fetch_all(&self.pool)
-        .await?;
+        let rows: Vec<(String, bool, String, i64)> = on_db!(self, pool => {
+            let rows = sqlx::query(
+                "SELECT level, white_id = $1 AS as_white, result, COUNT(*) AS n FROM finished_games \
+                 WHERE guild_id = $2 AND level IS NOT NULL AND (white_id = $1 OR black_id = $1) \
+                 GROUP BY level, white_id = $1, result ORDER BY level",
+            )
+            .bind(to_db(bot_id))
+            .bind(to_db(guild_id))
+            .fetch_all(pool)
+            .await?;
+            let mut out = Vec::with_capacity(rows.len());
+            for row in rows {
+                out.push((
+                    row.try_get("level")?,
+                    row.try_get("as_white")?,
+                    row.try_get::<Option<String>, _>("result")?.unwrap_or_default(),
+                    row.try_get("n")?,
+                ));
+            }
+            out
+        });
         let mut out: Vec<(String, Record, Record)> = Vec::new();
-        for row in rows {
-            let level: String = row.try_get("level")?;
+        for (level, as_white, result, n) in rows {
             if out.last().is_none_or(|(l, _, _)| *l != level) {
                 out.push((level.clone(), Record::default(), Record::default()));
             }
             let entry = out.last_mut().expect("just pushed");
-            let as_white: bool = row.try_get("as_white")?;
             tally_row(
                 if as_white { &mut entry.1 } else { &mut entry.2 },
-                &row.try_get::<Option<String>, _>("result")?
-                    .unwrap_or_default(),
+                &result,
                 as_white,
-                row.try_get::<i64, _>("n")? as u64,
+                n as u64,
             );
         }
         Ok(out)
     }
 
     /// Remembers the message that carries the challenge's buttons.
-    pub async fn set_message(&self, id: u64, message_id: u64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET message_id = ? WHERE id = ?")
+    pub async fn set_message(&self, c: &mut Challenge, message_id: u64) -> Result<(), StoreError> {
+        on_db!(self, pool => {
+            let done = sqlx::query(
+                "UPDATE games SET message_id = $1, version = version + 1 WHERE id = $2 AND version = $3",
+            )
             .bind(to_db(message_id))
-            .bind(to_db(id))
-            .execute(&self.pool)
+            .bind(to_db(c.id))
+            .bind(version_db(c.version))
+            .execute(pool)
             .await?;
+            expect_one(done.rows_affected(), c.id)?;
+        });
+        c.message_id = Some(message_id);
+        c.version += 1;
         Ok(())
     }
 
@@ -389,83 +534,124 @@ impl Store {
     /// `aborted` (ended by a moderator).
     pub async fn close_challenge(
         &self,
-        id: u64,
+        c: &Challenge,
         state: &str,
         now: SystemTime,
     ) -> Result<(), StoreError> {
-        let mut conn = self.pool.acquire().await?;
-        close_challenge_in(&mut conn, id, state, now).await
+        on_db!(self, pool => {
+            let done = sqlx::query(CLOSE_CHALLENGE)
+                .bind(state)
+                .bind(millis(now))
+                .bind(to_db(c.id))
+                .bind(version_db(c.version))
+                .execute(pool)
+                .await?;
+            expect_one(done.rows_affected(), c.id)
+        })
     }
 
     /// The challenge was accepted: the game `m` is on, its clock running.
-    pub async fn start_game(&self, m: &Match, now: SystemTime) -> Result<(), StoreError> {
-        let done = sqlx::query(
-            "UPDATE games SET state = 'playing', started_at = ?, deadline_at = ?, reminded = 0 \
-                                WHERE id = ? AND state = 'challenge'",
-        )
-        .bind(millis(now))
-        .bind(m.clock.deadline.map(millis))
-        .bind(to_db(m.id))
-        .execute(&self.pool)
-        .await?;
-        if done.rows_affected() != 1 {
-            return Err(StoreError::Query(sqlx::Error::RowNotFound));
-        }
+    pub async fn start_game(&self, m: &mut Match, now: SystemTime) -> Result<(), StoreError> {
+        on_db!(self, pool => {
+            let done = sqlx::query(
+                "UPDATE games SET state = 'playing', started_at = $1, deadline_at = $2, reminded = $3, \
+                 version = version + 1 WHERE id = $4 AND state = 'challenge' AND version = $5",
+            )
+            .bind(millis(now))
+            .bind(m.clock.deadline.map(millis))
+            .bind(false)
+            .bind(to_db(m.id))
+            .bind(version_db(m.version))
+            .execute(pool)
+            .await?;
+            expect_one(done.rows_affected(), m.id)?;
+        });
+        m.version += 1;
         Ok(())
     }
 
     /// Saves a game's moves and clock, and its end if it is over (on the
     /// board, by resignation, on time, or aborted). Called before every
-    /// announcement of a move, a reminder or an end.
-    pub async fn save_game(&self, m: &Match, now: SystemTime) -> Result<(), StoreError> {
+    /// announcement of a move, a reminder or an end. Refused (`Stale`) if the
+    /// stored game is no longer the version `m` was made from.
+    pub async fn save_game(&self, m: &mut Match, now: SystemTime) -> Result<(), StoreError> {
         let end = result_and_reason(m);
         let state = match (m.is_over(), end) {
             (false, _) => "playing",
             (true, Some(_)) => "finished",
             (true, None) => "aborted",
         };
-        let done = sqlx::query(
-            "UPDATE games SET moves = ?, state = ?, result = ?, reason = ?, ended_at = ?, \
-             deadline_at = ?, reminded = ? WHERE id = ? AND state = 'playing'",
-        )
-        .bind(m.moves_text())
-        .bind(state)
-        .bind(end.map(|e| e.0))
-        .bind(end.map(|e| e.1))
-        .bind(m.is_over().then(|| millis(now)))
-        .bind(m.clock.deadline.map(millis))
-        .bind(m.clock.reminded)
-        .bind(to_db(m.id))
-        .execute(&self.pool)
-        .await?;
-        if done.rows_affected() != 1 {
-            return Err(StoreError::Query(sqlx::Error::RowNotFound));
-        }
+        on_db!(self, pool => {
+            let done = sqlx::query(
+                "UPDATE games SET moves = $1, state = $2, result = $3, reason = $4, ended_at = $5, \
+                 deadline_at = $6, reminded = $7, version = version + 1 \
+                 WHERE id = $8 AND state = 'playing' AND version = $9",
+            )
+            .bind(m.moves_text())
+            .bind(state)
+            .bind(end.map(|e| e.0))
+            .bind(end.map(|e| e.1))
+            .bind(m.is_over().then(|| millis(now)))
+            .bind(m.clock.deadline.map(millis))
+            .bind(m.clock.reminded)
+            .bind(to_db(m.id))
+            .bind(version_db(m.version))
+            .execute(pool)
+            .await?;
+            expect_one(done.rows_affected(), m.id)?;
+        });
+        m.version += 1;
         Ok(())
     }
 
     /// Open challenges and games in play, rebuilt for the live map. A game
-    /// whose moves no longer replay is set aside (kept, with a note) and
+    /// whose row can't be read back is set aside (kept, with a note) and
     /// returned separately for the log.
     pub async fn load_active(&self) -> Result<(Vec<Active>, Vec<SetAside>), StoreError> {
-        // rowid is always an integer, whatever else a damaged row holds.
-        let rows = sqlx::query(
-            "SELECT rowid AS row_id, id, guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
-             opponent_name, challenger_color, state, expires_at, message_id, moves, level, \
-             move_time_ms, deadline_at, reminded FROM games \
-             WHERE state IN ('challenge', 'playing') ORDER BY id",
-        )
-        .fetch_all(&self.pool)
-        .await?;
+        self.load_where("state IN ('challenge', 'playing')", None)
+            .await
+    }
+
+    /// The channel's open challenge or game in play, as stored now: what
+    /// memory is reset to when a write finds the stored game changed.
+    pub async fn load_channel(&self, channel_id: u64) -> Result<Option<Table>, StoreError> {
+        let (mut active, _) = self
+            .load_where(
+                "state IN ('challenge', 'playing') AND channel_id = $1",
+                Some(channel_id),
+            )
+            .await?;
+        Ok(active.pop().map(|a| a.table))
+    }
+
+    async fn load_where(
+        &self,
+        filter: &str,
+        channel: Option<u64>,
+    ) -> Result<(Vec<Active>, Vec<SetAside>), StoreError> {
+        let sql = format!("SELECT {ACTIVE_COLUMNS} FROM games WHERE {filter} ORDER BY id");
+        let read: Vec<ReadRow> = on_db!(self, pool => {
+            let mut query = sqlx::query(&sql);
+            if let Some(c) = channel {
+                query = query.bind(to_db(c));
+            }
+            let rows = query.fetch_all(pool).await?;
+            rows.iter()
+                .map(|row| {
+                    // The id is the primary key: always an integer.
+                    let id = from_db(row.try_get("id")?);
+                    let channel_id = row.try_get::<i64, _>("channel_id").map_or(0, from_db);
+                    let restored = read_game_row!(row).and_then(|g| {
+                        let guild = g.guild_id;
+                        restore_row(g).map(|t| (guild, t))
+                    });
+                    Ok((id, channel_id, restored))
+                })
+                .collect::<Result<Vec<_>, StoreError>>()?
+        });
         let mut active = Vec::new();
         let mut set_aside = Vec::new();
-        for row in rows {
-            let id = from_db(row.try_get("row_id")?);
-            let channel_id = row.try_get::<i64, _>("channel_id").map_or(0, from_db);
-            let restored = restore_row(&row).and_then(|table| {
-                let guild_id = from_db(row.try_get("guild_id").map_err(unreadable)?);
-                Ok((guild_id, table))
-            });
+        for (id, channel_id, restored) in read {
             match restored {
                 Ok((guild_id, table)) => active.push(Active {
                     guild_id,
@@ -473,11 +659,13 @@ impl Store {
                     table,
                 }),
                 Err(why) => {
-                    sqlx::query("UPDATE games SET state = 'set_aside', note = ? WHERE rowid = ?")
-                        .bind(&why)
-                        .bind(to_db(id))
-                        .execute(&self.pool)
-                        .await?;
+                    on_db!(self, pool => {
+                        sqlx::query("UPDATE games SET state = 'set_aside', note = $1, version = version + 1 WHERE id = $2")
+                            .bind(&why)
+                            .bind(to_db(id))
+                            .execute(pool)
+                            .await?;
+                    });
                     set_aside.push(SetAside {
                         id,
                         channel_id,
@@ -491,20 +679,26 @@ impl Store {
 
     /// The server's games: won by White, by Black, drawn.
     pub async fn tally(&self, guild_id: u64) -> Result<Tally, StoreError> {
-        let rows = sqlx::query(
-            "SELECT result, COUNT(*) AS n FROM finished_games WHERE guild_id = ? GROUP BY result",
-        )
-        .bind(to_db(guild_id))
-        .fetch_all(&self.pool)
-        .await?;
+        let rows: Vec<(String, i64)> = on_db!(self, pool => {
+            let rows = sqlx::query(
+                "SELECT result, COUNT(*) AS n FROM finished_games WHERE guild_id = $1 GROUP BY result",
+            )
+            .bind(to_db(guild_id))
+            .fetch_all(pool)
+            .await?;
+            let mut out = Vec::with_capacity(rows.len());
+            for row in rows {
+                out.push((
+                    row.try_get::<Option<String>, _>("result")?.unwrap_or_default(),
+                    row.try_get("n")?,
+                ));
+            }
+            out
+        });
         let mut tally = Tally::default();
-        for row in rows {
-            let n = row.try_get::<i64, _>("n")? as u64;
-            match row
-                .try_get::<Option<String>, _>("result")?
-                .as_deref()
-                .unwrap_or("")
-            {
+        for (result, n) in rows {
+            let n = n as u64;
+            match result.as_str() {
                 "white_wins" => tally.white_wins = n,
                 "black_wins" => tally.black_wins = n,
                 _ => tally.draws += n,
@@ -519,25 +713,29 @@ impl Store {
         guild_id: u64,
         player: u64,
     ) -> Result<(Record, Record), StoreError> {
-        let rows = sqlx::query(
-            "SELECT white_id = ?1 AS as_white, result, COUNT(*) AS n FROM finished_games \
-             WHERE guild_id = ?2 AND (white_id = ?1 OR black_id = ?1) GROUP BY as_white, result",
-        )
-        .bind(to_db(player))
-        .bind(to_db(guild_id))
-        .fetch_all(&self.pool)
-        .await?;
+        let rows: Vec<(bool, String, i64)> = on_db!(self, pool => {
+            let rows = sqlx::query(
+                "SELECT white_id = $1 AS as_white, result, COUNT(*) AS n FROM finished_games \
+                 WHERE guild_id = $2 AND (white_id = $1 OR black_id = $1) GROUP BY white_id = $1, result",
+            )
+            .bind(to_db(player))
+            .bind(to_db(guild_id))
+            .fetch_all(pool)
+            .await?;
+            let mut out = Vec::with_capacity(rows.len());
+            for row in rows {
+                out.push((
+                    row.try_get("as_white")?,
+                    row.try_get::<Option<String>, _>("result")?.unwrap_or_default(),
+                    row.try_get("n")?,
+                ));
+            }
+            out
+        });
         let (mut white, mut black) = (Record::default(), Record::default());
-        for row in rows {
-            let as_white: bool = row.try_get("as_white")?;
+        for (as_white, result, n) in rows {
             let record = if as_white { &mut white } else { &mut black };
-            tally_row(
-                record,
-                &row.try_get::<Option<String>, _>("result")?
-                    .unwrap_or_default(),
-                as_white,
-                row.try_get::<i64, _>("n")? as u64,
-            );
+            tally_row(record, &result, as_white, n as u64);
         }
         Ok((white, black))
     }
@@ -550,16 +748,18 @@ impl Store {
         player: Option<u64>,
         limit: u32,
     ) -> Result<Vec<Finished>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT * FROM finished_games WHERE guild_id = ?1 AND (?2 IS NULL OR white_id = ?2 OR black_id = ?2) \
-             ORDER BY ended_at DESC, id DESC LIMIT ?3",
-        )
-        .bind(to_db(guild_id))
-        .bind(player.map(to_db))
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter().map(finished_row).collect()
+        on_db!(self, pool => {
+            let rows = sqlx::query(
+                "SELECT * FROM finished_games WHERE guild_id = $1 AND ($2 IS NULL OR white_id = $2 OR black_id = $2) \
+                 ORDER BY ended_at DESC, id DESC LIMIT $3",
+            )
+            .bind(to_db(guild_id))
+            .bind(player.map(to_db))
+            .bind(i64::from(limit))
+            .fetch_all(pool)
+            .await?;
+            rows.iter().map(|row| read_finished_row!(row)).collect()
+        })
     }
 
     /// The channel's last finished game.
@@ -567,22 +767,67 @@ impl Store {
         &self,
         channel_id: u64,
     ) -> Result<Option<Finished>, StoreError> {
-        let row = sqlx::query("SELECT * FROM finished_games WHERE channel_id = ? ORDER BY ended_at DESC, id DESC LIMIT 1")
+        on_db!(self, pool => {
+            let row = sqlx::query(
+                "SELECT * FROM finished_games WHERE channel_id = $1 ORDER BY ended_at DESC, id DESC LIMIT 1",
+            )
             .bind(to_db(channel_id))
-            .fetch_optional(&self.pool)
+            .fetch_optional(pool)
             .await?;
-        row.as_ref().map(finished_row).transpose()
+            row.as_ref().map(|row| read_finished_row!(row)).transpose()
+        })
     }
 
     /// The game's start time (for the record's date).
     pub async fn started_at(&self, id: u64) -> Result<Option<SystemTime>, StoreError> {
-        let at: Option<Option<i64>> =
-            sqlx::query_scalar("SELECT started_at FROM games WHERE id = ?")
-                .bind(to_db(id))
-                .fetch_optional(&self.pool)
-                .await?;
-        Ok(at.flatten().map(from_millis))
+        on_db!(self, pool => {
+            let at: Option<Option<i64>> =
+                sqlx::query_scalar("SELECT started_at FROM games WHERE id = $1")
+                    .bind(to_db(id))
+                    .fetch_optional(pool)
+                    .await?;
+            Ok(at.flatten().map(from_millis))
+        })
     }
+}
+
+/// A row read at start-up: its id, its channel, and the restored table with
+/// its guild, or why it can't be restored.
+type ReadRow = (u64, u64, Result<(u64, Table), String>);
+
+/// Closes a challenge at the version it was read at: ($1 state, $2 now, $3 id, $4 version).
+const CLOSE_CHALLENGE: &str = "UPDATE games SET state = $1, ended_at = $2, version = version + 1 \
+     WHERE id = $3 AND state = 'challenge' AND version = $4";
+
+/// A database whose newest migration this version doesn't have was written
+/// by a newer pente-bot: refused rather than misread.
+fn refuse_newer(
+    migrator: &sqlx::migrate::Migrator,
+    newest: Option<i64>,
+    place: &str,
+) -> Result<(), StoreError> {
+    let known = migrator.iter().map(|m| m.version).max().unwrap_or(0);
+    match newest.filter(|&v| v > known) {
+        Some(version) => Err(StoreError::Newer {
+            place: place.to_string(),
+            version,
+        }),
+        None => Ok(()),
+    }
+}
+
+/// A write that changed no row: the stored game is not the one the caller
+/// read (another process changed it, or it ended meanwhile).
+fn expect_one(rows: u64, id: u64) -> Result<(), StoreError> {
+    if rows == 1 {
+        Ok(())
+    } else {
+        Err(StoreError::Stale { id })
+    }
+}
+
+fn version_db(v: u64) -> i64 {
+    v as i64
 }
 
 /// Adds `n` games with `result` to the record of the player who had White
@@ -597,26 +842,6 @@ fn tally_row(record: &mut Record, result: &str, as_white: bool, n: u64) {
 
 fn split_moves(text: &str) -> Vec<String> {
     text.split_whitespace().map(String::from).collect()
-}
-
-/// A finished game's row; a damaged row is an error, not a panic.
-fn finished_row(row: &sqlx::sqlite::SqliteRow) -> Result<Finished, StoreError> {
-    Ok(Finished {
-        id: from_db(row.try_get("id")?),
-        white: Player::new(
-            from_db(row.try_get("white_id")?),
-            row.try_get::<String, _>("white_name")?,
-        ),
-        black: Player::new(
-            from_db(row.try_get("black_id")?),
-            row.try_get::<String, _>("black_name")?,
-        ),
-        moves: split_moves(&row.try_get::<String, _>("moves")?),
-        result: row.try_get("result")?,
-        reason: row.try_get("reason")?,
-        started_at: from_millis(row.try_get::<Option<i64>, _>("started_at")?.unwrap_or(0)),
-        ended_at: from_millis(row.try_get::<Option<i64>, _>("ended_at")?.unwrap_or(0)),
-    })
 }
 
 /// A column that is missing, NULL where it may not be, or of the wrong type:
@@ -634,79 +859,66 @@ fn duration_millis(d: Duration) -> i64 {
     d.as_millis().min(i64::MAX as u128) as i64
 }
 
-async fn close_challenge_in(
-    conn: &mut sqlx::SqliteConnection,
+/// A challenge or game in play as read from its row, before any checking.
+struct GameRow {
     id: u64,
-    state: &str,
-    now: SystemTime,
-) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET state = ?, ended_at = ? WHERE id = ? AND state = 'challenge'")
-        .bind(state)
-        .bind(millis(now))
-        .bind(to_db(id))
-        .execute(conn)
-        .await?;
-    Ok(())
+    guild_id: u64,
+    challenger: Player,
+    opponent: Player,
+    challenger_color: String,
+    state: String,
+    expires_at: i64,
+    message_id: Option<i64>,
+    moves: String,
+    level: Option<String>,
+    move_time_ms: i64,
+    deadline_at: Option<i64>,
+    reminded: bool,
+    version: i64,
 }
 
 /// Rebuilds a challenge or a game in play from its row; the reason if it
-/// can't be. Every column is read with `try_get`: a damaged row is set aside,
-/// never a panic at start-up.
-fn restore_row(row: &sqlx::sqlite::SqliteRow) -> Result<Table, String> {
-    let get_id = |column: &str| {
-        row.try_get::<i64, _>(column)
-            .map(from_db)
-            .map_err(unreadable)
-    };
-    let get_text = |column: &str| row.try_get::<String, _>(column).map_err(unreadable);
-    let id = get_id("id")?;
-    let challenger = Player::new(get_id("challenger_id")?, get_text("challenger_name")?);
-    let opponent = Player::new(get_id("opponent_id")?, get_text("opponent_name")?);
-    let challenger_color = match get_text("challenger_color")?.as_str() {
+/// can't be.
+fn restore_row(row: GameRow) -> Result<Table, String> {
+    let challenger_color = match row.challenger_color.as_str() {
         "white" => Color::White,
         "black" => Color::Black,
         other => return Err(format!("unknown colour {other:?}")),
     };
-    let move_time_ms: i64 = row.try_get("move_time_ms").map_err(unreadable)?;
-    if move_time_ms <= 0 {
-        return Err(format!("move time {move_time_ms} ms is not a time"));
+    if row.move_time_ms <= 0 {
+        return Err(format!("move time {} ms is not a time", row.move_time_ms));
     }
-    let move_time = Duration::from_millis(move_time_ms as u64);
+    let move_time = Duration::from_millis(row.move_time_ms as u64);
+    let version = u64::try_from(row.version)
+        .map_err(|_| format!("version {} is not a version", row.version))?;
     let challenge = Challenge {
-        id,
-        challenger,
-        opponent,
+        id: row.id,
+        challenger: row.challenger,
+        opponent: row.opponent,
         challenger_color,
-        expires_at: from_millis(row.try_get("expires_at").map_err(unreadable)?),
-        message_id: row
-            .try_get::<Option<i64>, _>("message_id")
-            .map_err(unreadable)?
-            .map(from_db),
+        expires_at: from_millis(row.expires_at),
+        message_id: row.message_id.map(from_db),
         move_time,
+        version,
     };
-    match get_text("state")?.as_str() {
+    match row.state.as_str() {
         "challenge" => Ok(Table::Challenge(challenge)),
         "playing" => {
             let (white, black) = match challenger_color {
                 Color::White => (challenge.challenger, challenge.opponent),
                 Color::Black => (challenge.opponent, challenge.challenger),
             };
-            let moves = split_moves(&get_text("moves")?);
+            let moves = split_moves(&row.moves);
             let clock = Clock {
                 move_time,
-                deadline: row
-                    .try_get::<Option<i64>, _>("deadline_at")
-                    .map_err(unreadable)?
-                    .map(from_millis),
-                reminded: row.try_get("reminded").map_err(unreadable)?,
+                deadline: row.deadline_at.map(from_millis),
+                reminded: row.reminded,
             };
-            let mut m = Match::restore(id, white, black, &moves, clock).map_err(|(i, e)| {
+            let mut m = Match::restore(row.id, white, black, &moves, clock).map_err(|(i, e)| {
                 format!("move {} ({}) no longer replays: {e}", i + 1, moves[i])
             })?;
-            if let Some(level) = row
-                .try_get::<Option<String>, _>("level")
-                .map_err(unreadable)?
-            {
+            m.version = version;
+            if let Some(level) = row.level {
                 let level: Level = level.parse().map_err(|e| format!("{e}"))?;
                 // The person is the challenger; the bot has the other colour.
                 m.computer = Some(crate::session::Computer {

@@ -36,6 +36,63 @@ fn now() -> SystemTime {
 
 const MOVE_TIME: Duration = Duration::from_secs(3600);
 
+/// The stores the backend-neutral tests run on: SQLite in memory, and a
+/// fresh PostgreSQL database when `PENTE_TEST_POSTGRES` names a server (CI
+/// always does; `source .ci/postgres.sh start` starts one). Without it, the
+/// PostgreSQL half says it was skipped and why; in CI that is a failure.
+async fn backends() -> Vec<Store> {
+    let mut stores = vec![Store::open_in_memory().await.unwrap()];
+    match std::env::var("PENTE_TEST_POSTGRES") {
+        Ok(url) if !url.trim().is_empty() => stores.push(fresh_postgres(&url).await),
+        _ if std::env::var_os("CI").is_some() => {
+            panic!("PENTE_TEST_POSTGRES is not set in CI: .ci/run must start PostgreSQL")
+        }
+        _ => eprintln!(
+            "store tests: PostgreSQL skipped: PENTE_TEST_POSTGRES is not set \
+             (`source .ci/postgres.sh start` runs a local server for them)"
+        ),
+    }
+    stores
+}
+
+/// A new, empty database on the server at `url`, migrated.
+pub(crate) async fn fresh_postgres(url: &str) -> Store {
+    use sqlx::Connection;
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let name = format!(
+        "pente_test_{}_{}_{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed),
+        millis(SystemTime::now())
+    );
+    let mut admin = sqlx::PgConnection::connect(url).await.unwrap();
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    let base = url.rsplit_once('/').map_or(url, |(base, _)| base);
+    Store::connect(&Location::Postgres(format!("{base}/{name}")))
+        .await
+        .unwrap()
+}
+
+impl Store {
+    fn sqlite_pool(&self) -> &sqlx::SqlitePool {
+        match &self.db {
+            Db::Sqlite(pool) => pool,
+            Db::Postgres(_) => panic!("a SQLite-only test got PostgreSQL"),
+        }
+    }
+
+    async fn state_of(&self, id: u64) -> String {
+        on_db!(self, pool => sqlx::query_scalar("SELECT state FROM games WHERE id = $1")
+            .bind(to_db(id))
+            .fetch_one(pool)
+            .await
+            .unwrap())
+    }
+}
+
 fn alice() -> Player {
     Player::new(u64::MAX - 1, "alice")
 }
@@ -74,11 +131,11 @@ async fn stored_game(
         .await
         .unwrap();
     let mut m = c.accept(black.id, now()).unwrap();
-    store.start_game(&m, now()).await.unwrap();
+    store.start_game(&mut m, now()).await.unwrap();
     for (i, mv) in moves.split_whitespace().enumerate() {
         let user = if i % 2 == 0 { white.id } else { black.id };
         m.play(user, mv, now()).unwrap();
-        store.save_game(&m, now()).await.unwrap();
+        store.save_game(&mut m, now()).await.unwrap();
     }
     m
 }
@@ -100,7 +157,7 @@ async fn migrates_an_empty_file_and_reopens_an_existing_one() {
     assert_eq!(active[0].guild_id, GUILD);
     assert_eq!(active[0].table, Table::Match(m));
     let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
-        .fetch_one(&store.pool)
+        .fetch_one(store.sqlite_pool())
         .await
         .unwrap();
     assert_eq!(mode, "wal");
@@ -108,14 +165,19 @@ async fn migrates_an_empty_file_and_reopens_an_existing_one() {
 
 #[tokio::test]
 async fn challenges_round_trip() {
-    let store = Store::open_in_memory().await.unwrap();
+    for store in backends().await {
+        challenges_round_trip_on(store).await;
+    }
+}
+
+async fn challenges_round_trip_on(store: Store) {
     let mut c = challenge(alice(), bob(), Color::Black);
     c.id = store
         .insert_challenge(GUILD, 7, &c, None, now())
         .await
         .unwrap();
-    store.set_message(c.id, 99).await.unwrap();
-    c.message_id = Some(99);
+    store.set_message(&mut c, 99).await.unwrap();
+    assert_eq!((c.message_id, c.version), (Some(99), 1));
     let (active, _) = store.load_active().await.unwrap();
     let Table::Challenge(back) = &active[0].table else {
         panic!("{active:?}")
@@ -131,10 +193,7 @@ async fn challenges_round_trip() {
         .insert_challenge(GUILD, 7, &other, None, now())
         .await
         .is_err());
-    store
-        .close_challenge(c.id, "declined", now())
-        .await
-        .unwrap();
+    store.close_challenge(&c, "declined", now()).await.unwrap();
     assert!(store.load_active().await.unwrap().0.is_empty());
     assert!(store
         .insert_challenge(GUILD, 7, &other, None, now())
@@ -144,8 +203,13 @@ async fn challenges_round_trip() {
 
 #[tokio::test]
 async fn finished_games_leave_play_and_enter_history() {
-    let store = Store::open_in_memory().await.unwrap();
-    let m = stored_game(&store, 1, alice(), bob(), WHITE_FIVE).await;
+    for store in backends().await {
+        finished_games_leave_play_and_enter_history_on(store).await;
+    }
+}
+
+async fn finished_games_leave_play_and_enter_history_on(store: Store) {
+    let mut m = stored_game(&store, 1, alice(), bob(), WHITE_FIVE).await;
     assert!(m.is_over());
     assert!(store.load_active().await.unwrap().0.is_empty());
     let history = store.history(GUILD, None, 10).await.unwrap();
@@ -164,19 +228,24 @@ async fn finished_games_leave_play_and_enter_history() {
     );
     assert_eq!(store.last_finished_in_channel(2).await.unwrap(), None);
     // A finished game takes no more moves.
-    assert!(store.save_game(&m, now()).await.is_err());
+    assert!(store.save_game(&mut m, now()).await.is_err());
 }
 
 #[tokio::test]
 async fn statistics_count_colours_results_and_players() {
-    let store = Store::open_in_memory().await.unwrap();
+    for store in backends().await {
+        statistics_count_colours_results_and_players_on(store).await;
+    }
+}
+
+async fn statistics_count_colours_results_and_players_on(store: Store) {
     let carol = Player::new(3, "carol");
     stored_game(&store, 1, alice(), bob(), WHITE_FIVE).await; // alice wins as White
     stored_game(&store, 2, bob(), alice(), WHITE_FIVE).await; // bob wins as White
     stored_game(&store, 3, alice(), carol.clone(), BLACK_FIVE).await; // carol wins as Black
     let mut resigned = stored_game(&store, 4, carol.clone(), alice(), "K10 L9").await;
     resigned.resign(carol.id).unwrap(); // alice wins as Black
-    store.save_game(&resigned, now()).await.unwrap();
+    store.save_game(&mut resigned, now()).await.unwrap();
     stored_game(&store, 5, bob(), carol.clone(), "K10").await; // still playing: not counted
 
     let tally = store.tally(GUILD).await.unwrap();
@@ -244,7 +313,7 @@ async fn a_game_that_no_longer_replays_is_set_aside_not_dropped() {
     let bad = stored_game(&store, 2, alice(), bob(), "K10 L9").await;
     sqlx::query("UPDATE games SET moves = 'K10 L9 K10' WHERE id = ?")
         .bind(to_db(bad.id))
-        .execute(&store.pool)
+        .execute(store.sqlite_pool())
         .await
         .unwrap();
     let (active, aside) = store.load_active().await.unwrap();
@@ -260,7 +329,7 @@ async fn a_game_that_no_longer_replays_is_set_aside_not_dropped() {
     let (state, note): (String, String) =
         sqlx::query_as("SELECT state, note FROM games WHERE id = ?")
             .bind(to_db(bad.id))
-            .fetch_one(&store.pool)
+            .fetch_one(store.sqlite_pool())
             .await
             .unwrap();
     assert_eq!(state, "set_aside");
@@ -275,7 +344,7 @@ async fn a_database_from_a_newer_version_is_refused() {
         "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time) \
          VALUES (9999, 'from the future', 1, x'00', 0)",
     )
-    .execute(&store.pool)
+    .execute(store.sqlite_pool())
     .await
     .unwrap();
     drop(store);
@@ -302,7 +371,7 @@ async fn unopenable_and_locked_databases_name_the_path_and_the_cause() {
     drop(Store::open(&db.path()).await.unwrap());
     // Another process holds the database in an exclusive transaction.
     let mut other: sqlx::SqliteConnection = sqlx::Connection::connect_with(
-        &SqliteConnectOptions::new()
+        &sqlx::sqlite::SqliteConnectOptions::new()
             .filename(db.path())
             .locking_mode(sqlx::sqlite::SqliteLockingMode::Exclusive),
     )
@@ -319,7 +388,12 @@ async fn unopenable_and_locked_databases_name_the_path_and_the_cause() {
 
 #[tokio::test]
 async fn games_against_the_computer_keep_their_level() {
-    let store = Store::open_in_memory().await.unwrap();
+    for store in backends().await {
+        games_against_the_computer_keep_their_level_on(store).await;
+    }
+}
+
+async fn games_against_the_computer_keep_their_level_on(store: Store) {
     let bot = Player::new(42, "Pente (hard)");
     let mut m = Match::new(0, bot.clone(), alice(), MOVE_TIME);
     m.computer = Some(Computer {
@@ -332,7 +406,7 @@ async fn games_against_the_computer_keep_their_level() {
         .unwrap();
     m.play_computer("K10".parse().unwrap(), now()).unwrap();
     m.play(alice().id, "L9", now()).unwrap();
-    store.save_game(&m, now()).await.unwrap();
+    store.save_game(&mut m, now()).await.unwrap();
     let (active, _) = store.load_active().await.unwrap();
     assert_eq!(
         active[0].table,
@@ -341,7 +415,7 @@ async fn games_against_the_computer_keep_their_level() {
     );
 
     m.resign(alice().id).unwrap();
-    store.save_game(&m, now()).await.unwrap();
+    store.save_game(&mut m, now()).await.unwrap();
     let records = store.computer_records(GUILD, bot.id).await.unwrap();
     assert_eq!(
         records,
@@ -361,11 +435,15 @@ async fn games_against_the_computer_keep_their_level() {
 
 #[tokio::test]
 async fn clocks_are_stored_and_time_losses_and_aborts_counted_apart() {
-    let db = TempDb::new();
-    let store = Store::open(&db.path()).await.unwrap();
+    for store in backends().await {
+        clocks_are_stored_and_time_losses_and_aborts_counted_apart_on(store).await;
+    }
+}
+
+async fn clocks_are_stored_and_time_losses_and_aborts_counted_apart_on(store: Store) {
     let mut m = stored_game(&store, 1, alice(), bob(), "K10 L9 N10 L10").await;
     m.clock.reminded = true;
-    store.save_game(&m, now()).await.unwrap();
+    store.save_game(&mut m, now()).await.unwrap();
     let (active, _) = store.load_active().await.unwrap();
     assert_eq!(
         active[0].table,
@@ -374,7 +452,7 @@ async fn clocks_are_stored_and_time_losses_and_aborts_counted_apart() {
     );
     let late = m.clock.deadline.unwrap();
     assert_eq!(m.time_out(late), Some(Ending::Time(Color::White)));
-    store.save_game(&m, late).await.unwrap();
+    store.save_game(&mut m, late).await.unwrap();
     let history = store.history(GUILD, None, 10).await.unwrap();
     assert_eq!(history[0].reason, "time");
     assert_eq!(history[0].result, "black_wins");
@@ -382,25 +460,25 @@ async fn clocks_are_stored_and_time_losses_and_aborts_counted_apart() {
 
     let mut early = stored_game(&store, 2, alice(), bob(), "K10").await;
     early.abort(bob().id).unwrap();
-    store.save_game(&early, now()).await.unwrap();
+    store.save_game(&mut early, now()).await.unwrap();
     assert_eq!(
         store.history(GUILD, None, 10).await.unwrap().len(),
         1,
         "aborted games count nowhere"
     );
     assert_eq!(store.tally(GUILD).await.unwrap().games(), 1);
-    let state: String = sqlx::query_scalar("SELECT state FROM games WHERE id = ?")
-        .bind(to_db(early.id))
-        .fetch_one(&store.pool)
-        .await
-        .unwrap();
-    assert_eq!(state, "aborted");
+    assert_eq!(store.state_of(early.id).await, "aborted");
     assert!(store.load_active().await.unwrap().0.is_empty());
 }
 
 #[tokio::test]
 async fn a_new_challenge_closes_the_expired_one_in_the_same_write() {
-    let store = Store::open_in_memory().await.unwrap();
+    for store in backends().await {
+        a_new_challenge_closes_the_expired_one_in_the_same_write_on(store).await;
+    }
+}
+
+async fn a_new_challenge_closes_the_expired_one_in_the_same_write_on(store: Store) {
     let mut old = challenge(alice(), bob(), Color::White);
     old.id = store
         .insert_challenge(GUILD, 7, &old, None, now())
@@ -408,7 +486,7 @@ async fn a_new_challenge_closes_the_expired_one_in_the_same_write() {
         .unwrap();
     let new = challenge(bob(), alice(), Color::White);
     let id = store
-        .insert_challenge(GUILD, 7, &new, Some(old.id), now())
+        .insert_challenge(GUILD, 7, &new, Some(&old), now())
         .await
         .unwrap();
     let (active, _) = store.load_active().await.unwrap();
@@ -443,7 +521,7 @@ async fn damaged_rows_are_set_aside_not_a_panic() {
     ] {
         sqlx::query(sql)
             .bind(to_db(id))
-            .execute(&store.pool)
+            .execute(store.sqlite_pool())
             .await
             .unwrap();
     }
@@ -460,5 +538,70 @@ async fn damaged_rows_are_set_aside_not_a_panic() {
     assert!(
         store.load_active().await.unwrap().1.is_empty(),
         "set aside once"
+    );
+}
+
+#[tokio::test]
+async fn a_write_from_an_old_version_is_refused() {
+    for store in backends().await {
+        a_write_from_an_old_version_is_refused_on(store).await;
+    }
+}
+
+async fn a_write_from_an_old_version_is_refused_on(store: Store) {
+    let m = stored_game(&store, 1, alice(), bob(), "K10 L9").await;
+    // Two processes read the same game; both try to play White's move.
+    let mut first = m.clone();
+    let mut second = m.clone();
+    first.play(alice().id, "N10", now()).unwrap();
+    second.play(alice().id, "N11", now()).unwrap();
+    store.save_game(&mut first, now()).await.unwrap();
+    assert_eq!(first.version, m.version + 1);
+    let err = store.save_game(&mut second, now()).await.unwrap_err();
+    assert!(
+        matches!(err, StoreError::Stale { id } if id == m.id),
+        "{err}"
+    );
+    assert_eq!(second.version, m.version, "a refused write changes nothing");
+    let Some(Table::Match(stored)) = store.load_channel(1).await.unwrap() else {
+        panic!("the game is in play");
+    };
+    assert_eq!(stored, first, "the first write stands, version and all");
+    assert_eq!(store.load_channel(2).await.unwrap(), None);
+
+    // A challenge too: an expiry racing an acceptance.
+    let mut c = challenge(alice(), bob(), Color::White);
+    c.id = store
+        .insert_challenge(GUILD, 3, &c, None, now())
+        .await
+        .unwrap();
+    let mut accepted = c.accept(bob().id, now()).unwrap();
+    store.start_game(&mut accepted, now()).await.unwrap();
+    assert!(matches!(
+        store.close_challenge(&c, "expired", now()).await,
+        Err(StoreError::Stale { .. })
+    ));
+    assert_eq!(store.state_of(c.id).await, "playing");
+}
+
+#[test]
+fn locations_tell_sqlite_from_postgres_and_hide_passwords() {
+    assert_eq!(
+        Location::parse("pente.db"),
+        Location::Sqlite(PathBuf::from("pente.db"))
+    );
+    assert_eq!(
+        Location::parse("sqlite:/var/lib/pente.db"),
+        Location::Sqlite(PathBuf::from("/var/lib/pente.db"))
+    );
+    let pg = Location::parse("postgres://bot:s3cret@db:5432/pente");
+    assert_eq!(
+        pg,
+        Location::Postgres("postgres://bot:s3cret@db:5432/pente".into())
+    );
+    assert_eq!(pg.to_string(), "postgres://bot:***@db:5432/pente");
+    assert_eq!(
+        Location::parse("postgresql://db/pente").to_string(),
+        "postgresql://db/pente"
     );
 }

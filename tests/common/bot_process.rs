@@ -28,7 +28,12 @@ impl BotProcess {
     /// `DISCORD_TOKEN` set, plus `envs`. Stdout and stderr are collected (see
     /// [`BotProcess::log`]); set `FAKE_DISCORD_VERBOSE=1` to also echo them.
     pub fn spawn(fake: &FakeDiscord, config_toml: &str, envs: &[(&str, &str)]) -> BotProcess {
-        let binary = Path::new(env!("CARGO_BIN_EXE_pente-bot"));
+        // Set by cargo for integration tests; the load tool (an example)
+        // names its binary itself, through `spawn_binary`.
+        let Some(binary) = option_env!("CARGO_BIN_EXE_pente-bot") else {
+            panic!("BotProcess::spawn is for integration tests; use spawn_binary");
+        };
+        let binary = Path::new(binary);
         Self::spawn_binary(binary, fake, &["run"], config_toml, envs)
     }
 
