@@ -163,6 +163,7 @@ pub async fn challenge(
         opponent_is_bot: opponent.bot,
         challenger_color: choice.resolve(coin()),
         move_time,
+        thread: false,
     };
     let timeout = data.config.challenge_timeout;
     let now = SystemTime::now();

@@ -3,10 +3,12 @@
 //! so every turn rule is tested without a network.
 
 pub mod clock;
+pub mod offer;
 
 use crate::ai::Level;
 use crate::game::{Color, Ending, Game, IllegalMove, MoveOutcome, Outcome, Point, WinReason};
 pub use clock::{Clock, Event};
+pub use offer::{Answered, Offer, OfferError, OfferKind, Proposal};
 use std::time::{Duration, SystemTime};
 
 /// A Discord user id (a snowflake), kept as a plain number here.
@@ -67,6 +69,8 @@ pub struct Challenge {
     pub message_id: Option<u64>,
     /// The time allowed for each move of the game.
     pub move_time: Duration,
+    /// Whether the game is to be played in a thread of its own.
+    pub thread: bool,
 }
 
 /// A game between two players in a channel.
@@ -85,6 +89,12 @@ pub struct Match {
     /// Set when one side is the bot itself.
     pub computer: Option<Computer>,
     pub clock: Clock,
+    /// A draw offer or takeback request waiting for an answer (see
+    /// [`Match::open_offer`]).
+    pub offer: Option<Offer>,
+    /// How many takebacks the game has had: with the ply, it tells the
+    /// newest announcement from older ones.
+    pub takebacks: u32,
 }
 
 /// What a channel holds: an open challenge or a game (finished or not).
@@ -170,6 +180,7 @@ pub struct ChallengeRequest {
     pub opponent_is_bot: bool,
     pub challenger_color: Color,
     pub move_time: Duration,
+    pub thread: bool,
 }
 
 /// Opens a challenge that expires after `timeout`, unless the channel is busy
@@ -197,6 +208,7 @@ pub fn open_challenge(
         expires_at: now + timeout,
         message_id: None,
         move_time: request.move_time,
+        thread: request.thread,
     })
 }
 
@@ -318,6 +330,8 @@ impl Match {
             ending: None,
             computer: None,
             clock: Clock::new(move_time),
+            offer: None,
+            takebacks: 0,
         }
     }
 
@@ -666,6 +680,7 @@ mod tests {
             opponent_is_bot: bot,
             challenger_color: Color::White,
             move_time: MOVE_TIME,
+            thread: false,
         }
     }
 

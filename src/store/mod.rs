@@ -15,6 +15,9 @@ use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+mod courtesy;
+pub use courtesy::RematchTerms;
+
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
 #[derive(Debug, thiserror::Error)]
@@ -264,8 +267,8 @@ impl Store {
         }
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
-             opponent_name, challenger_color, state, created_at, expires_at, move_time_ms) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, 'challenge', ?, ?, ?) RETURNING id",
+             opponent_name, challenger_color, state, created_at, expires_at, move_time_ms, thread) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, 'challenge', ?, ?, ?, ?) RETURNING id",
         )
         .bind(to_db(guild_id))
         .bind(to_db(channel_id))
@@ -277,6 +280,7 @@ impl Store {
         .bind(millis(now))
         .bind(millis(c.expires_at))
         .bind(duration_millis(c.move_time))
+        .bind(c.thread)
         .fetch_one(&mut *tx)
         .await?;
         tx.commit().await?;
@@ -418,30 +422,8 @@ impl Store {
     /// board, by resignation, on time, or aborted). Called before every
     /// announcement of a move, a reminder or an end.
     pub async fn save_game(&self, m: &Match, now: SystemTime) -> Result<(), StoreError> {
-        let end = result_and_reason(m);
-        let state = match (m.is_over(), end) {
-            (false, _) => "playing",
-            (true, Some(_)) => "finished",
-            (true, None) => "aborted",
-        };
-        let done = sqlx::query(
-            "UPDATE games SET moves = ?, state = ?, result = ?, reason = ?, ended_at = ?, \
-             deadline_at = ?, reminded = ? WHERE id = ? AND state = 'playing'",
-        )
-        .bind(m.moves_text())
-        .bind(state)
-        .bind(end.map(|e| e.0))
-        .bind(end.map(|e| e.1))
-        .bind(m.is_over().then(|| millis(now)))
-        .bind(m.clock.deadline.map(millis))
-        .bind(m.clock.reminded)
-        .bind(to_db(m.id))
-        .execute(&self.pool)
-        .await?;
-        if done.rows_affected() != 1 {
-            return Err(StoreError::Query(sqlx::Error::RowNotFound));
-        }
-        Ok(())
+        let mut conn = self.pool.acquire().await?;
+        save_game_in(&mut conn, m, now).await
     }
 
     /// Open challenges and games in play, rebuilt for the live map. A game
@@ -452,7 +434,7 @@ impl Store {
         let rows = sqlx::query(
             "SELECT rowid AS row_id, id, guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
              opponent_name, challenger_color, state, expires_at, message_id, moves, level, \
-             move_time_ms, deadline_at, reminded FROM games \
+             move_time_ms, deadline_at, reminded, thread FROM games \
              WHERE state IN ('challenge', 'playing') ORDER BY id",
         )
         .fetch_all(&self.pool)
@@ -486,6 +468,7 @@ impl Store {
                 }
             }
         }
+        self.attach_offers(&mut active).await?;
         Ok((active, set_aside))
     }
 
@@ -634,6 +617,39 @@ fn duration_millis(d: Duration) -> i64 {
     d.as_millis().min(i64::MAX as u128) as i64
 }
 
+/// Saves a game's moves, clock and end (see [`Store::save_game`]) on this
+/// connection, so that a larger change can do it in its transaction.
+async fn save_game_in(
+    conn: &mut sqlx::SqliteConnection,
+    m: &Match,
+    now: SystemTime,
+) -> Result<(), StoreError> {
+    let end = result_and_reason(m);
+    let state = match (m.is_over(), end) {
+        (false, _) => "playing",
+        (true, Some(_)) => "finished",
+        (true, None) => "aborted",
+    };
+    let done = sqlx::query(
+        "UPDATE games SET moves = ?, state = ?, result = ?, reason = ?, ended_at = ?, \
+         deadline_at = ?, reminded = ? WHERE id = ? AND state = 'playing'",
+    )
+    .bind(m.moves_text())
+    .bind(state)
+    .bind(end.map(|e| e.0))
+    .bind(end.map(|e| e.1))
+    .bind(m.is_over().then(|| millis(now)))
+    .bind(m.clock.deadline.map(millis))
+    .bind(m.clock.reminded)
+    .bind(to_db(m.id))
+    .execute(conn)
+    .await?;
+    if done.rows_affected() != 1 {
+        return Err(StoreError::Query(sqlx::Error::RowNotFound));
+    }
+    Ok(())
+}
+
 async fn close_challenge_in(
     conn: &mut sqlx::SqliteConnection,
     id: u64,
@@ -683,6 +699,7 @@ fn restore_row(row: &sqlx::sqlite::SqliteRow) -> Result<Table, String> {
             .map_err(unreadable)?
             .map(from_db),
         move_time,
+        thread: row.try_get("thread").map_err(unreadable)?,
     };
     match get_text("state")?.as_str() {
         "challenge" => Ok(Table::Challenge(challenge)),
