@@ -7,8 +7,8 @@ mod common;
 use common::bot_process::BotProcess;
 use common::fake_discord::{opt, FakeDiscord, Interaction, Message, Reply, User, GUILD_ID};
 use common::pente::*;
+use common::shared_db::SharedDb;
 use serde_json::{json, Value};
-use std::path::PathBuf;
 use std::time::Duration;
 
 const OTHER_CHANNEL: u64 = 5_000_000_000_000_002;
@@ -530,34 +530,9 @@ async fn a_game_gets_a_thread_of_its_own_or_the_players_are_told_why_not() {
     assert_board(&moved);
 }
 
-/// A folder for a database shared by successive bot processes.
-struct SharedDb(PathBuf);
-
-impl SharedDb {
-    fn new(name: &str) -> SharedDb {
-        let dir =
-            std::env::temp_dir().join(format!("pente-courtesy-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        SharedDb(dir)
-    }
-    fn config(&self) -> String {
-        format!(
-            "database = {:?}",
-            self.0.join("games.db").display().to_string()
-        )
-    }
-}
-
-impl Drop for SharedDb {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_open_offer_survives_a_restart() {
-    let db = SharedDb::new("restart");
+    let db = SharedDb::new("courtesy", "restart");
     let fake = FakeDiscord::start().await;
     let mut bot = start(&fake, &db.config()).await;
     start_game(&fake).await;

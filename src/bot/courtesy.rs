@@ -13,13 +13,13 @@
 use super::computer::computer_turn;
 use super::play::{
     buttons as challenge_buttons, decide, explain, game_in, note_challenge_message, player,
-    quick_refusal, say_after_defer, Answer,
+    quick_refusal, save_challenge, save_computer_game, say_after_defer, Answer,
 };
 use super::{board_file, change_table, mentions, render, reply_private, Context, Data, Error};
 use super::{Refusal, SAVE_FAILED};
 use crate::session::{
-    check_free, human_duration, open_challenge, Answered, ChallengeRequest, Computer, Match, Offer,
-    OfferError, OfferKind, Proposal, Table, TurnError,
+    check_free, human_duration, Answered, ChallengeRequest, Computer, Match, Offer, OfferError,
+    OfferKind, Proposal, Table, TurnError,
 };
 use poise::serenity_prelude as serenity;
 use std::time::SystemTime;
@@ -268,6 +268,25 @@ async fn announce(to: To<'_>, data: &Data, post: Post) -> Result<Option<u64>, Er
     Ok(id)
 }
 
+/// Replaces the pressed message (an offer, a confirm, a challenge) with what
+/// became of it, without its buttons.
+async fn close_pressed(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    note: String,
+) -> Result<(), Error> {
+    press
+        .edit_response(
+            &ctx.http,
+            serenity::EditInteractionResponse::new()
+                .content(note)
+                .components(vec![])
+                .allowed_mentions(mentions(&[])),
+        )
+        .await?;
+    Ok(())
+}
+
 /// Every button that isn't a challenge's.
 pub async fn on_press(
     ctx: &serenity::Context,
@@ -490,15 +509,7 @@ async fn answer_pressed(
             None,
         ),
     };
-    press
-        .edit_response(
-            &ctx.http,
-            serenity::EditInteractionResponse::new()
-                .content(note)
-                .components(vec![])
-                .allowed_mentions(mentions(&[])),
-        )
-        .await?;
+    close_pressed(ctx, press, note).await?;
     if let Some(post) = post {
         announce(To::Press(ctx, press), data, post).await?;
     }
@@ -563,15 +574,7 @@ async fn resign_pressed(
     let Some((m, ())) = change_pressed(ctx, press, data, change).await? else {
         return Ok(());
     };
-    press
-        .edit_response(
-            &ctx.http,
-            serenity::EditInteractionResponse::new()
-                .content("You resigned.")
-                .components(vec![])
-                .allowed_mentions(mentions(&[])),
-        )
-        .await?;
+    close_pressed(ctx, press, "You resigned.".to_string()).await?;
     let winner = m.winner().map(|c| m.player(c).id);
     let post = Post {
         text: format!("🏳️ {}.", m.ending()),
@@ -660,22 +663,7 @@ async fn rematch(
     });
     m.start_clock(now);
     press.defer(&ctx.http).await?;
-    let started = change_table(data, channel, async |table: Option<&Table>| {
-        free(table)?;
-        let replacing = match table {
-            Some(Table::Challenge(old)) => Some(old.id),
-            _ => None,
-        };
-        let mut m = m.clone();
-        m.id = data
-            .store
-            .start_computer_game(terms.guild_id, channel, &m, replacing, now)
-            .await
-            .map_err(|e| Refusal::save_failed(channel, e))?;
-        Ok((Some(Table::Match(m.clone())), m))
-    })
-    .await;
-    let mut m = match started {
+    let mut m = match save_computer_game(data, terms.guild_id, channel, &m, now).await {
         Ok(m) => m,
         Err(refusal) => {
             press
@@ -720,23 +708,9 @@ async fn rematch_challenge(
     request: ChallengeRequest,
 ) -> Result<(), Error> {
     let channel = press.channel_id.get();
-    let now = SystemTime::now();
     let timeout = data.config.challenge_timeout;
     press.defer(&ctx.http).await?;
-    let opened = change_table(data, channel, async |table: Option<&Table>| {
-        let mut challenge = open_challenge(table, request.clone(), now, timeout, 0)?;
-        let replacing = match table {
-            Some(Table::Challenge(old)) => Some(old.id),
-            _ => None,
-        };
-        challenge.id = data
-            .store
-            .insert_challenge(guild, channel, &challenge, replacing, now)
-            .await
-            .map_err(|e| Refusal::save_failed(channel, e))?;
-        Ok((Some(Table::Challenge(challenge.clone())), challenge))
-    })
-    .await;
+    let opened = save_challenge(data, guild, channel, &request, SystemTime::now()).await;
     let challenge = match opened {
         Ok(c) => c,
         Err(refusal) => {
@@ -890,15 +864,7 @@ pub async fn accept_in_thread(
             format!("{game_on}\n(I couldn't open a thread for this game: {why}. It is played here in the channel.)"),
         ),
     };
-    press
-        .edit_response(
-            &ctx.http,
-            serenity::EditInteractionResponse::new()
-                .content(note)
-                .components(vec![])
-                .allowed_mentions(mentions(&[])),
-        )
-        .await?;
+    close_pressed(ctx, press, note).await?;
     let post = Post {
         text,
         board: Some(m.clone()),

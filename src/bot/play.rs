@@ -177,21 +177,7 @@ pub async fn challenge(
         return reply_private(ctx, text).await;
     }
     ctx.defer().await?;
-    let opened = change_table(data, channel, async |table: Option<&Table>| {
-        let mut challenge = open(table)?;
-        let replacing = match table {
-            Some(Table::Challenge(old)) => Some(old.id),
-            _ => None,
-        };
-        challenge.id = data
-            .store
-            .insert_challenge(guild, channel, &challenge, replacing, now)
-            .await
-            .map_err(|e| Refusal::save_failed(channel, e))?;
-        Ok((Some(Table::Challenge(challenge.clone())), challenge))
-    })
-    .await;
-    let challenge = match opened {
+    let challenge = match save_challenge(data, guild, channel, &request, now).await {
         Ok(c) => c,
         Err(refusal) => return say_after_defer(ctx, refusal).await,
     };
@@ -227,6 +213,58 @@ pub async fn challenge(
         note_challenge_message(data, channel, id, mid).await;
     }
     Ok(())
+}
+
+/// Opens the challenge `request` in the channel and saves it (an expired
+/// challenge it replaces is closed with it).
+pub(super) async fn save_challenge(
+    data: &Data,
+    guild: u64,
+    channel: u64,
+    request: &ChallengeRequest,
+    now: SystemTime,
+) -> Result<Challenge, Refusal> {
+    let timeout = data.config.challenge_timeout;
+    change_table(data, channel, async |table: Option<&Table>| {
+        let mut challenge = open_challenge(table, request.clone(), now, timeout, 0)?;
+        let replacing = match table {
+            Some(Table::Challenge(old)) => Some(old.id),
+            _ => None,
+        };
+        challenge.id = data
+            .store
+            .insert_challenge(guild, channel, &challenge, replacing, now)
+            .await
+            .map_err(|e| Refusal::save_failed(channel, e))?;
+        Ok((Some(Table::Challenge(challenge.clone())), challenge))
+    })
+    .await
+}
+
+/// Starts the game `m` against the computer in the channel, if it is free,
+/// and saves it; returns it with its id.
+pub(super) async fn save_computer_game(
+    data: &Data,
+    guild: u64,
+    channel: u64,
+    m: &Match,
+    now: SystemTime,
+) -> Result<Match, Refusal> {
+    change_table(data, channel, async |table: Option<&Table>| {
+        check_free(table, now)?;
+        let replacing = match table {
+            Some(Table::Challenge(old)) => Some(old.id),
+            _ => None,
+        };
+        let mut m = m.clone();
+        m.id = data
+            .store
+            .start_computer_game(guild, channel, &m, replacing, now)
+            .await
+            .map_err(|e| Refusal::save_failed(channel, e))?;
+        Ok((Some(Table::Match(m.clone())), m))
+    })
+    .await
 }
 
 /// Remembers where challenge `id`'s buttons are, so that expiry can edit
@@ -292,22 +330,7 @@ async fn play_the_computer(
         level,
     });
     m.start_clock(now);
-    let started = change_table(data, channel, async |table: Option<&Table>| {
-        free(table)?;
-        let replacing = match table {
-            Some(Table::Challenge(old)) => Some(old.id),
-            _ => None,
-        };
-        let mut m = m.clone();
-        m.id = data
-            .store
-            .start_computer_game(guild, channel, &m, replacing, now)
-            .await
-            .map_err(|e| Refusal::save_failed(channel, e))?;
-        Ok((Some(Table::Match(m.clone())), m))
-    })
-    .await;
-    let mut m = match started {
+    let mut m = match save_computer_game(data, guild, channel, &m, now).await {
         Ok(m) => m,
         Err(refusal) => return say_after_defer(ctx, refusal).await,
     };
