@@ -108,8 +108,18 @@ async fn a_draw_is_offered_declined_lapsed_and_agreed() {
     assert!(!offer.ephemeral);
     assert!(offer.content.contains("offers a draw"), "{}", offer.content);
     let l9 = move_board(&fake, &bob(), "L9").await;
+    let now = fake.message(offer.msg().id).unwrap();
+    assert!(
+        now.content.contains(&format!(
+            "{}'s draw offer lapsed: the next move was played",
+            alice().mention()
+        )),
+        "{}",
+        now.content
+    );
+    assert!(now.custom_ids().is_empty(), "its buttons go");
     let lapsed = fake
-        .click(&bob(), offer.msg(), &button_id(offer.msg(), "Accept"))
+        .click_unchecked(&bob(), offer.msg().id, &button_id(offer.msg(), "Accept"))
         .await
         .reply()
         .await;

@@ -377,6 +377,32 @@ fn proposal_post(m: &Match, proposal: &Proposal) -> Post {
     }
 }
 
+/// The move just played lapsed an open offer: its message says so and loses
+/// its buttons (pressed anyway, they answer that it is no longer open).
+pub async fn close_lapsed_offer(http: &serenity::Http, channel: u64, m: &Match) {
+    let Some(offer) = m.offer else {
+        return;
+    };
+    let lapsed_now = offer.ply + 1 == m.game.ply() && offer.takebacks == m.takebacks;
+    let Some(message_id) = offer.message_id.filter(|_| lapsed_now) else {
+        return;
+    };
+    let edit = serenity::EditMessage::new()
+        .content(format!(
+            "⌛ {}'s {} lapsed: the next move was played.",
+            m.player(offer.by).mention(),
+            offer.kind.words()
+        ))
+        .components(vec![])
+        .allowed_mentions(mentions(&[]));
+    let edited = serenity::ChannelId::new(channel)
+        .edit_message(http, serenity::MessageId::new(message_id), edit)
+        .await;
+    if let Err(e) = edited {
+        tracing::warn!(channel, "could not mark a lapsed offer: {e}");
+    }
+}
+
 /// Remembers where an open offer's buttons are.
 async fn note_offer_message(data: &Data, channel: u64, game: u64, message_id: u64) {
     let noted = change_table(data, channel, async |table: Option<&Table>| match table {

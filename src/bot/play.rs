@@ -719,6 +719,7 @@ pub async fn play(
             return say_after_defer(ctx, refusal).await;
         }
     };
+    super::courtesy::close_lapsed_offer(ctx.http(), channel, &m).await;
     if m.computer_to_move() {
         if let Some((words, after)) = think(ctx, channel, m.id).await? {
             text = format!("{text}.\n{words}");
