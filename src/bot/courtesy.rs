@@ -78,13 +78,8 @@ pub fn game_buttons(m: &Match) -> Vec<serenity::CreateActionRow> {
     vec![serenity::CreateActionRow::Buttons(buttons)]
 }
 
-/// The stamp of the board an offer was made under.
-fn offer_stamp(offer: &Offer) -> String {
-    format!("{}.{}", offer.ply, offer.takebacks)
-}
-
 fn offer_buttons(game: u64, offer: &Offer) -> Vec<serenity::CreateActionRow> {
-    let tail = format!("{}:{game}:{}", offer.kind.as_str(), offer_stamp(offer));
+    let tail = format!("{}:{game}:{}", offer.kind.as_str(), offer.stamp());
     vec![serenity::CreateActionRow::Buttons(vec![
         button(
             format!("{OFFER_PREFIX}accept:{tail}"),
@@ -487,7 +482,7 @@ async fn answer_pressed(
         };
         let this_offer = m
             .open_offer()
-            .is_some_and(|o| o.kind == kind && offer_stamp(&o) == stamp);
+            .is_some_and(|o| o.kind == kind && o.stamp() == stamp);
         if !this_offer {
             return Err(OfferError::NotOpen(kind.words()).into());
         }

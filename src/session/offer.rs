@@ -60,6 +60,17 @@ pub struct Offer {
     pub message_id: Option<u64>,
 }
 
+impl Offer {
+    /// The stamp of the board it was made under (see [`Match::stamp`]).
+    pub fn stamp(&self) -> String {
+        stamp(self.ply, self.takebacks)
+    }
+}
+
+fn stamp(ply: usize, takebacks: u32) -> String {
+    format!("{ply}.{takebacks}")
+}
+
 /// What a proposal did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Proposal {
@@ -119,7 +130,7 @@ impl Match {
     /// alone repeats after a takeback), so that only the newest
     /// announcement's buttons act.
     pub fn stamp(&self) -> String {
-        format!("{}.{}", self.game.ply(), self.takebacks)
+        stamp(self.game.ply(), self.takebacks)
     }
 
     /// `user` offers a draw or asks to take back their last move.
@@ -272,6 +283,7 @@ mod tests {
             panic!("a person is asked");
         };
         assert_eq!(offer.by, Color::Black);
+        assert_eq!(offer.stamp(), m.stamp());
         assert_eq!(
             m.describe_offer(&offer),
             "🤝 <@2> (Black) offers a draw. <@1>, do you accept?"
