@@ -287,7 +287,6 @@ pub async fn on_press(
     ctx: &serenity::Context,
     press: &serenity::ComponentInteraction,
     data: &Data,
-    bot_id: serenity::UserId,
 ) -> Result<(), Error> {
     let custom_id = press.data.custom_id.as_str();
     if let Some(rest) = custom_id.strip_prefix(GAME_PREFIX) {
@@ -295,7 +294,7 @@ pub async fn on_press(
         match parts.as_slice() {
             ["rematch", id] => {
                 if let Ok(id) = id.parse() {
-                    return rematch(ctx, press, data, bot_id, id).await;
+                    return rematch(ctx, press, data, id).await;
                 }
             }
             [action, id, stamp] => {
@@ -615,7 +614,6 @@ async fn rematch(
     ctx: &serenity::Context,
     press: &serenity::ComponentInteraction,
     data: &Data,
-    bot_id: serenity::UserId,
     id: u64,
 ) -> Result<(), Error> {
     let channel = press.channel_id.get();
@@ -662,11 +660,8 @@ async fn rematch(
         };
         return rematch_challenge(ctx, press, data, terms.guild_id, request).await;
     };
-    let (human, bot) = if me.id == bot_id.get() {
-        (other, me)
-    } else {
-        (me, other)
-    };
+    // Bots can't press buttons: the presser is the person, the other the bot.
+    let (human, bot) = (me, other);
     let limit = data.config.computer_games_per_user;
     if data.store.live_computer_games(human.id).await? >= u64::from(limit) {
         return refuse(format!(

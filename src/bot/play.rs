@@ -405,7 +405,7 @@ pub async fn on_event(
         if let Some(rest) = press.data.custom_id.strip_prefix(BUTTON_PREFIX) {
             answer_challenge(ctx, press, data, rest).await?;
         } else {
-            super::courtesy::on_press(ctx, press, data, framework.bot_id()).await?;
+            super::courtesy::on_press(ctx, press, data).await?;
         }
     }
     Ok(())
