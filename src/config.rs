@@ -23,6 +23,7 @@ struct File {
     default_move_time: Option<String>,
     computer_games_per_user: Option<u32>,
     engine_searches: Option<usize>,
+    threads: Option<bool>,
 }
 
 #[derive(Clone, PartialEq, Eq)]
@@ -50,6 +51,9 @@ pub struct Config {
     pub computer_games_per_user: u32,
     /// How many engine searches may run at once (the rest wait in a queue).
     pub engine_searches: usize,
+    /// Whether an accepted challenge opens a thread for its game when the
+    /// challenge doesn't say.
+    pub threads: bool,
 }
 
 const MIN_TIMEOUT: Duration = Duration::from_secs(1);
@@ -86,6 +90,7 @@ impl Default for Config {
             // One search per core, so that thinking never starves the rest
             // of the bot for long.
             engine_searches: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            threads: false,
         }
     }
 }
@@ -104,6 +109,7 @@ impl fmt::Debug for Config {
             .field("default_move_time", &self.default_move_time)
             .field("computer_games_per_user", &self.computer_games_per_user)
             .field("engine_searches", &self.engine_searches)
+            .field("threads", &self.threads)
             .finish()
     }
 }
@@ -288,6 +294,7 @@ impl Config {
         }
         Ok(Config {
             engine_searches,
+            threads: file.threads.unwrap_or(defaults.threads),
             move_time_choices,
             default_move_time,
             computer_games_per_user,
@@ -338,6 +345,7 @@ mod tests {
             "default_move_time",
             "computer_games_per_user",
             "engine_searches",
+            "threads",
         ] {
             assert!(
                 example.contains(&format!("{key} = ")),

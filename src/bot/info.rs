@@ -12,11 +12,13 @@ pub const RULES: &str = "\
 
 pub const HELP: &str = "\
 **pente-bot commands**
-• `/pente challenge opponent:@friend [color:white|black|random] [time:…]` — challenge someone in this channel; they get Accept/Decline buttons. `time` is the time for each move (the server's default if you leave it out). Example: `/pente challenge opponent:@alice color:white time:1 day a move`
+• `/pente challenge opponent:@friend [color:white|black|random] [time:…] [thread:true|false]` — challenge someone in this channel; they get Accept/Decline buttons. `time` is the time for each move (the server's default if you leave it out); `thread:true` plays it in a thread of its own. Example: `/pente challenge opponent:@alice time:1 day a move`
 • `/pente challenge opponent:@pente-bot [level:easy|medium|hard]` — play me; the game starts at once. Example: `/pente challenge opponent:@pente-bot level:hard`
 • `/pente move position:K10` — play a stone (suggestions appear as you type). Example: `/pente move position:N10`
 • `/pente board` — show this channel's board (or its last game) to everyone. Example: `/pente board`
 • `/pente resign` — give up the game. Example: `/pente resign`
+• `/pente draw` — offer a draw; it lapses with the next move. Example: `/pente draw`
+• `/pente takeback` — ask to take back your last move. Example: `/pente takeback`
 • `/pente abort` — call the game off before each side has made two moves; it counts for nobody. Example: `/pente abort`
 • `/pente end` — moderators (Manage Messages): end this channel's game or challenge; it counts for nobody. Example: `/pente end`
 • `/pente stats [player]` — wins by White and Black in this server, and a player's record. Example: `/pente stats player:@alice`
@@ -24,6 +26,7 @@ pub const HELP: &str = "\
 • `/pente export` — this channel's game as a pente.org record file. Example: `/pente export`
 • `/pente rules` — the rules in short, with the opening rule and captures.
 • `/pente help` — this list.
+Boards have buttons too: Offer draw, Takeback, Resign, and Rematch once the game is over.
 Every move has a clock: the player to move is reminded when a quarter of the time is left, and loses on time when it runs out (before each side has made two moves, the game is just aborted).
 One game per channel: to play several at once, start a thread for each.";
 
@@ -42,6 +45,11 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn help_fits_in_one_discord_message() {
+        assert!(HELP.chars().count() <= 2000, "{}", HELP.chars().count());
+    }
 
     #[test]
     fn help_lists_every_command_and_option() {

@@ -3,6 +3,7 @@
 
 mod channels;
 mod computer;
+mod courtesy;
 mod info;
 mod play;
 mod stats;
@@ -137,6 +138,7 @@ pub fn invite_permissions() -> serenity::Permissions {
     serenity::Permissions::VIEW_CHANNEL
         | serenity::Permissions::SEND_MESSAGES
         | serenity::Permissions::SEND_MESSAGES_IN_THREADS
+        | serenity::Permissions::CREATE_PUBLIC_THREADS
         | serenity::Permissions::ATTACH_FILES
         | serenity::Permissions::EMBED_LINKS
         | serenity::Permissions::READ_MESSAGE_HISTORY
@@ -262,6 +264,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "play::resign",
         "play::abort",
         "play::end",
+        "courtesy::draw",
+        "courtesy::takeback",
         "stats::stats",
         "stats::history",
         "stats::export",

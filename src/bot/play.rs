@@ -7,6 +7,7 @@
 //! `session`, written to the database, then put in memory, then announced.
 
 use super::computer::computer_turn;
+use super::courtesy::game_buttons;
 use super::{
     board_file, change_table, mentions, render, reply_private, Context, Data, Error, Refusal,
 };
@@ -71,7 +72,7 @@ pub fn set_time_choices(pente: &mut poise::Command<Data, Error>, config: &crate:
     }
 }
 
-fn player(user: &serenity::User) -> Player {
+pub(super) fn player(user: &serenity::User) -> Player {
     Player::new(
         user.id.get(),
         user.global_name
@@ -82,7 +83,7 @@ fn player(user: &serenity::User) -> Player {
 
 const BUTTON_PREFIX: &str = "pente:";
 
-fn buttons(id: u64) -> Vec<serenity::CreateActionRow> {
+pub(super) fn buttons(id: u64) -> Vec<serenity::CreateActionRow> {
     let button = |action: &str, label: &str, style| {
         serenity::CreateButton::new(format!("{BUTTON_PREFIX}{action}:{id}"))
             .label(label)
@@ -98,7 +99,7 @@ fn buttons(id: u64) -> Vec<serenity::CreateActionRow> {
 /// A quick look at what `decide` would say, without waiting for a busy
 /// channel: a refusal is answered privately before anything is deferred.
 /// `None` when the channel is busy or the change would go ahead.
-fn quick_refusal<T>(
+pub(super) fn quick_refusal<T>(
     data: &Data,
     channel: u64,
     decide: impl FnOnce(Option<&Table>) -> Result<T, Refusal>,
@@ -109,7 +110,7 @@ fn quick_refusal<T>(
 
 /// Answers the invoker of a deferred command privately: the public "thinking"
 /// message goes, and the reason comes for their eyes only.
-async fn say_after_defer(ctx: Context<'_>, refusal: Refusal) -> Result<(), Error> {
+pub(super) async fn say_after_defer(ctx: Context<'_>, refusal: Refusal) -> Result<(), Error> {
     if let poise::Context::Application(a) = ctx {
         if let Err(e) = a.interaction.delete_response(ctx.http()).await {
             tracing::debug!("could not remove the deferred reply: {e}");
@@ -132,6 +133,8 @@ pub async fn challenge(
     #[description = "The time for each move (the server's default if you don't say)"] time: Option<
         u32,
     >,
+    #[description = "Play in a thread of its own (the server's default if you don't say)"]
+    thread: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let channel = ctx.channel_id().get();
@@ -163,6 +166,7 @@ pub async fn challenge(
         opponent_is_bot: opponent.bot,
         challenger_color: choice.resolve(coin()),
         move_time,
+        thread: thread.unwrap_or(data.config.threads),
     };
     let timeout = data.config.challenge_timeout;
     let now = SystemTime::now();
@@ -173,21 +177,7 @@ pub async fn challenge(
         return reply_private(ctx, text).await;
     }
     ctx.defer().await?;
-    let opened = change_table(data, channel, async |table: Option<&Table>| {
-        let mut challenge = open(table)?;
-        let replacing = match table {
-            Some(Table::Challenge(old)) => Some(old),
-            _ => None,
-        };
-        challenge.id = data
-            .store
-            .insert_challenge(guild, channel, &challenge, replacing, now)
-            .await
-            .map_err(|e| Refusal::save_failed(channel, e))?;
-        Ok((Some(Table::Challenge(challenge.clone())), challenge))
-    })
-    .await;
-    let challenge = match opened {
+    let challenge = match save_challenge(data, guild, channel, &request, now).await {
         Ok(c) => c,
         Err(refusal) => return say_after_defer(ctx, refusal).await,
     };
@@ -220,24 +210,81 @@ pub async fn challenge(
         }
     };
     if let Some(mid) = message_id {
-        // Where the buttons are, so that expiry can edit the message.
-        let noted = change_table(data, channel, async |table: Option<&Table>| match table {
-            Some(Table::Challenge(c)) if c.id == id => {
-                let mut c = c.clone();
-                data.store
-                    .set_message(&mut c, mid)
-                    .await
-                    .map_err(|e| Refusal::save_failed(channel, e))?;
-                Ok((Some(Table::Challenge(c)), ()))
-            }
-            _ => Err(Refusal::Nothing),
-        })
-        .await;
-        if let Err(Refusal::SaveFailed) = noted {
-            tracing::warn!(channel, "the challenge's message id was not saved");
-        }
+        note_challenge_message(data, channel, id, mid).await;
     }
     Ok(())
+}
+
+/// Opens the challenge `request` in the channel and saves it (an expired
+/// challenge it replaces is closed with it).
+pub(super) async fn save_challenge(
+    data: &Data,
+    guild: u64,
+    channel: u64,
+    request: &ChallengeRequest,
+    now: SystemTime,
+) -> Result<Challenge, Refusal> {
+    let timeout = data.config.challenge_timeout;
+    change_table(data, channel, async |table: Option<&Table>| {
+        let mut challenge = open_challenge(table, request.clone(), now, timeout, 0)?;
+        let replacing = match table {
+            Some(Table::Challenge(old)) => Some(old),
+            _ => None,
+        };
+        challenge.id = data
+            .store
+            .insert_challenge(guild, channel, &challenge, replacing, now)
+            .await
+            .map_err(|e| Refusal::save_failed(channel, e))?;
+        Ok((Some(Table::Challenge(challenge.clone())), challenge))
+    })
+    .await
+}
+
+/// Starts the game `m` against the computer in the channel, if it is free,
+/// and saves it; returns it with its id.
+pub(super) async fn save_computer_game(
+    data: &Data,
+    guild: u64,
+    channel: u64,
+    m: &Match,
+    now: SystemTime,
+) -> Result<Match, Refusal> {
+    change_table(data, channel, async |table: Option<&Table>| {
+        check_free(table, now)?;
+        let replacing = match table {
+            Some(Table::Challenge(old)) => Some(old),
+            _ => None,
+        };
+        let mut m = m.clone();
+        m.id = data
+            .store
+            .start_computer_game(guild, channel, &m, replacing, now)
+            .await
+            .map_err(|e| Refusal::save_failed(channel, e))?;
+        Ok((Some(Table::Match(m.clone())), m))
+    })
+    .await
+}
+
+/// Remembers where challenge `id`'s buttons are, so that expiry can edit
+/// the message.
+pub(super) async fn note_challenge_message(data: &Data, channel: u64, id: u64, mid: u64) {
+    let noted = change_table(data, channel, async |table: Option<&Table>| match table {
+        Some(Table::Challenge(c)) if c.id == id => {
+            let mut c = c.clone();
+            data.store
+                .set_message(&mut c, mid)
+                .await
+                .map_err(|e| Refusal::save_failed(channel, e))?;
+            Ok((Some(Table::Challenge(c)), ()))
+        }
+        _ => Err(Refusal::Nothing),
+    })
+    .await;
+    if let Err(Refusal::SaveFailed) = noted {
+        tracing::warn!(channel, "the challenge's message id was not saved");
+    }
 }
 
 /// A game against the bot itself starts at once; if the bot has White, it
@@ -282,22 +329,7 @@ async fn play_the_computer(
         level,
     });
     m.start_clock(now);
-    let started = change_table(data, channel, async |table: Option<&Table>| {
-        free(table)?;
-        let replacing = match table {
-            Some(Table::Challenge(old)) => Some(old),
-            _ => None,
-        };
-        let mut m = m.clone();
-        m.id = data
-            .store
-            .start_computer_game(guild, channel, &m, replacing, now)
-            .await
-            .map_err(|e| Refusal::save_failed(channel, e))?;
-        Ok((Some(Table::Match(m.clone())), m))
-    })
-    .await;
-    let mut m = match started {
+    let mut m = match save_computer_game(data, guild, channel, &m, now).await {
         Ok(m) => m,
         Err(refusal) => return say_after_defer(ctx, refusal).await,
     };
@@ -320,6 +352,7 @@ async fn play_the_computer(
         poise::CreateReply::default()
             .content(text)
             .attachment(board_file(png))
+            .components(game_buttons(&m))
             .allowed_mentions(mentions(&[human.id])),
     )
     .await?;
@@ -370,19 +403,21 @@ pub async fn on_event(
     {
         if let Some(rest) = press.data.custom_id.strip_prefix(BUTTON_PREFIX) {
             answer_challenge(ctx, press, data, rest).await?;
+        } else {
+            super::courtesy::on_press(ctx, press, data).await?;
         }
     }
     Ok(())
 }
 
-enum Answer {
+pub(super) enum Answer {
     Accepted(Box<Match>),
     Closed(String),
 }
 
 /// What a press on a challenge's button does to the table: the new table,
 /// the state to store, and the answer.
-fn decide(
+pub(super) fn decide(
     table: Option<&Table>,
     user: u64,
     action: &str,
@@ -453,6 +488,9 @@ async fn answer_challenge(
         return Ok(());
     };
     let now = SystemTime::now();
+    if action == "accept" && super::courtesy::wants_thread(data, channel, id).await {
+        return super::courtesy::accept_in_thread(ctx, press, data, id).await;
+    }
     if let Some(text) = quick_refusal(data, channel, |t| decide(t, user, action, id, now)) {
         press.create_response(&ctx.http, private(text)).await?;
         return Ok(());
@@ -520,6 +558,7 @@ async fn answer_challenge(
                     serenity::CreateInteractionResponseFollowup::new()
                         .content(format!("Game on! {}", m.status()))
                         .add_file(board_file(png))
+                        .components(game_buttons(&m))
                         .allowed_mentions(mentions(&[m.white.id, m.black.id])),
                 )
                 .await?;
@@ -546,7 +585,7 @@ async fn autocomplete_point(
 }
 
 /// The channel's game, copied for a change; the reason there is none.
-fn game_in(table: Option<&Table>) -> Result<Match, Refusal> {
+pub(super) fn game_in(table: Option<&Table>) -> Result<Match, Refusal> {
     match table {
         Some(t) => Ok(t.clone().match_mut()?.clone()),
         None => Err(TurnError::NoGame.into()),
@@ -555,7 +594,7 @@ fn game_in(table: Option<&Table>) -> Result<Match, Refusal> {
 
 /// A refusal, told better: "no game" in a channel whose game just ended
 /// says how it ended (a finished game lives on in the database only).
-async fn explain(data: &Data, channel: u64, text: String) -> String {
+pub(super) async fn explain(data: &Data, channel: u64, text: String) -> String {
     if text != TurnError::NoGame.to_string() {
         return text;
     }
@@ -611,6 +650,7 @@ async fn game_command(
         poise::CreateReply::default()
             .content(text)
             .attachment(board_file(png))
+            .components(game_buttons(&m))
             .allowed_mentions(mentions(&ping(&m))),
     )
     .await?;
@@ -654,6 +694,7 @@ pub async fn play(
                     poise::CreateReply::default()
                         .content(format!("I owed you a move from before my restart.\n{words}\nSend your move again."))
                         .attachment(board_file(png))
+                        .components(game_buttons(&after))
                         .allowed_mentions(mentions(&[user])),
                 )
                 .await?;
@@ -689,6 +730,7 @@ pub async fn play(
             return say_after_defer(ctx, refusal).await;
         }
     };
+    super::courtesy::close_lapsed_offer(ctx.http(), channel, &m).await;
     if m.computer_to_move() {
         if let Some((words, after)) = think(ctx, channel, m.id).await? {
             text = format!("{text}.\n{words}");
@@ -700,6 +742,7 @@ pub async fn play(
         poise::CreateReply::default()
             .content(text)
             .attachment(board_file(png))
+            .components(game_buttons(&m))
             .allowed_mentions(mentions(&[m.white.id, m.black.id])),
     )
     .await?;
@@ -855,6 +898,7 @@ pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
                         m.black.mention()
                     ))
                     .attachment(board_file(png))
+                    .components(game_buttons(&m))
                     .allowed_mentions(mentions(&[m.white.id, m.black.id])),
             )
             .await?;

@@ -192,6 +192,7 @@ async fn look_at(data: &Data, http: &serenity::Http, channel: u64) {
                     serenity::CreateMessage::new()
                         .content(text)
                         .add_file(board_file(png))
+                        .components(super::courtesy::game_buttons(&m))
                         .allowed_mentions(mentions(&[m.white.id, m.black.id])),
                 )
                 .await

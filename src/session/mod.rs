@@ -3,10 +3,12 @@
 //! so every turn rule is tested without a network.
 
 pub mod clock;
+pub mod offer;
 
 use crate::ai::Level;
 use crate::game::{Color, Ending, Game, IllegalMove, MoveOutcome, Outcome, Point, WinReason};
 pub use clock::{Clock, Event};
+pub use offer::{Answered, Offer, OfferError, OfferKind, Proposal};
 use std::time::{Duration, SystemTime};
 
 /// A Discord user id (a snowflake), kept as a plain number here.
@@ -69,6 +71,8 @@ pub struct Challenge {
     pub move_time: Duration,
     /// The stored row's version this was read at or written as (see `store`).
     pub version: u64,
+    /// Whether the game is to be played in a thread of its own.
+    pub thread: bool,
 }
 
 /// A game between two players in a channel.
@@ -89,6 +93,12 @@ pub struct Match {
     pub clock: Clock,
     /// The stored row's version this was read at or written as (see `store`).
     pub version: u64,
+    /// A draw offer or takeback request waiting for an answer (see
+    /// [`Match::open_offer`]).
+    pub offer: Option<Offer>,
+    /// How many takebacks the game has had: with the ply, it tells the
+    /// newest announcement from older ones.
+    pub takebacks: u32,
 }
 
 /// What a channel holds: an open challenge or a game (finished or not).
@@ -174,6 +184,7 @@ pub struct ChallengeRequest {
     pub opponent_is_bot: bool,
     pub challenger_color: Color,
     pub move_time: Duration,
+    pub thread: bool,
 }
 
 /// Opens a challenge that expires after `timeout`, unless the channel is busy
@@ -202,6 +213,7 @@ pub fn open_challenge(
         message_id: None,
         move_time: request.move_time,
         version: 0,
+        thread: request.thread,
     })
 }
 
@@ -325,6 +337,8 @@ impl Match {
             computer: None,
             clock: Clock::new(move_time),
             version: 0,
+            offer: None,
+            takebacks: 0,
         }
     }
 
@@ -673,6 +687,7 @@ mod tests {
             opponent_is_bot: bot,
             challenger_color: Color::White,
             move_time: MOVE_TIME,
+            thread: false,
         }
     }
 

@@ -12,6 +12,8 @@
 mod postgres;
 mod sqlite;
 
+pub use courtesy::RematchTerms;
+
 use crate::ai::Level;
 use crate::game::{Color, Ending, Outcome, WinReason};
 use crate::session::{Challenge, Clock, Match, Player, Table};
@@ -279,6 +281,7 @@ macro_rules! read_game_row {
                 deadline_at: row.try_get("deadline_at")?,
                 reminded: row.try_get("reminded")?,
                 version: row.try_get("version")?,
+                thread: row.try_get("thread")?,
             })
         })()
         .map_err(unreadable)
@@ -310,11 +313,39 @@ macro_rules! read_finished_row {
     }};
 }
 
+/// The write of a game's moves, clock and end at the version it was read
+/// at, bound and ready to run on a pool or in a transaction of either backend.
+macro_rules! save_game_query {
+    ($m:expr, $now:expr) => {{
+        let m: &Match = $m;
+        let end = result_and_reason(m);
+        let state = match (m.is_over(), end) {
+            (false, _) => "playing",
+            (true, Some(_)) => "finished",
+            (true, None) => "aborted",
+        };
+        sqlx::query(
+            "UPDATE games SET moves = $1, state = $2, result = $3, reason = $4, ended_at = $5, \
+             deadline_at = $6, reminded = $7, version = version + 1 \
+             WHERE id = $8 AND state = 'playing' AND version = $9",
+        )
+        .bind(m.moves_text())
+        .bind(state)
+        .bind(end.map(|e| e.0))
+        .bind(end.map(|e| e.1))
+        .bind(m.is_over().then(|| millis($now)))
+        .bind(m.clock.deadline.map(millis))
+        .bind(m.clock.reminded)
+        .bind(to_db(m.id))
+        .bind(version_db(m.version))
+    }};
+}
+
 /// The columns `restore_row` reads, in one place.
 const ACTIVE_COLUMNS: &str =
     "id, guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
      opponent_name, challenger_color, state, expires_at, message_id, moves, level, \
-     move_time_ms, deadline_at, reminded, version";
+     move_time_ms, deadline_at, reminded, version, thread";
 
 #[derive(Debug, Clone)]
 pub struct Store {
@@ -380,8 +411,8 @@ impl Store {
             }
             let id: i64 = sqlx::query_scalar(
                 "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
-                 opponent_name, challenger_color, state, created_at, expires_at, move_time_ms) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'challenge', $8, $9, $10) RETURNING id",
+                 opponent_name, challenger_color, state, created_at, expires_at, move_time_ms, thread) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'challenge', $8, $9, $10, $11) RETURNING id",
             )
             .bind(to_db(guild_id))
             .bind(to_db(channel_id))
@@ -393,6 +424,7 @@ impl Store {
             .bind(millis(now))
             .bind(millis(c.expires_at))
             .bind(duration_millis(c.move_time))
+            .bind(c.thread)
             .fetch_one(&mut *tx)
             .await?;
             tx.commit().await?;
@@ -575,29 +607,8 @@ impl Store {
     /// announcement of a move, a reminder or an end. Refused (`Stale`) if the
     /// stored game is no longer the version `m` was made from.
     pub async fn save_game(&self, m: &mut Match, now: SystemTime) -> Result<(), StoreError> {
-        let end = result_and_reason(m);
-        let state = match (m.is_over(), end) {
-            (false, _) => "playing",
-            (true, Some(_)) => "finished",
-            (true, None) => "aborted",
-        };
         on_db!(self, pool => {
-            let done = sqlx::query(
-                "UPDATE games SET moves = $1, state = $2, result = $3, reason = $4, ended_at = $5, \
-                 deadline_at = $6, reminded = $7, version = version + 1 \
-                 WHERE id = $8 AND state = 'playing' AND version = $9",
-            )
-            .bind(m.moves_text())
-            .bind(state)
-            .bind(end.map(|e| e.0))
-            .bind(end.map(|e| e.1))
-            .bind(m.is_over().then(|| millis(now)))
-            .bind(m.clock.deadline.map(millis))
-            .bind(m.clock.reminded)
-            .bind(to_db(m.id))
-            .bind(version_db(m.version))
-            .execute(pool)
-            .await?;
+            let done = save_game_query!(&*m, now).execute(pool).await?;
             expect_one(done.rows_affected(), m.id)?;
         });
         m.version += 1;
@@ -674,6 +685,7 @@ impl Store {
                 }
             }
         }
+        self.attach_offers(&mut active).await?;
         Ok((active, set_aside))
     }
 
@@ -875,6 +887,7 @@ struct GameRow {
     deadline_at: Option<i64>,
     reminded: bool,
     version: i64,
+    thread: bool,
 }
 
 /// Rebuilds a challenge or a game in play from its row; the reason if it
@@ -900,6 +913,7 @@ fn restore_row(row: GameRow) -> Result<Table, String> {
         message_id: row.message_id.map(from_db),
         move_time,
         version,
+        thread: row.thread,
     };
     match row.state.as_str() {
         "challenge" => Ok(Table::Challenge(challenge)),
@@ -940,6 +954,9 @@ fn restore_row(row: GameRow) -> Result<Table, String> {
         other => Err(format!("unexpected state {other:?}")),
     }
 }
+
+// After the macros above, which it uses.
+mod courtesy;
 
 #[cfg(test)]
 mod tests;

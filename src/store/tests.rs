@@ -109,6 +109,7 @@ fn challenge(challenger: Player, opponent: Player, color: Color) -> Challenge {
             opponent_is_bot: false,
             challenger_color: color,
             move_time: MOVE_TIME,
+            thread: false,
         },
         now(),
         Duration::from_secs(900),

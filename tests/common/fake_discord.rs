@@ -399,6 +399,10 @@ pub(crate) struct Inner {
     /// Members with Manage Messages in every channel.
     moderators: std::collections::HashSet<u64>,
     dm_channels: HashMap<u64, u64>,
+    /// Threads opened by the bot: id → (parent channel, name).
+    threads: HashMap<u64, (u64, String)>,
+    /// Answer thread creation with 403 Missing Permissions.
+    refuse_threads: bool,
     // diagnostics
     requests: Vec<RecordedRequest>,
     unknown_routes: Vec<String>,
@@ -665,6 +669,25 @@ impl FakeDiscord {
     /// Gives `user` the Manage Messages permission, as a server's moderators have.
     pub fn make_moderator(&self, user: &User) {
         self.shared.lock().moderators.insert(user.id);
+    }
+
+    /// From now on, creating a thread is refused as Discord does when the bot
+    /// lacks Create Public Threads (403, code 50013).
+    pub fn refuse_threads(&self) {
+        self.shared.lock().refuse_threads = true;
+    }
+
+    /// The threads the bot opened: (id, parent channel, name), oldest first.
+    pub fn threads(&self) -> Vec<(u64, u64, String)> {
+        let mut threads: Vec<(u64, u64, String)> = self
+            .shared
+            .lock()
+            .threads
+            .iter()
+            .map(|(id, (parent, name))| (*id, *parent, name.clone()))
+            .collect();
+        threads.sort();
+        threads
     }
 
     /// Our bot's own user.

@@ -7,6 +7,7 @@
 pub mod bot_process;
 pub mod fake_discord;
 pub mod pente;
+pub mod shared_db;
 
 #[allow(unused_imports)]
 pub use bot_process::BotProcess;

@@ -94,6 +94,40 @@ pub fn guild_channel_json(channel_id: u64) -> Value {
     })
 }
 
+/// A public thread (type 11) the bot opened in `parent`.
+pub fn thread_channel_json(id: u64, parent: u64, name: &str, auto_archive_minutes: u64) -> Value {
+    json!({
+        "id": id.to_string(),
+        "type": 11,
+        "guild_id": GUILD_ID.to_string(),
+        "name": name,
+        "parent_id": parent.to_string(),
+        "owner_id": BOT_USER_ID.to_string(),
+        "last_message_id": null,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "total_message_sent": 0,
+        "thread_metadata": {
+            "archived": false,
+            "auto_archive_duration": auto_archive_minutes,
+            "archive_timestamp": now(),
+            "locked": false,
+            "create_timestamp": now(),
+        },
+        "member": {
+            "id": id.to_string(),
+            "user_id": BOT_USER_ID.to_string(),
+            "join_timestamp": now(),
+            "flags": 0,
+        },
+        "flags": 0,
+        "permission_overwrites": [],
+        "position": 0,
+        "nsfw": false,
+    })
+}
+
 pub fn dm_channel_json(channel_id: u64, user: &User) -> Value {
     json!({
         "id": channel_id.to_string(),
@@ -283,6 +317,12 @@ pub fn self_check() {
     check::<serenity::GuildChannel>("guild channel", guild_channel_json(CHANNEL_ID));
     check::<serenity::Channel>("guild channel", guild_channel_json(CHANNEL_ID));
     check::<serenity::Channel>("dm channel", dm_channel_json(5, &User::new(6, "u")));
+    let thread = check::<serenity::GuildChannel>(
+        "thread",
+        thread_channel_json(7, CHANNEL_ID, "a vs b", 10080),
+    );
+    assert_eq!(thread.kind, serenity::ChannelType::PublicThread);
+    assert_eq!(thread.parent_id, Some(serenity::ChannelId::new(CHANNEL_ID)));
     check::<serenity::Member>("member", member_json(&User::new(6, "u"), true));
     check::<serenity::PartialMember>("partial member", partial_member_json());
     check::<serenity::User>("user", user_json(&User::new(6, "u")));

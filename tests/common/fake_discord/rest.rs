@@ -338,6 +338,25 @@ fn route(
             let body = store(inner, msg, base);
             Answer::Json(200, body)
         }
+        // A public thread on a message: a channel of its own (type 11) whose
+        // parent is the message's channel.
+        ("POST", ["channels", c, "messages", mid, "threads"]) => {
+            let (c, mid) = (id_of(c), id_of(mid));
+            if let Err(a) = channel_message(inner, c, mid) {
+                return a;
+            }
+            if inner.refuse_threads {
+                return error(403, 50013, "Missing Permissions");
+            }
+            let name = json["name"].as_str().unwrap_or_default().to_string();
+            if !(1..=100).contains(&name.chars().count()) {
+                return form_error(&[format!("name: must be 1-100 characters, got {name:?}")]);
+            }
+            let id = inner.snowflake();
+            inner.threads.insert(id, (c, name.clone()));
+            let archive = json["auto_archive_duration"].as_u64().unwrap_or(4320);
+            Answer::Json(200, payloads::thread_channel_json(id, c, &name, archive))
+        }
         ("GET", ["channels", c, "messages", mid]) => {
             match channel_message(inner, id_of(c), id_of(mid)) {
                 Ok(id) => Answer::Json(200, message_json(inner, &inner.messages[&id], base)),
