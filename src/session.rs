@@ -62,6 +62,9 @@ pub struct Challenge {
     pub expires_at: SystemTime,
     /// The message with the Accept/Decline buttons, once it is posted.
     pub message_id: Option<u64>,
+    /// Whether the game will change both players' ratings (`rated:false`
+    /// plays for fun).
+    pub rated: bool,
 }
 
 /// A game between two players in a channel.
@@ -78,6 +81,9 @@ pub struct Match {
     pub resigned: Option<Color>,
     /// Set when one side is the bot itself.
     pub computer: Option<Computer>,
+    /// Whether the game changes the players' ratings when it ends (never
+    /// against the computer).
+    pub rated: bool,
 }
 
 /// What a channel holds: an open challenge or a game (finished or not).
@@ -184,6 +190,7 @@ pub fn open_challenge(
         challenger_color: request.challenger_color,
         expires_at: now + timeout,
         message_id: None,
+        rated: true,
     })
 }
 
@@ -236,7 +243,9 @@ impl Challenge {
             Color::White => (self.challenger.clone(), self.opponent.clone()),
             Color::Black => (self.opponent.clone(), self.challenger.clone()),
         };
-        Ok(Match::new(self.id, white, black))
+        let mut m = Match::new(self.id, white, black);
+        m.rated = self.rated;
+        Ok(m)
     }
 
     /// The opponent declines.
@@ -271,7 +280,11 @@ impl Challenge {
             self.opponent.mention(),
             self.challenger_color.opponent(),
             human_duration(timeout),
-        )
+        ) + if self.rated {
+            ""
+        } else {
+            " The game is unrated."
+        }
     }
 }
 
@@ -298,6 +311,7 @@ impl Match {
             last_captured: Vec::new(),
             resigned: None,
             computer: None,
+            rated: true,
         }
     }
 
@@ -634,6 +648,18 @@ mod tests {
             text,
             "<@1> challenges <@2> to a game of Pente! <@1> would play White, <@2> Black. \
              The challenge expires in 15 minutes."
+        );
+        let mut unrated = challenge(Color::White);
+        unrated.rated = false;
+        assert!(unrated
+            .invitation(Duration::from_secs(900))
+            .ends_with("expires in 15 minutes. The game is unrated."));
+        assert!(!unrated.accept(2, SystemTime::now()).unwrap().rated);
+        assert!(
+            challenge(Color::White)
+                .accept(2, SystemTime::now())
+                .unwrap()
+                .rated
         );
         assert_eq!(human_duration(Duration::from_secs(3600)), "1 hour");
         assert_eq!(human_duration(Duration::from_secs(90)), "90 seconds");

@@ -4,8 +4,8 @@ use super::{mentions, render, reply_private, slot, Context, Data, Error, Slot, S
 use crate::ai::Level;
 use crate::game::Color;
 use crate::session::{
-    check_free, open_challenge, suggest_moves, ChallengeRequest, ColorChoice, Computer, Match,
-    Player, Table, TurnError,
+    check_free, open_challenge, suggest_moves, Challenge, ChallengeRequest, ColorChoice, Computer,
+    Match, Player, Table, TurnError,
 };
 use crate::store::Store;
 use dashmap::DashMap;
@@ -79,6 +79,9 @@ pub async fn challenge(
     #[description = "How hard I play, if you challenge me (medium if you don't say)"] level: Option<
         LevelOption,
     >,
+    #[description = "Whether the game changes your ratings (yes if you don't say)"] rated: Option<
+        bool,
+    >,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let channel = ctx.channel_id().get();
@@ -105,7 +108,10 @@ pub async fn challenge(
     let slot = slot(&data.tables, channel);
     let mut table = slot.lock().await;
     let mut challenge = match open_challenge(table.as_ref(), request, now, timeout, 0) {
-        Ok(c) => c,
+        Ok(c) => Challenge {
+            rated: rated.unwrap_or(true),
+            ..c
+        },
         Err(e) => {
             drop(table);
             return reply_private(ctx, e.to_string()).await;
@@ -206,6 +212,7 @@ async fn play_the_computer(
         color: human_color.opponent(),
         level,
     });
+    m.rated = false;
     let saved = async {
         if let Some(Table::Challenge(old)) = table.as_ref() {
             data.store.close_challenge(old.id, "expired", now).await?;

@@ -6,8 +6,13 @@
 //! over plain data. A PostgreSQL backend (for several bot processes sharing
 //! one database) would be a second implementation of these same methods.
 
+mod ratings;
+
+pub use ratings::{Difference, RatedGame, RatedPlayer};
+
 use crate::ai::Level;
 use crate::game::{Color, Outcome, WinReason};
+use crate::rating::Change;
 use crate::session::{Challenge, Match, Player, Table};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};
 use sqlx::{Row, SqlitePool};
@@ -96,19 +101,7 @@ pub struct SetAside {
     pub why: String,
 }
 
-/// Wins, losses and draws.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Record {
-    pub wins: u64,
-    pub losses: u64,
-    pub draws: u64,
-}
-
-impl Record {
-    pub fn games(&self) -> u64 {
-        self.wins + self.losses + self.draws
-    }
-}
+pub use crate::rating::Record;
 
 /// Games won by White, by Black, and drawn.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -125,7 +118,7 @@ impl Tally {
 }
 
 /// A finished game, for history and export.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Finished {
     pub id: u64,
     pub white: Player,
@@ -137,6 +130,8 @@ pub struct Finished {
     pub reason: String,
     pub started_at: SystemTime,
     pub ended_at: SystemTime,
+    /// What the game did to both ratings, if it was rated.
+    pub rating_change: Option<Change>,
 }
 
 #[derive(Debug, Clone)]
@@ -217,8 +212,8 @@ impl Store {
     ) -> Result<u64, StoreError> {
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
-             opponent_name, challenger_color, state, created_at, expires_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, 'challenge', ?, ?) RETURNING id",
+             opponent_name, challenger_color, state, created_at, expires_at, rated) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, 'challenge', ?, ?, ?) RETURNING id",
         )
         .bind(to_db(guild_id))
         .bind(to_db(channel_id))
@@ -229,6 +224,7 @@ impl Store {
         .bind(color_str(c.challenger_color))
         .bind(millis(now))
         .bind(millis(c.expires_at))
+        .bind(c.rated)
         .fetch_one(&self.pool)
         .await?;
         Ok(from_db(id))
@@ -348,11 +344,21 @@ impl Store {
 
     /// Saves a game's moves, and its end if it is over (by the board or by
     /// resignation). Called before every announcement of a move or an end.
-    pub async fn save_game(&self, m: &Match, now: SystemTime) -> Result<(), StoreError> {
+    ///
+    /// The end of a rated game changes both players' ratings in the same
+    /// transaction, and the change is returned for the announcement: the
+    /// game is never finished without it, and never rated twice (a finished
+    /// game is no longer `playing`, so a second save changes nothing).
+    pub async fn save_game(
+        &self,
+        m: &Match,
+        now: SystemTime,
+    ) -> Result<Option<Change>, StoreError> {
         let end = result_and_reason(m);
-        let done = sqlx::query(
+        let mut tx = self.pool.begin().await?;
+        let guild: Option<i64> = sqlx::query_scalar(
             "UPDATE games SET moves = ?, state = ?, result = ?, reason = ?, ended_at = ? \
-             WHERE id = ? AND state = 'playing'",
+             WHERE id = ? AND state = 'playing' RETURNING guild_id",
         )
         .bind(m.moves_text())
         .bind(if end.is_some() { "finished" } else { "playing" })
@@ -360,12 +366,19 @@ impl Store {
         .bind(end.map(|e| e.1))
         .bind(end.map(|_| millis(now)))
         .bind(to_db(m.id))
-        .execute(&self.pool)
+        .fetch_optional(&mut *tx)
         .await?;
-        if done.rows_affected() != 1 {
+        let Some(guild) = guild else {
             return Err(StoreError::Query(sqlx::Error::RowNotFound));
-        }
-        Ok(())
+        };
+        let change = match end {
+            Some(_) if ratings::counts_for_rating(m) => {
+                Some(ratings::rate_game(&mut tx, from_db(guild), m, now).await?)
+            }
+            _ => None,
+        };
+        tx.commit().await?;
+        Ok(change)
     }
 
     /// Open challenges and games in play, rebuilt for the live map. A game
@@ -374,7 +387,7 @@ impl Store {
     pub async fn load_active(&self) -> Result<(Vec<Active>, Vec<SetAside>), StoreError> {
         let rows = sqlx::query(
             "SELECT id, guild_id, channel_id, challenger_id, challenger_name, opponent_id, opponent_name, \
-             challenger_color, state, expires_at, message_id, moves, level FROM games \
+             challenger_color, state, expires_at, message_id, moves, level, rated FROM games \
              WHERE state IN ('challenge', 'playing') ORDER BY id",
         )
         .fetch_all(&self.pool)
@@ -463,10 +476,11 @@ impl Store {
         player: Option<u64>,
         limit: u32,
     ) -> Result<Vec<Finished>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT * FROM finished_games WHERE guild_id = ?1 AND (?2 IS NULL OR white_id = ?2 OR black_id = ?2) \
-             ORDER BY ended_at DESC, id DESC LIMIT ?3",
-        )
+        let rows = sqlx::query(&format!(
+            "{} WHERE f.guild_id = ?1 AND (?2 IS NULL OR white_id = ?2 OR black_id = ?2) \
+             ORDER BY f.ended_at DESC, f.id DESC LIMIT ?3",
+            finished_select()
+        ))
         .bind(to_db(guild_id))
         .bind(player.map(to_db))
         .bind(limit)
@@ -480,10 +494,13 @@ impl Store {
         &self,
         channel_id: u64,
     ) -> Result<Option<Finished>, StoreError> {
-        let row = sqlx::query("SELECT * FROM finished_games WHERE channel_id = ? ORDER BY ended_at DESC, id DESC LIMIT 1")
-            .bind(to_db(channel_id))
-            .fetch_optional(&self.pool)
-            .await?;
+        let row = sqlx::query(&format!(
+            "{} WHERE f.channel_id = ? ORDER BY f.ended_at DESC, f.id DESC LIMIT 1",
+            finished_select()
+        ))
+        .bind(to_db(channel_id))
+        .fetch_optional(&self.pool)
+        .await?;
         Ok(row.as_ref().map(finished_row))
     }
 
@@ -512,6 +529,14 @@ fn split_moves(text: &str) -> Vec<String> {
     text.split_whitespace().map(String::from).collect()
 }
 
+/// Finished games (`f`) with their rating change, for [`finished_row`].
+fn finished_select() -> String {
+    format!(
+        "SELECT f.*, {} FROM finished_games f JOIN games g ON g.id = f.id",
+        ratings::change_select()
+    )
+}
+
 fn finished_row(row: &sqlx::sqlite::SqliteRow) -> Finished {
     Finished {
         id: from_db(row.get("id")),
@@ -528,6 +553,7 @@ fn finished_row(row: &sqlx::sqlite::SqliteRow) -> Finished {
         reason: row.get("reason"),
         started_at: from_millis(row.get::<Option<i64>, _>("started_at").unwrap_or(0)),
         ended_at: from_millis(row.get::<Option<i64>, _>("ended_at").unwrap_or(0)),
+        rating_change: ratings::change_row(row),
     }
 }
 
@@ -555,6 +581,7 @@ fn restore_row(row: &sqlx::sqlite::SqliteRow) -> Result<Table, String> {
         challenger_color,
         expires_at: from_millis(row.get("expires_at")),
         message_id: row.get::<Option<i64>, _>("message_id").map(from_db),
+        rated: row.get("rated"),
     };
     match row.get::<String, _>("state").as_str() {
         "challenge" => Ok(Table::Challenge(challenge)),
@@ -567,6 +594,7 @@ fn restore_row(row: &sqlx::sqlite::SqliteRow) -> Result<Table, String> {
             let mut m = Match::restore(id, white, black, &moves).map_err(|(i, e)| {
                 format!("move {} ({}) no longer replays: {e}", i + 1, moves[i])
             })?;
+            m.rated = challenge.rated;
             if let Some(level) = row.get::<Option<String>, _>("level") {
                 let level: Level = level.parse().map_err(|e| format!("{e}"))?;
                 // The person is the challenger; the bot has the other colour.
