@@ -3,6 +3,7 @@
 
 mod info;
 mod play;
+mod ratings;
 mod stats;
 
 use crate::config::Config;
@@ -179,6 +180,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "stats::stats",
         "stats::history",
         "stats::export",
+        "ratings::leaderboard",
+        "ratings::profile",
         "info::rules",
         "info::help"
     ),

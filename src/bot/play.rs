@@ -40,7 +40,7 @@ impl From<LevelOption> for Level {
     }
 }
 
-fn player(user: &serenity::User) -> Player {
+pub(super) fn player(user: &serenity::User) -> Player {
     Player::new(
         user.id.get(),
         user.global_name
@@ -398,6 +398,12 @@ pub async fn on_event(
     {
         if let Some(rest) = press.data.custom_id.strip_prefix(BUTTON_PREFIX) {
             answer_challenge(ctx, press, data, rest).await?;
+        } else if let Some(page) = press
+            .data
+            .custom_id
+            .strip_prefix(super::ratings::BUTTON_PREFIX)
+        {
+            super::ratings::on_button(ctx, press, data, page).await?;
         }
     }
     Ok(())
@@ -617,10 +623,16 @@ async fn change_match(
         Some(t) => t.match_mut().map_err(|e| e.to_string())?.clone(),
         None => return Err(TurnError::NoGame.to_string()),
     };
-    let text = change(&mut m).map_err(|e| e.to_string())?;
-    if let Err(e) = data.store.save_game(&m, SystemTime::now()).await {
-        tracing::error!(channel, game = m.id, "saving a move failed: {e}");
-        return Err(SAVE_FAILED.to_string());
+    let mut text = change(&mut m).map_err(|e| e.to_string())?;
+    match data.store.save_game(&m, SystemTime::now()).await {
+        Ok(Some(rating)) => {
+            text = format!("{text}\n{}", super::ratings::describe_change(&rating, &m))
+        }
+        Ok(None) => {}
+        Err(e) => {
+            tracing::error!(channel, game = m.id, "saving a move failed: {e}");
+            return Err(SAVE_FAILED.to_string());
+        }
     }
     *table = Some(Table::Match(m.clone()));
     Ok((text, m))
