@@ -192,6 +192,7 @@ fn run_ratings(db: Option<PathBuf>, recompute: bool) -> Result<ExitCode> {
         anyhow::bail!("there is no database at {}", path.display());
     }
     let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
         .build()
         .context("starting the async runtime")?;
     runtime.block_on(async {
