@@ -53,7 +53,7 @@ fn bench(c: &mut Criterion) {
         captured: &captured,
         white_name: "theskald",
         black_name: "valleyboy",
-        resigned: None,
+        ending: None,
     };
     let png = renderer.render_png(&scene);
     println!(

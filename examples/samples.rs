@@ -60,7 +60,7 @@ fn main() {
             captured,
             white_name,
             black_name,
-            resigned,
+            ending: resigned.map(pente_bot::game::Ending::Resigned),
         };
         let png = renderer.render_png(&scene);
         let path = out.join(format!("{name}.png"));

@@ -19,6 +19,10 @@ struct File {
     challenge_timeout: Option<String>,
     log: Option<String>,
     api_base: Option<String>,
+    move_time_choices: Option<Vec<String>>,
+    default_move_time: Option<String>,
+    computer_games_per_user: Option<u32>,
+    engine_searches: Option<usize>,
 }
 
 #[derive(Clone, PartialEq, Eq)]
@@ -37,25 +41,26 @@ pub struct Config {
     /// Send Discord's REST calls here instead (an HTTP proxy, or a test's
     /// fake Discord).
     pub api_base: Option<String>,
+    /// The times a move that `/pente challenge` offers.
+    pub move_time_choices: Vec<Duration>,
+    /// The time a move when the challenge doesn't say.
+    pub default_move_time: Duration,
+    /// How many games against the bot one person may have going at once.
+    pub computer_games_per_user: u32,
+    /// How many engine searches may run at once (the rest wait in a queue).
+    pub engine_searches: usize,
 }
 
 const MIN_TIMEOUT: Duration = Duration::from_secs(1);
 const MAX_TIMEOUT: Duration = Duration::from_secs(24 * 3600);
 
-/// `"90s"`, `"15m"`, `"1h"` (a whole number and a unit).
-fn parse_duration(text: &str) -> Option<Duration> {
-    let text = text.trim();
-    let split = text.find(|c: char| !c.is_ascii_digit())?;
-    let (number, unit) = text.split_at(split);
-    let n: u64 = number.parse().ok()?;
-    let seconds = match unit.trim() {
-        "s" => n,
-        "m" => n.checked_mul(60)?,
-        "h" => n.checked_mul(3600)?,
-        _ => return None,
-    };
-    Some(Duration::from_secs(seconds))
-}
+use crate::session::clock::parse_duration;
+
+/// A move may be given from a second (for tests) to 30 days.
+const MIN_MOVE_TIME: Duration = Duration::from_secs(1);
+const MAX_MOVE_TIME: Duration = Duration::from_secs(30 * 86_400);
+/// Discord shows at most 25 choices for an option.
+const MAX_CHOICES: usize = 25;
 
 pub const MIN_IMAGE_SIZE: u32 = 400;
 pub const MAX_IMAGE_SIZE: u32 = 2000;
@@ -70,6 +75,15 @@ impl Default for Config {
             challenge_timeout: Duration::from_secs(15 * 60),
             log: "info".to_string(),
             api_base: None,
+            move_time_choices: ["5m", "1h", "1d", "3d", "7d"]
+                .iter()
+                .filter_map(|t| parse_duration(t))
+                .collect(),
+            default_move_time: Duration::from_secs(86_400),
+            computer_games_per_user: 3,
+            // One search per core, so that thinking never starves the rest
+            // of the bot for long.
+            engine_searches: std::thread::available_parallelism().map_or(2, |n| n.get()),
         }
     }
 }
@@ -84,6 +98,10 @@ impl fmt::Debug for Config {
             .field("challenge_timeout", &self.challenge_timeout)
             .field("log", &self.log)
             .field("api_base", &self.api_base)
+            .field("move_time_choices", &self.move_time_choices)
+            .field("default_move_time", &self.default_move_time)
+            .field("computer_games_per_user", &self.computer_games_per_user)
+            .field("engine_searches", &self.engine_searches)
             .finish()
     }
 }
@@ -207,7 +225,64 @@ impl Config {
                 "must be a server id (a long number), not 0".to_string(),
             ));
         }
+        let move_time = |key, text: &str| {
+            parse_duration(text)
+                .filter(|d| (MIN_MOVE_TIME..=MAX_MOVE_TIME).contains(d))
+                .ok_or_else(|| {
+                    bad(
+                        key,
+                        format!("must be a time a move like \"5m\", \"1h\" or \"3d\", from 1 second to 30 days, not {text:?}"),
+                    )
+                })
+        };
+        let move_time_choices = match &file.move_time_choices {
+            None => defaults.move_time_choices,
+            Some(list) => {
+                if list.is_empty() || list.len() > MAX_CHOICES {
+                    return Err(bad(
+                        "move_time_choices",
+                        format!(
+                            "must list from 1 to {MAX_CHOICES} times, not {}",
+                            list.len()
+                        ),
+                    ));
+                }
+                let mut times = Vec::with_capacity(list.len());
+                for text in list {
+                    let t = move_time("move_time_choices", text)?;
+                    if times.contains(&t) {
+                        return Err(bad("move_time_choices", format!("lists {text:?} twice")));
+                    }
+                    times.push(t);
+                }
+                times
+            }
+        };
+        let default_move_time = match &file.default_move_time {
+            None => defaults.default_move_time,
+            Some(text) => move_time("default_move_time", text)?,
+        };
+        let computer_games_per_user = file
+            .computer_games_per_user
+            .unwrap_or(defaults.computer_games_per_user);
+        if !(1..=100).contains(&computer_games_per_user) {
+            return Err(bad(
+                "computer_games_per_user",
+                format!("must be from 1 to 100, not {computer_games_per_user}"),
+            ));
+        }
+        let engine_searches = file.engine_searches.unwrap_or(defaults.engine_searches);
+        if !(1..=256).contains(&engine_searches) {
+            return Err(bad(
+                "engine_searches",
+                format!("must be from 1 to 256, not {engine_searches}"),
+            ));
+        }
         Ok(Config {
+            engine_searches,
+            move_time_choices,
+            default_move_time,
+            computer_games_per_user,
             token: file.token,
             guild_id: file.guild_id,
             database: file.database.unwrap_or(defaults.database),
@@ -249,6 +324,10 @@ mod tests {
             "challenge_timeout",
             "log",
             "api_base",
+            "move_time_choices",
+            "default_move_time",
+            "computer_games_per_user",
+            "engine_searches",
         ] {
             assert!(
                 example.contains(&format!("{key} = ")),
@@ -304,6 +383,30 @@ mod tests {
         assert!(err.contains("guild_id"), "{err}");
         let err = parse("token = \"\"").unwrap_err().to_string();
         assert!(err.contains("`token` is empty"), "{err}");
+        for bad in [
+            "move_time_choices = []",
+            "move_time_choices = [\"5m\", \"soon\"]",
+            "move_time_choices = [\"5m\", \"5m\"]",
+            "move_time_choices = [\"31d\"]",
+            "default_move_time = \"0s\"",
+            "computer_games_per_user = 0",
+            "engine_searches = 0",
+        ] {
+            let err = parse(bad).unwrap_err().to_string();
+            let key = bad.split(' ').next().unwrap();
+            assert!(err.contains(&format!("`{key}`")), "{bad}: {err}");
+        }
+        let c = parse("move_time_choices = [\"3s\", \"2d\"]\ndefault_move_time = \"3s\"").unwrap();
+        assert_eq!(
+            c.move_time_choices,
+            [Duration::from_secs(3), Duration::from_secs(2 * 86_400)]
+        );
+        assert_eq!(c.default_move_time, Duration::from_secs(3));
+        assert_eq!(
+            Config::default().move_time_choices.len(),
+            5,
+            "5m, 1h, 1d, 3d, 7d"
+        );
         let err = parse("this is not toml").unwrap_err().to_string();
         assert!(err.contains("config.toml is not valid"), "{err}");
     }

@@ -289,7 +289,7 @@ fn run_render(
         captured: &captured,
         white_name: white,
         black_name: black,
-        resigned: None,
+        ending: None,
     });
     std::fs::write(&output, png).with_context(|| format!("cannot write {}", output.display()))?;
     Ok(ExitCode::SUCCESS)
@@ -407,7 +407,7 @@ fn run_play(level: Level, color: &str, png: &std::path::Path) -> Result<ExitCode
             captured: &captured,
             white_name: &names.0,
             black_name: &names.1,
-            resigned: None,
+            ending: None,
         });
         std::fs::write(png, picture).with_context(|| format!("cannot write {}", png.display()))?;
         println!(

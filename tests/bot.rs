@@ -460,7 +460,10 @@ async fn challenges_can_be_declined_withdrawn_and_expire() {
         .await
         .reply()
         .await;
-    assert_eq!(declined.callback_type, 7);
+    assert_eq!(
+        declined.callback_type, 6,
+        "acknowledged at once, edited once saved"
+    );
     assert!(
         declined.content.contains("declined"),
         "{}",
@@ -584,7 +587,10 @@ async fn playing_the_bot_itself() {
             reply.content
         );
         assert!(
-            lines[1].ends_with(&format!("{} (Black) to move.", alice().mention())),
+            lines[1].contains(&format!(
+                "{} (Black) to move. Move due <t:",
+                alice().mention()
+            )),
             "{}",
             reply.content
         );

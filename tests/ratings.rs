@@ -223,15 +223,16 @@ async fn seed(db: &Path) -> (Vec<Player>, Vec<Player>) {
                 opponent: black.clone(),
                 opponent_is_bot: false,
                 challenger_color: Color::White,
+                move_time: Duration::from_secs(3600),
             };
             let now = SystemTime::now();
             let mut c = open_challenge(None, request, now, Duration::from_secs(60), 0).unwrap();
             c.id = store
-                .insert_challenge(GUILD_ID, channel, &c, now)
+                .insert_challenge(GUILD_ID, channel, &c, None, now)
                 .await
                 .unwrap();
-            store.start_game(c.id, now).await.unwrap();
             let mut m = c.accept(black.id, now).unwrap();
+            store.start_game(&m, now).await.unwrap();
             m.resign(m.player(loser).id).unwrap();
             assert!(store.save_game(&m, now).await.unwrap().is_some());
         }

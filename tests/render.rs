@@ -6,7 +6,7 @@
 //! look at them before committing.
 
 use image::{Rgba, RgbaImage};
-use pente_bot::game::{Board, Color, Game, Point};
+use pente_bot::game::{Board, Color, Ending, Game, Point};
 use pente_bot::render::{Renderer, Scene, MAX_WIDTH, MIN_WIDTH};
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -34,7 +34,7 @@ fn scene<'a>(game: &'a Game, captured: &'a [Point]) -> Scene<'a> {
         captured,
         white_name: "Alice",
         black_name: "Bob",
-        resigned: None,
+        ending: None,
     }
 }
 
@@ -173,7 +173,7 @@ fn the_red_square_shows_only_while_whites_second_move_is_pending() {
     assert_eq!(count("K10 A1 N10 B2"), 0);
     let g = game("K10 L9");
     let resigned = Scene {
-        resigned: Some(Color::White),
+        ending: Some(Ending::Resigned(Color::White)),
         ..scene(&g, &[])
     };
     assert_eq!(
@@ -250,7 +250,7 @@ fn odd_names_and_positions_do_not_panic() {
             captured: &captured,
             white_name: name,
             black_name: names[(i + 1) % names.len()],
-            resigned: resigns[i / 3 % 3],
+            ending: resigns[i / 3 % 3].map(Ending::Resigned),
         };
         let png = r.render_png(&s);
         assert!(png.starts_with(b"\x89PNG"));
@@ -344,7 +344,7 @@ fn golden_resigned_with_long_names() {
             captured: &[],
             white_name: "a player with a very long name indeed, far too long for the band",
             black_name: "🦀 crab",
-            resigned: Some(Color::Black),
+            ending: Some(Ending::Resigned(Color::Black)),
         },
     );
 }

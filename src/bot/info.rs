@@ -12,12 +12,21 @@ pub const RULES: &str = "\
 
 pub const HELP: &str = "\
 **pente-bot commands**
-• `/pente challenge opponent:@friend [color:white|black|random]` — challenge someone in this channel; they get Accept/Decline buttons. Example: `/pente challenge opponent:@alice color:white`
+• `/pente challenge opponent:@friend [color:white|black|random] [time:…] [rated:false]` — challenge someone in this channel; they get Accept/Decline buttons. `time` is the time for each move (the server's default if you leave it out); `rated:false` plays without changing your ratings. Example: `/pente challenge opponent:@alice color:white time:1 day a move`
+• `/pente challenge opponent:@pente-bot [level:easy|medium|hard]` — play me; the game starts at once. Example: `/pente challenge opponent:@pente-bot level:hard`
 • `/pente move position:K10` — play a stone (suggestions appear as you type). Example: `/pente move position:N10`
-• `/pente board` — show this channel's board to everyone. Example: `/pente board`
+• `/pente board` — show this channel's board (or its last game) to everyone. Example: `/pente board`
 • `/pente resign` — give up the game. Example: `/pente resign`
+• `/pente abort` — call the game off before each side has made two moves; it counts for nobody. Example: `/pente abort`
+• `/pente end` — moderators (Manage Messages): end this channel's game or challenge; it counts for nobody. Example: `/pente end`
+• `/pente stats [player]` — wins by White and Black in this server, and a player's record. Example: `/pente stats player:@alice`
+• `/pente history [player]` — the last 10 finished games. Example: `/pente history`
+• `/pente export` — this channel's game as a pente.org record file. Example: `/pente export`
+• `/pente leaderboard [page]` — the server's players by rating, ten a page. Example: `/pente leaderboard page:2`
+• `/pente profile [player]` — a player's card: rating, rank, record, last games, rating chart. Example: `/pente profile player:@alice`
 • `/pente rules` — the rules in short, with the opening rule and captures.
 • `/pente help` — this list.
+Every move has a clock: the player to move is reminded when a quarter of the time is left, and loses on time when it runs out (before each side has made two moves, the game is just aborted).
 One game per channel: to play several at once, start a thread for each.";
 
 /// The rules in short: opening, captures, how to win
@@ -30,4 +39,26 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     reply_private(ctx, HELP).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn help_lists_every_command_and_option() {
+        let pente = super::super::pente();
+        for sub in &pente.subcommands {
+            let name = format!("`/pente {}", sub.name);
+            assert!(HELP.contains(&name), "help leaves out {name}`");
+            for p in &sub.parameters {
+                assert!(
+                    HELP.contains(&format!("{}:", p.name)),
+                    "help leaves out /pente {}'s option {}",
+                    sub.name,
+                    p.name
+                );
+            }
+        }
+    }
 }

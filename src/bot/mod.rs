@@ -1,56 +1,114 @@
 //! The Discord adapter: poise commands that parse, call the session logic,
 //! render and reply. Rules and turn logic live in `game` and `session`.
 
+mod channels;
+mod computer;
 mod info;
 mod play;
 mod ratings;
 mod stats;
+mod timers;
+
+pub use channels::Channels;
+pub use computer::Engine;
+pub use timers::Timers;
 
 use crate::config::Config;
 use crate::render::{Renderer, Scene};
 use crate::session::{Match, Table};
-use crate::store::Store;
+use crate::store::{Store, StoreError};
 use anyhow::Context as _;
-use dashmap::DashMap;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
 pub type Error = anyhow::Error;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// A channel's table (an open challenge or a game), or nothing. The async
-/// mutex may be held across `.await` (while a change is saved); the map's own
-/// guards never are.
-pub type Slot = Arc<tokio::sync::Mutex<Option<Table>>>;
-
-/// What every command shares.
+/// What every command (and the timer task) shares; cheap to clone.
+#[derive(Clone)]
 pub struct Data {
-    /// One slot per channel; a thread is a channel.
-    pub tables: Arc<DashMap<u64, Slot>>,
+    /// What each channel holds; a thread is a channel.
+    pub channels: Arc<Channels>,
+    pub timers: Arc<Timers>,
+    pub engine: Arc<Engine>,
     pub renderer: Arc<Renderer>,
     pub store: Store,
-    pub config: Config,
-}
-
-/// The channel's slot, made empty if there is none yet. The map's guard is
-/// let go before this returns.
-pub fn slot(tables: &DashMap<u64, Slot>, channel: u64) -> Slot {
-    Arc::clone(&tables.entry(channel).or_default())
+    pub config: Arc<Config>,
 }
 
 impl Data {
     /// A copy of what the channel holds, for reading.
     pub async fn peek(&self, channel: u64) -> Option<Table> {
-        // Reading doesn't make a slot: channels that never had a game stay out of the map.
-        let slot = self.tables.get(&channel).map(|s| Arc::clone(&s))?;
-        let table = slot.lock().await;
-        table.clone()
+        self.channels.peek(channel).await
     }
 }
 
 /// What a player is told when a change could not be saved (and so was not made).
 pub const SAVE_FAILED: &str =
     "Sorry, I couldn't save that just now, so nothing changed. Please try again in a moment.";
+
+/// Why a change of a channel was not made.
+#[derive(Debug)]
+pub enum Refusal {
+    /// The rules or the turn said no: tell the user this.
+    Say(String),
+    /// The database refused the write (already logged).
+    SaveFailed,
+    /// Nothing to do (a stale timer).
+    Nothing,
+}
+
+impl Refusal {
+    /// Logs a failed write; the change is not made.
+    pub fn save_failed(channel: u64, e: StoreError) -> Refusal {
+        tracing::error!(channel, "saving a change failed, so it was not made: {e}");
+        Refusal::SaveFailed
+    }
+
+    /// What the user is told.
+    pub fn text(&self) -> String {
+        match self {
+            Refusal::Say(text) => text.clone(),
+            Refusal::SaveFailed => SAVE_FAILED.to_string(),
+            Refusal::Nothing => "There is nothing to do here right now.".to_string(),
+        }
+    }
+}
+
+macro_rules! refusal_from {
+    ($($error:ty),*) => {$(
+        impl From<$error> for Refusal {
+            fn from(e: $error) -> Refusal {
+                Refusal::Say(e.to_string())
+            }
+        }
+    )*};
+}
+refusal_from!(
+    crate::session::TurnError,
+    crate::session::ChallengeError,
+    crate::session::AnswerError
+);
+
+/// Every change of a channel, in one place: with the channel locked,
+/// `change` decides from the table as it is (asking `session`) and writes the
+/// database; only when it returns `Ok` does the new table go into memory
+/// (a finished game leaves memory: it lives on in the database), and the
+/// timer learns the table's next deadline. A refusal or a failed write leaves
+/// the table exactly as it was. The reply comes after, from what `change`
+/// returns, with the lock let go.
+pub async fn change_table<R>(
+    data: &Data,
+    channel: u64,
+    change: impl AsyncFnOnce(Option<&Table>) -> Result<(Option<Table>, R), Refusal>,
+) -> Result<R, Refusal> {
+    let mut guard = data.channels.lock(channel).await;
+    let (table, out) = change(guard.get()).await?;
+    let live = table.filter(|t| !matches!(t, Table::Match(m) if m.is_over()));
+    data.timers.schedule_table(channel, live.as_ref());
+    guard.set(live);
+    Ok(out)
+}
 
 /// Permissions the bot asks for in its invite link: see channels, send
 /// messages (also in threads), attach the board, read history.
@@ -82,11 +140,15 @@ pub async fn render(renderer: &Arc<Renderer>, m: &Match) -> Result<Vec<u8>, Erro
             captured: &m.last_captured,
             white_name: &m.white.name,
             black_name: &m.black.name,
-            resigned: m.resigned,
+            ending: m.ending,
         })
     })
     .await
     .context("rendering the board")
+}
+
+pub fn board_file(png: Vec<u8>) -> serenity::CreateAttachment {
+    serenity::CreateAttachment::bytes(png, "board.png")
 }
 
 /// Mentions only these users: never @everyone, roles or anyone else named.
@@ -177,6 +239,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "play::play",
         "play::board",
         "play::resign",
+        "play::abort",
+        "play::end",
         "stats::stats",
         "stats::history",
         "stats::export",
@@ -191,7 +255,16 @@ pub async fn pente(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Runs the bot until Ctrl-C or SIGTERM.
+/// The commands as registered: `/pente` with the configured clock choices.
+pub fn commands(config: &Config) -> Vec<poise::Command<Data, Error>> {
+    let mut pente = pente();
+    play::set_time_choices(&mut pente, config);
+    vec![pente]
+}
+
+/// Runs the bot until Ctrl-C or SIGTERM. A failure to set up (the commands
+/// can't be registered) stops the process with the cause, rather than leaving
+/// it connected but deaf.
 pub async fn run(config: Config) -> Result<(), Error> {
     let token = config.token.clone().context("no token")?;
     let intents = serenity::GatewayIntents::GUILDS;
@@ -206,69 +279,80 @@ pub async fn run(config: Config) -> Result<(), Error> {
         tracing::error!(
             game = s.id,
             channel = s.channel_id,
-            "a stored game no longer replays and was set aside: {}",
+            "a stored game can't be restored and was set aside: {}",
             s.why
         );
     }
-    let tables: Arc<DashMap<u64, Slot>> = Arc::new(DashMap::new());
-    let mut challenges = Vec::new();
+    let channels = Channels::default();
+    let timers = Timers::default();
+    let mut challenges = 0;
     for a in active {
-        if let Table::Challenge(c) = &a.table {
-            challenges.push((a.channel_id, c.id, c.expires_at));
+        if let Table::Challenge(_) = &a.table {
+            challenges += 1;
         }
-        tables.insert(
-            a.channel_id,
-            Arc::new(tokio::sync::Mutex::new(Some(a.table))),
-        );
+        timers.schedule_table(a.channel_id, Some(&a.table));
+        channels.insert(a.channel_id, a.table);
     }
     tracing::info!(
         database = %config.database.display(),
-        games = tables.len() - challenges.len(),
-        challenges = challenges.len(),
+        games = channels.len() - challenges,
+        challenges,
         "games restored"
     );
     let data = Data {
-        tables,
+        channels: Arc::new(channels),
+        timers: Arc::new(timers),
+        engine: Arc::new(Engine::new(config.engine_searches)),
         renderer: Arc::new(Renderer::new(config.image_size)),
         store,
-        config,
+        config: Arc::new(config.clone()),
     };
 
+    let setup_failed: Arc<std::sync::Mutex<Option<String>>> = Arc::default();
+    let stop_now = Arc::new(tokio::sync::Notify::new());
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: vec![pente()],
+            commands: commands(&config),
             on_error: |error| Box::pin(on_error(error)),
             event_handler: |framework, event| Box::pin(play::on_event(framework, event)),
             ..Default::default()
         })
-        .setup(move |ctx, ready, framework| {
-            Box::pin(async move {
-                let commands = &framework.options().commands;
-                match guild_id {
-                    Some(id) => {
-                        poise::builtins::register_in_guild(
-                            ctx,
-                            commands,
-                            serenity::GuildId::new(id),
-                        )
-                        .await?
+        .setup({
+            let setup_failed = Arc::clone(&setup_failed);
+            let stop_now = Arc::clone(&stop_now);
+            move |ctx, ready, framework| {
+                Box::pin(async move {
+                    let commands = &framework.options().commands;
+                    let registered = match guild_id {
+                        Some(id) => {
+                            poise::builtins::register_in_guild(
+                                ctx,
+                                commands,
+                                serenity::GuildId::new(id),
+                            )
+                            .await
+                        }
+                        None => poise::builtins::register_globally(ctx, commands).await,
+                    };
+                    if let Err(e) = registered {
+                        let why = match guild_id {
+                            Some(id) => format!("registering the slash commands in the server {id} (`guild_id`) failed: {e}. Check that `guild_id` is a server the bot has joined."),
+                            None => format!("registering the slash commands failed: {e}"),
+                        };
+                        *setup_failed.lock().unwrap_or_else(|e| e.into_inner()) = Some(why.clone());
+                        stop_now.notify_one();
+                        return Err(anyhow::anyhow!(why));
                     }
-                    None => poise::builtins::register_globally(ctx, commands).await?,
-                }
-                for (channel, id, expires_at) in challenges {
-                    let wait = expires_at
-                        .duration_since(std::time::SystemTime::now())
-                        .unwrap_or_default();
-                    play::schedule_expiry(ctx.http.clone(), &data, channel, id, wait);
-                }
-                tracing::info!(
-                    user = %ready.user.name,
-                    guilds = ready.guilds.len(),
-                    "connected; invite the bot with {}",
-                    invite_url(Some(ready.application.id.get()))
-                );
-                Ok(data)
-            })
+                    tokio::spawn(timers::run(data.clone(), ctx.http.clone()));
+                    tracing::info!(
+                        user = %ready.user.name,
+                        guilds = ready.guilds.len(),
+                        "connected; invite the bot with {}",
+                        invite_url(Some(ready.application.id.get()))
+                    );
+                    Ok(data)
+                })
+            }
         })
         .build();
 
@@ -290,14 +374,23 @@ pub async fn run(config: Config) -> Result<(), Error> {
         .context("building the Discord client")?;
     let shard_manager = client.shard_manager.clone();
     tokio::spawn(async move {
-        shutdown_signal().await;
-        tracing::info!("shutting down");
+        tokio::select! {
+            _ = shutdown_signal() => tracing::info!("shutting down"),
+            _ = stop_now.notified() => {}
+        }
         shard_manager.shutdown_all().await;
     });
     client
         .start()
         .await
         .context("the Discord connection failed")?;
+    if let Some(why) = setup_failed
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .take()
+    {
+        anyhow::bail!(why);
+    }
     Ok(())
 }
 

@@ -1,17 +1,22 @@
-//! Playing: challenge (and its buttons), move, board, resign.
+//! Playing: challenge (and its buttons), move, board, resign, abort, end.
+//!
+//! Every handler has the same shape: a quick look at the channel (without
+//! waiting for it) answers a refusal privately at once; otherwise the
+//! interaction is deferred, so that Discord's three seconds hold however slow
+//! the database is, and the change goes through [`change_table`]: decided by
+//! `session`, written to the database, then put in memory, then announced.
 
-use super::{mentions, render, reply_private, slot, Context, Data, Error, Slot, SAVE_FAILED};
-use crate::ai::Level;
-use crate::game::Color;
-use crate::session::{
-    check_free, open_challenge, suggest_moves, Challenge, ChallengeRequest, ColorChoice, Computer,
-    Match, Player, Table, TurnError,
+use super::computer::computer_turn;
+use super::{
+    board_file, change_table, mentions, render, reply_private, Context, Data, Error, Refusal,
 };
-use crate::store::Store;
-use dashmap::DashMap;
+use crate::ai::Level;
+use crate::game::{Color, Ending};
+use crate::session::{
+    check_free, human_duration, open_challenge, suggest_moves, Challenge, ChallengeRequest,
+    ColorChoice, Computer, Match, Player, Table, TurnError,
+};
 use poise::serenity_prelude as serenity;
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
 /// The colour a challenger picks.
@@ -40,6 +45,32 @@ impl From<LevelOption> for Level {
     }
 }
 
+/// The longest a point's name can be ("K10"), with room for spaces.
+const MAX_POSITION_LENGTH: u32 = 8;
+
+/// Fills the `time` option of `/pente challenge` with the configured times:
+/// Discord sends back the chosen one's index.
+pub fn set_time_choices(pente: &mut poise::Command<Data, Error>, config: &crate::config::Config) {
+    let time = pente
+        .subcommands
+        .iter_mut()
+        .filter(|c| c.name == "challenge")
+        .flat_map(|c| c.parameters.iter_mut())
+        .find(|p| p.name == "time");
+    if let Some(time) = time {
+        time.choices = config
+            .move_time_choices
+            .iter()
+            .map(|&d| poise::CommandParameterChoice {
+                name: format!("{} a move", human_duration(d)).into(),
+                localizations: Default::default(),
+                __non_exhaustive: (),
+            })
+            .collect::<Vec<_>>()
+            .into();
+    }
+}
+
 pub(super) fn player(user: &serenity::User) -> Player {
     Player::new(
         user.id.get(),
@@ -47,10 +78,6 @@ pub(super) fn player(user: &serenity::User) -> Player {
             .clone()
             .unwrap_or_else(|| user.name.clone()),
     )
-}
-
-fn board_file(png: Vec<u8>) -> serenity::CreateAttachment {
-    serenity::CreateAttachment::bytes(png, "board.png")
 }
 
 const BUTTON_PREFIX: &str = "pente:";
@@ -68,6 +95,29 @@ fn buttons(id: u64) -> Vec<serenity::CreateActionRow> {
     ])]
 }
 
+/// A quick look at what `decide` would say, without waiting for a busy
+/// channel: a refusal is answered privately before anything is deferred.
+/// `None` when the channel is busy or the change would go ahead.
+fn quick_refusal<T>(
+    data: &Data,
+    channel: u64,
+    decide: impl FnOnce(Option<&Table>) -> Result<T, Refusal>,
+) -> Option<String> {
+    let table = data.channels.try_peek(channel)?;
+    decide(table.as_ref()).err().map(|r| r.text())
+}
+
+/// Answers the invoker of a deferred command privately: the public "thinking"
+/// message goes, and the reason comes for their eyes only.
+async fn say_after_defer(ctx: Context<'_>, refusal: Refusal) -> Result<(), Error> {
+    if let poise::Context::Application(a) = ctx {
+        if let Err(e) = a.interaction.delete_response(ctx.http()).await {
+            tracing::debug!("could not remove the deferred reply: {e}");
+        }
+    }
+    reply_private(ctx, refusal.text()).await
+}
+
 /// Challenge someone to a game of Pente in this channel
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
@@ -78,6 +128,9 @@ pub async fn challenge(
     >,
     #[description = "How hard I play, if you challenge me (medium if you don't say)"] level: Option<
         LevelOption,
+    >,
+    #[description = "The time for each move (the server's default if you don't say)"] time: Option<
+        u32,
     >,
     #[description = "Whether the game changes your ratings (yes if you don't say)"] rated: Option<
         bool,
@@ -91,54 +144,60 @@ pub async fn challenge(
         ColorOption::Black => ColorChoice::Black,
         ColorOption::Random => ColorChoice::Random,
     };
+    let move_time =
+        match time {
+            None => data.config.default_move_time,
+            Some(i) => match data.config.move_time_choices.get(i as usize) {
+                Some(&t) => t,
+                None => return reply_private(
+                    ctx,
+                    "That time a move isn't one of this server's choices: pick one from the list.",
+                )
+                .await,
+            },
+        };
     if opponent.id == ctx.framework().bot_id() {
         let level = level.map_or(Level::Medium, Level::from);
-        return play_the_computer(ctx, choice.resolve(coin()), level).await;
+        return play_the_computer(ctx, choice.resolve(coin()), level, move_time).await;
     }
     let request = ChallengeRequest {
         challenger: player(ctx.author()),
         opponent: player(&opponent),
         opponent_is_bot: opponent.bot,
         challenger_color: choice.resolve(coin()),
+        move_time,
     };
     let timeout = data.config.challenge_timeout;
     let now = SystemTime::now();
-    // The channel stays locked from the check until the challenge is saved,
-    // so two challenges can't both get in.
-    let slot = slot(&data.tables, channel);
-    let mut table = slot.lock().await;
-    let mut challenge = match open_challenge(table.as_ref(), request, now, timeout, 0) {
-        Ok(c) => Challenge {
+    let open = |table: Option<&Table>| -> Result<Challenge, Refusal> {
+        Ok(Challenge {
             rated: rated.unwrap_or(true),
-            ..c
-        },
-        Err(e) => {
-            drop(table);
-            return reply_private(ctx, e.to_string()).await;
-        }
+            ..open_challenge(table, request.clone(), now, timeout, 0)?
+        })
     };
-    let saved = async {
-        if let Some(Table::Challenge(old)) = table.as_ref() {
-            // It has expired (or open_challenge would have refused).
-            data.store.close_challenge(old.id, "expired", now).await?;
-        }
-        data.store
-            .insert_challenge(guild, channel, &challenge, now)
+    if let Some(text) = quick_refusal(data, channel, open) {
+        return reply_private(ctx, text).await;
+    }
+    ctx.defer().await?;
+    let opened = change_table(data, channel, async |table: Option<&Table>| {
+        let mut challenge = open(table)?;
+        let replacing = match table {
+            Some(Table::Challenge(old)) => Some(old.id),
+            _ => None,
+        };
+        challenge.id = data
+            .store
+            .insert_challenge(guild, channel, &challenge, replacing, now)
             .await
-    }
+            .map_err(|e| Refusal::save_failed(channel, e))?;
+        Ok((Some(Table::Challenge(challenge.clone())), challenge))
+    })
     .await;
-    match saved {
-        Ok(id) => challenge.id = id,
-        Err(e) => {
-            drop(table);
-            tracing::error!(channel, "saving a challenge failed: {e}");
-            return reply_private(ctx, SAVE_FAILED).await;
-        }
-    }
+    let challenge = match opened {
+        Ok(c) => c,
+        Err(refusal) => return say_after_defer(ctx, refusal).await,
+    };
     let id = challenge.id;
-    *table = Some(Table::Challenge(challenge.clone()));
-    drop(table);
-
     let sent = ctx
         .send(
             poise::CreateReply::default()
@@ -150,35 +209,41 @@ pub async fn challenge(
     let message_id = match sent {
         Ok(handle) => handle.message().await.ok().map(|m| m.id.get()),
         Err(e) => {
-            // Nobody saw the challenge: take it back.
-            let mut table = slot.lock().await;
-            if matches!(table.as_ref(), Some(Table::Challenge(c)) if c.id == id) {
-                *table = None;
-                let _ = data
-                    .store
-                    .close_challenge(id, "withdrawn", SystemTime::now())
-                    .await;
-            }
+            // Nobody saw the challenge: take it back. Should that write fail
+            // too, the challenge stays as it is and simply expires.
+            let _ = change_table(data, channel, async |table: Option<&Table>| match table {
+                Some(Table::Challenge(c)) if c.id == id => {
+                    data.store
+                        .close_challenge(id, "withdrawn", SystemTime::now())
+                        .await
+                        .map_err(|e| Refusal::save_failed(channel, e))?;
+                    Ok((None, ()))
+                }
+                _ => Err(Refusal::Nothing),
+            })
+            .await;
             return Err(e.into());
         }
     };
     if let Some(mid) = message_id {
-        if let Some(Table::Challenge(c)) = slot.lock().await.as_mut() {
-            if c.id == id {
+        // Where the buttons are, so that expiry can edit the message.
+        let noted = change_table(data, channel, async |table: Option<&Table>| match table {
+            Some(Table::Challenge(c)) if c.id == id => {
+                data.store
+                    .set_message(id, mid)
+                    .await
+                    .map_err(|e| Refusal::save_failed(channel, e))?;
+                let mut c = c.clone();
                 c.message_id = Some(mid);
+                Ok((Some(Table::Challenge(c)), ()))
             }
-        }
-        if let Err(e) = data.store.set_message(id, mid).await {
-            tracing::warn!(channel, "saving the challenge's message id failed: {e}");
+            _ => Err(Refusal::Nothing),
+        })
+        .await;
+        if let Err(Refusal::SaveFailed) = noted {
+            tracing::warn!(channel, "the challenge's message id was not saved");
         }
     }
-    schedule_expiry(
-        ctx.serenity_context().http.clone(),
-        data,
-        channel,
-        id,
-        timeout,
-    );
     Ok(())
 }
 
@@ -188,6 +253,7 @@ async fn play_the_computer(
     ctx: Context<'_>,
     human_color: Color,
     level: Level,
+    move_time: Duration,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let channel = ctx.channel_id().get();
@@ -197,49 +263,60 @@ async fn play_the_computer(
     let bot_name = ctx.cache().current_user().name.clone();
     let bot = Player::new(me.get(), format!("{bot_name} ({level})"));
     let now = SystemTime::now();
-    let slot = slot(&data.tables, channel);
-    let mut table = slot.lock().await;
-    if let Err(e) = check_free(table.as_ref(), now) {
-        drop(table);
-        return reply_private(ctx, e.to_string()).await;
+    let free = |table: Option<&Table>| -> Result<(), Refusal> { Ok(check_free(table, now)?) };
+    if let Some(text) = quick_refusal(data, channel, free) {
+        return reply_private(ctx, text).await;
     }
+    let limit = data.config.computer_games_per_user;
+    if data.store.live_computer_games(human.id).await? >= u64::from(limit) {
+        return reply_private(
+            ctx,
+            format!(
+                "You already have {limit} game{} going against me. Finish or resign one first.",
+                if limit == 1 { "" } else { "s" }
+            ),
+        )
+        .await;
+    }
+    ctx.defer().await?;
     let (white, black) = match human_color {
         Color::White => (human.clone(), bot.clone()),
         Color::Black => (bot.clone(), human.clone()),
     };
-    let mut m = Match::new(0, white, black);
+    let mut m = Match::new(0, white, black, move_time);
     m.computer = Some(Computer {
         color: human_color.opponent(),
         level,
     });
     m.rated = false;
-    let saved = async {
-        if let Some(Table::Challenge(old)) = table.as_ref() {
-            data.store.close_challenge(old.id, "expired", now).await?;
-        }
-        data.store
-            .start_computer_game(guild, channel, &m, now)
+    m.start_clock(now);
+    let started = change_table(data, channel, async |table: Option<&Table>| {
+        free(table)?;
+        let replacing = match table {
+            Some(Table::Challenge(old)) => Some(old.id),
+            _ => None,
+        };
+        let mut m = m.clone();
+        m.id = data
+            .store
+            .start_computer_game(guild, channel, &m, replacing, now)
             .await
-    }
+            .map_err(|e| Refusal::save_failed(channel, e))?;
+        Ok((Some(Table::Match(m.clone())), m))
+    })
     .await;
-    m.id = match saved {
-        Ok(id) => id,
-        Err(e) => {
-            drop(table);
-            tracing::error!(channel, "saving a game against the computer failed: {e}");
-            return reply_private(ctx, SAVE_FAILED).await;
-        }
+    let mut m = match started {
+        Ok(m) => m,
+        Err(refusal) => return say_after_defer(ctx, refusal).await,
     };
-    *table = Some(Table::Match(m.clone()));
-    drop(table);
     let mut text = format!(
-        "Game on! {} (White) vs {} (Black), at {level} level.",
+        "Game on! {} (White) vs {} (Black), at {level} level, {} a move.",
         m.white.mention(),
-        m.black.mention()
+        m.black.mention(),
+        human_duration(move_time)
     );
     if m.computer_to_move() {
-        ctx.defer().await?;
-        if let Some((words, after)) = computer_turn(data, channel, m.id).await? {
+        if let Some((words, after)) = think(ctx, channel, m.id).await? {
             text = format!("{text}\n{words}");
             m = after;
         }
@@ -257,72 +334,26 @@ async fn play_the_computer(
     Ok(())
 }
 
-/// The computer's move in game `id`, if it is its turn: the engine thinks off
-/// the async threads (stopped if it overruns its budget), then the move is
-/// applied and saved like a person's. Returns the announcement and the game.
-pub async fn computer_turn(
-    data: &Data,
-    channel: u64,
-    id: u64,
-) -> Result<Option<(String, Match)>, Error> {
-    let (game, level) = match data.peek(channel).await {
-        Some(Table::Match(m)) if m.id == id && m.computer_to_move() => (
-            m.game.clone(),
-            m.computer.map_or(Level::Medium, |c| c.level),
-        ),
-        _ => return Ok(None),
-    };
-    let stop = Arc::new(AtomicBool::new(false));
-    let seed = id ^ (game.ply() as u64).rotate_left(32);
-    let thinking = tokio::task::spawn_blocking({
-        let stop = Arc::clone(&stop);
-        move || crate::ai::choose_move(&game, level, seed, &stop)
-    });
-    let cancel_after = level.time_budget() + Duration::from_secs(1);
-    let stopper = {
-        let stop = Arc::clone(&stop);
-        tokio::spawn(async move {
-            tokio::time::sleep(cancel_after).await;
-            stop.store(true, std::sync::atomic::Ordering::Relaxed);
-        })
-    };
-    let found = thinking.await;
-    stopper.abort();
-    let Some(search) = found? else {
+/// The computer's answer in game `id`, through the engine's queue; says how
+/// many games are ahead if it has to wait. `None` if another search for the
+/// game is already going (its reply will come).
+async fn think(ctx: Context<'_>, channel: u64, id: u64) -> Result<Option<(String, Match)>, Error> {
+    let data = ctx.data();
+    let Some(_claim) = data.engine.start_thinking(id) else {
         return Ok(None);
     };
-    tracing::debug!(game = id, %level, best = %search.best, depth = search.depth, nodes = search.nodes, ms = search.elapsed.as_millis() as u64, "computer move");
-    match change_match(data, channel, |m| {
-        if m.id != id {
-            return Err(TurnError::NoGame);
-        }
-        let mv = m.play_computer(search.best)?;
-        Ok(m.describe_move(&mv))
-    })
-    .await
-    {
-        Ok(done) => Ok(Some(done)),
-        Err(text) => Err(anyhow::anyhow!("the computer's move was refused: {text}")),
+    let ahead = data.engine.queue_ahead();
+    if ahead > 0 {
+        ctx.send(
+            poise::CreateReply::default()
+                .content(format!(
+                    "🤔 I'm thinking about other games: {ahead} ahead of yours. I'll answer here."
+                ))
+                .allowed_mentions(mentions(&[])),
+        )
+        .await?;
     }
-}
-
-/// Closes the challenge `id` after `wait`, if it is still open then.
-pub fn schedule_expiry(
-    http: Arc<serenity::Http>,
-    data: &Data,
-    channel: u64,
-    id: u64,
-    wait: Duration,
-) {
-    tokio::spawn(expire_later(
-        http,
-        Arc::clone(&data.tables),
-        data.store.clone(),
-        channel,
-        id,
-        wait,
-        data.config.challenge_timeout,
-    ));
+    computer_turn(data, channel, id).await
 }
 
 /// A coin for random colours: std's hasher keys are random per process and
@@ -332,57 +363,6 @@ fn coin() -> u64 {
     let mut h = std::collections::hash_map::RandomState::new().build_hasher();
     h.write_u64(0);
     h.finish()
-}
-
-/// Removes the challenge when its time is up, if nobody answered, and says so
-/// on its message.
-async fn expire_later(
-    http: Arc<serenity::Http>,
-    tables: Arc<DashMap<u64, Slot>>,
-    store: Store,
-    channel: u64,
-    id: u64,
-    wait: Duration,
-    timeout: Duration,
-) {
-    tokio::time::sleep(wait).await;
-    let expired = {
-        let slot = slot(&tables, channel);
-        let mut table = slot.lock().await;
-        match table.as_ref() {
-            Some(Table::Challenge(c)) if c.id == id => {
-                if let Err(e) = store
-                    .close_challenge(id, "expired", SystemTime::now())
-                    .await
-                {
-                    // Left open; the next challenge in the channel closes it.
-                    tracing::warn!(channel, "saving an expired challenge failed: {e}");
-                }
-                let c = c.clone();
-                *table = None;
-                c
-            }
-            _ => return,
-        }
-    };
-    let Some(message_id) = expired.message_id else {
-        return;
-    };
-    let edit = serenity::EditMessage::new()
-        .content(format!(
-            "⌛ {}'s challenge to {} expired after {} without an answer.",
-            expired.challenger.mention(),
-            expired.opponent.mention(),
-            crate::session::human_duration(timeout)
-        ))
-        .components(vec![])
-        .allowed_mentions(mentions(&[]));
-    if let Err(e) = serenity::ChannelId::new(channel)
-        .edit_message(&http, serenity::MessageId::new(message_id), edit)
-        .await
-    {
-        tracing::warn!(channel, "could not mark the challenge as expired: {e}");
-    }
 }
 
 /// The buttons on a challenge: Accept, Decline, Withdraw.
@@ -412,7 +392,54 @@ pub async fn on_event(
 enum Answer {
     Accepted(Box<Match>),
     Closed(String),
-    Refused(String),
+}
+
+/// What a press on a challenge's button does to the table: the new table,
+/// the state to store, and the answer.
+fn decide(
+    table: Option<&Table>,
+    user: u64,
+    action: &str,
+    id: u64,
+    now: SystemTime,
+) -> Result<(Option<Table>, Answer), Refusal> {
+    let c = match table {
+        Some(Table::Challenge(c)) if c.id == id => c,
+        _ => {
+            return Err(Refusal::Say(
+                "This challenge is no longer open.".to_string(),
+            ))
+        }
+    };
+    match action {
+        "accept" => {
+            let m = c.accept(user, now)?;
+            Ok((Some(Table::Match(m.clone())), Answer::Accepted(Box::new(m))))
+        }
+        "decline" => {
+            c.decline(user)?;
+            Ok((
+                None,
+                Answer::Closed(format!(
+                    "❌ {} declined {}'s challenge.",
+                    c.opponent.mention(),
+                    c.challenger.mention()
+                )),
+            ))
+        }
+        "withdraw" => {
+            c.withdraw(user)?;
+            Ok((
+                None,
+                Answer::Closed(format!(
+                    "↩️ {} withdrew the challenge to {}.",
+                    c.challenger.mention(),
+                    c.opponent.mention()
+                )),
+            ))
+        }
+        _ => Err(Refusal::Say("This button is not one of mine.".to_string())),
+    }
 }
 
 async fn answer_challenge(
@@ -423,44 +450,71 @@ async fn answer_challenge(
 ) -> Result<(), Error> {
     let channel = press.channel_id.get();
     let user = press.user.id.get();
-    let parsed = action_and_id
-        .split_once(':')
-        .and_then(|(action, id)| Some((action, id.parse::<u64>().ok()?)));
-    let answer = match parsed {
-        None => Answer::Refused("This button is not one of mine.".to_string()),
-        Some((action, id)) => decide(data, channel, user, action, id).await,
-    };
-    let update = |text: String| {
-        serenity::CreateInteractionResponse::UpdateMessage(
+    let private = |text: String| {
+        serenity::CreateInteractionResponse::Message(
             serenity::CreateInteractionResponseMessage::new()
                 .content(text)
-                .components(vec![])
+                .ephemeral(true)
                 .allowed_mentions(mentions(&[])),
         )
     };
-    match answer {
-        Answer::Refused(text) => {
+    let Some((action, id)) = action_and_id
+        .split_once(':')
+        .and_then(|(action, id)| Some((action, id.parse::<u64>().ok()?)))
+    else {
+        let text = "This button is not one of mine.".to_string();
+        press.create_response(&ctx.http, private(text)).await?;
+        return Ok(());
+    };
+    let now = SystemTime::now();
+    if let Some(text) = quick_refusal(data, channel, |t| decide(t, user, action, id, now)) {
+        press.create_response(&ctx.http, private(text)).await?;
+        return Ok(());
+    }
+    // Acknowledged at once; the message is edited once the answer is saved.
+    press.defer(&ctx.http).await?;
+    let answered = change_table(data, channel, async |table: Option<&Table>| {
+        let (next, answer) = decide(table, user, action, id, now)?;
+        let saved = match &answer {
+            Answer::Accepted(m) => data.store.start_game(m, now).await,
+            Answer::Closed(_) if action == "decline" => {
+                data.store.close_challenge(id, "declined", now).await
+            }
+            Answer::Closed(_) => data.store.close_challenge(id, "withdrawn", now).await,
+        };
+        saved.map_err(|e| Refusal::save_failed(channel, e))?;
+        Ok((next, answer))
+    })
+    .await;
+    let followup = |text: String| {
+        serenity::CreateInteractionResponseFollowup::new()
+            .content(text)
+            .allowed_mentions(mentions(&[]))
+    };
+    let edit = |text: String| {
+        serenity::EditInteractionResponse::new()
+            .content(text)
+            .components(vec![])
+            .allowed_mentions(mentions(&[]))
+    };
+    match answered {
+        Err(refusal) => {
             press
-                .create_response(
-                    &ctx.http,
-                    serenity::CreateInteractionResponse::Message(
-                        serenity::CreateInteractionResponseMessage::new()
-                            .content(text)
-                            .ephemeral(true)
-                            .allowed_mentions(mentions(&[])),
-                    ),
-                )
+                .create_followup(&ctx.http, followup(refusal.text()).ephemeral(true))
                 .await?;
         }
-        Answer::Closed(text) => press.create_response(&ctx.http, update(text)).await?,
-        Answer::Accepted(m) => {
+        Ok(Answer::Closed(text)) => {
+            press.edit_response(&ctx.http, edit(text)).await?;
+        }
+        Ok(Answer::Accepted(m)) => {
             let text = format!(
-                "✅ {} accepted the challenge: {} (White) vs {} (Black).",
+                "✅ {} accepted the challenge: {} (White) vs {} (Black), {} a move.",
                 player(&press.user).mention(),
                 m.white.mention(),
-                m.black.mention()
+                m.black.mention(),
+                human_duration(m.clock.move_time)
             );
-            press.create_response(&ctx.http, update(text)).await?;
+            press.edit_response(&ctx.http, edit(text)).await?;
             let png = render(&data.renderer, &m).await?;
             press
                 .create_followup(
@@ -474,60 +528,6 @@ async fn answer_challenge(
         }
     }
     Ok(())
-}
-
-/// What a press on a challenge's button does, decided and saved with the
-/// channel locked, so that two presses can't both succeed.
-async fn decide(data: &Data, channel: u64, user: u64, action: &str, id: u64) -> Answer {
-    let closed = || Answer::Refused("This challenge is no longer open.".to_string());
-    let slot = slot(&data.tables, channel);
-    let mut table = slot.lock().await;
-    let c = match table.as_ref() {
-        Some(Table::Challenge(c)) if c.id == id => c.clone(),
-        _ => return closed(),
-    };
-    let now = SystemTime::now();
-    let checked = match action {
-        "accept" => c.accept(user, now).map(Some),
-        "decline" => c.decline(user).map(|_| None),
-        "withdraw" => c.withdraw(user).map(|_| None),
-        _ => return Answer::Refused("This button is not one of mine.".to_string()),
-    };
-    let started = match checked {
-        Ok(started) => started,
-        Err(e) => return Answer::Refused(e.to_string()),
-    };
-    let saved = match (&started, action) {
-        (Some(_), _) => data.store.start_game(id, now).await,
-        (None, "decline") => data.store.close_challenge(id, "declined", now).await,
-        (None, _) => data.store.close_challenge(id, "withdrawn", now).await,
-    };
-    if let Err(e) = saved {
-        tracing::error!(channel, "saving the answer to a challenge failed: {e}");
-        return Answer::Refused(SAVE_FAILED.to_string());
-    }
-    match started {
-        Some(m) => {
-            *table = Some(Table::Match(m.clone()));
-            Answer::Accepted(Box::new(m))
-        }
-        None => {
-            *table = None;
-            Answer::Closed(if action == "decline" {
-                format!(
-                    "❌ {} declined {}'s challenge.",
-                    c.opponent.mention(),
-                    c.challenger.mention()
-                )
-            } else {
-                format!(
-                    "↩️ {} withdrew the challenge to {}.",
-                    c.challenger.mention(),
-                    c.opponent.mention()
-                )
-            })
-        }
-    }
 }
 
 async fn autocomplete_point(
@@ -547,23 +547,114 @@ async fn autocomplete_point(
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
+/// The channel's game, copied for a change; the reason there is none.
+fn game_in(table: Option<&Table>) -> Result<Match, Refusal> {
+    match table {
+        Some(t) => Ok(t.clone().match_mut()?.clone()),
+        None => Err(TurnError::NoGame.into()),
+    }
+}
+
+/// A refusal, told better: "no game" in a channel whose game just ended
+/// says how it ended (a finished game lives on in the database only).
+async fn explain(data: &Data, channel: u64, text: String) -> String {
+    if text != TurnError::NoGame.to_string() {
+        return text;
+    }
+    match data.store.last_finished_in_channel(channel).await {
+        Ok(Some(last)) => last
+            .to_match()
+            .map_or(text, |m| TurnError::Over(m.ending()).to_string()),
+        _ => text,
+    }
+}
+
+/// Applies `change` to a copy of the channel's game, saves it, and only then
+/// puts it in place. Returns `change`'s text and the game as it now is.
+async fn change_match(
+    data: &Data,
+    channel: u64,
+    change: impl Fn(&mut Match) -> Result<String, TurnError>,
+) -> Result<(String, Match), Refusal> {
+    change_table(data, channel, async |table: Option<&Table>| {
+        let mut m = game_in(table)?;
+        let mut text = change(&mut m)?;
+        let rating = data
+            .store
+            .save_game(&m, SystemTime::now())
+            .await
+            .map_err(|e| Refusal::save_failed(channel, e))?;
+        if let Some(rating) = rating {
+            text = format!("{text}\n{}", super::ratings::describe_change(&rating, &m));
+        }
+        Ok((Some(Table::Match(m.clone())), (text, m)))
+    })
+    .await
+}
+
+/// A change to the channel's game from a command: refused privately at once
+/// if it can be seen to fail, otherwise deferred, saved, and announced with
+/// the board. `ping` says whom the announcement mentions.
+async fn game_command(
+    ctx: Context<'_>,
+    change: impl Fn(&mut Match) -> Result<String, TurnError>,
+    ping: impl Fn(&Match) -> Vec<u64>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let channel = ctx.channel_id().get();
+    let check =
+        |table: Option<&Table>| -> Result<String, Refusal> { Ok(change(&mut game_in(table)?)?) };
+    if let Some(text) = quick_refusal(data, channel, check) {
+        return reply_private(ctx, explain(data, channel, text).await).await;
+    }
+    ctx.defer().await?;
+    let (text, m) = match change_match(data, channel, &change).await {
+        Ok(done) => done,
+        Err(refusal) => return say_after_defer(ctx, refusal).await,
+    };
+    let png = render(&data.renderer, &m).await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text)
+            .attachment(board_file(png))
+            .allowed_mentions(mentions(&ping(&m))),
+    )
+    .await?;
+    Ok(())
+}
+
 /// Play a stone, like K10
 #[poise::command(slash_command, guild_only, rename = "move")]
 pub async fn play(
     ctx: Context<'_>,
     #[description = "Where to play, like K10: a column A–T (no I) and a row 1–19"]
     #[autocomplete = "autocomplete_point"]
+    #[max_length = 8]
     position: String,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let user = ctx.author().id.get();
     let channel = ctx.channel_id().get();
-    if let Some(Table::Match(m)) = data.peek(channel).await {
+    if position.chars().count() > MAX_POSITION_LENGTH as usize {
+        return reply_private(
+            ctx,
+            "That's too long to be a point: a point is a column A–T (no I) and a row 1–19, like K10.",
+        )
+        .await;
+    }
+    if let Some(Table::Match(m)) = data.channels.try_peek(channel).flatten() {
         if m.computer_to_move() && m.color_of(user).is_some() {
+            if data.engine.is_thinking(m.id) {
+                return reply_private(
+                    ctx,
+                    "I'm still thinking about my move: my answer will come here in a moment.",
+                )
+                .await;
+            }
             // The bot stopped (a restart) before it answered: answer now, and
             // let the player choose their move again with the board in view.
             ctx.defer().await?;
-            if let Some((words, after)) = computer_turn(data, channel, m.id).await? {
+            if let Some((words, after)) = think(ctx, channel, m.id).await? {
                 let png = render(&data.renderer, &after).await?;
                 ctx.send(
                     poise::CreateReply::default()
@@ -572,27 +663,40 @@ pub async fn play(
                         .allowed_mentions(mentions(&[user])),
                 )
                 .await?;
-                return Ok(());
+            } else {
+                reply_private(ctx, "I'm still thinking about my move.").await?;
             }
+            return Ok(());
         }
     }
-    let applied = change_match(data, channel, |m| {
-        let mv = m.play(user, &position)?;
+    let now = SystemTime::now();
+    let mv = |m: &mut Match| -> Result<String, TurnError> {
+        let mv = m.play(user, &position, now)?;
         Ok(if m.computer_to_move() {
             m.move_words(&mv)
         } else {
             m.describe_move(&mv)
         })
-    })
-    .await;
-    let (mut text, mut m) = match applied {
-        Ok(ok) => ok,
-        Err(text) => return reply_private(ctx, text).await,
+    };
+    let check =
+        |table: Option<&Table>| -> Result<String, Refusal> { Ok(mv(&mut game_in(table)?)?) };
+    if let Some(text) = quick_refusal(data, channel, check) {
+        if text == TurnError::OutOfTime.to_string() {
+            // The clock decides: let the timer apply the end now.
+            data.timers.schedule(channel, now);
+        }
+        return reply_private(ctx, explain(data, channel, text).await).await;
+    }
+    ctx.defer().await?;
+    let (mut text, mut m) = match change_match(data, channel, mv).await {
+        Ok(done) => done,
+        Err(refusal) => {
+            data.timers.schedule(channel, SystemTime::now());
+            return say_after_defer(ctx, refusal).await;
+        }
     };
     if m.computer_to_move() {
-        // Thinking can take longer than Discord's three seconds.
-        ctx.defer().await?;
-        if let Some((words, after)) = computer_turn(data, channel, m.id).await? {
+        if let Some((words, after)) = think(ctx, channel, m.id).await? {
             text = format!("{text}.\n{words}");
             m = after;
         }
@@ -608,48 +712,21 @@ pub async fn play(
     Ok(())
 }
 
-/// Applies `change` to the channel's game and saves the result before it
-/// counts: the channel stays locked meanwhile, so of two simultaneous moves
-/// exactly one is applied, and a failed save leaves the game as it was.
-/// Returns `change`'s text and the game as it now is, or what to tell the user.
-async fn change_match(
-    data: &Data,
-    channel: u64,
-    change: impl FnOnce(&mut Match) -> Result<String, TurnError>,
-) -> Result<(String, Match), String> {
-    let slot = slot(&data.tables, channel);
-    let mut table = slot.lock().await;
-    let mut m = match table.as_mut() {
-        Some(t) => t.match_mut().map_err(|e| e.to_string())?.clone(),
-        None => return Err(TurnError::NoGame.to_string()),
-    };
-    let mut text = change(&mut m).map_err(|e| e.to_string())?;
-    match data.store.save_game(&m, SystemTime::now()).await {
-        Ok(Some(rating)) => {
-            text = format!("{text}\n{}", super::ratings::describe_change(&rating, &m))
-        }
-        Ok(None) => {}
-        Err(e) => {
-            tracing::error!(channel, game = m.id, "saving a move failed: {e}");
-            return Err(SAVE_FAILED.to_string());
-        }
-    }
-    *table = Some(Table::Match(m.clone()));
-    Ok((text, m))
-}
-
-/// Show the board of this channel's game
+/// Show the board of this channel's game (or of its last one)
 #[poise::command(slash_command, guild_only)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
-    let found = match data.peek(ctx.channel_id().get()).await {
-        Some(Table::Match(m)) => Ok(m),
-        Some(Table::Challenge(c)) => Err(c.not_started()),
-        None => Err(TurnError::NoGame),
-    };
-    let m = match found {
-        Ok(m) => m,
-        Err(e) => return reply_private(ctx, e.to_string()).await,
+    let channel = ctx.channel_id().get();
+    let m = match data.peek(channel).await {
+        Some(Table::Match(m)) => m,
+        Some(Table::Challenge(c)) => return reply_private(ctx, c.not_started().to_string()).await,
+        None => match data.store.last_finished_in_channel(channel).await? {
+            Some(last) => match last.to_match() {
+                Some(m) => m,
+                None => return reply_private(ctx, TurnError::NoGame.to_string()).await,
+            },
+            None => return reply_private(ctx, TurnError::NoGame.to_string()).await,
+        },
     };
     let png = render(&data.renderer, &m).await?;
     let moves = m.game.moves().len();
@@ -675,25 +752,120 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
 /// Resign this channel's game
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    let data = ctx.data();
     let user = ctx.author().id.get();
-    let resigned = change_match(data, ctx.channel_id().get(), |m| {
-        m.resign(user)?;
-        Ok(format!("🏳️ {}.", m.ending()))
+    game_command(
+        ctx,
+        |m| {
+            m.resign(user)?;
+            Ok(format!("🏳️ {}.", m.ending()))
+        },
+        |m| match m.ending {
+            Some(Ending::Resigned(loser)) => vec![m.player(loser.opponent()).id],
+            _ => vec![],
+        },
+    )
+    .await
+}
+
+/// Call off this channel's game before each side has made two moves (it won't count)
+#[poise::command(slash_command, guild_only)]
+pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+    let user = ctx.author().id.get();
+    game_command(
+        ctx,
+        |m| {
+            m.abort(user)?;
+            Ok(format!(
+                "🚫 {} aborted the game: it counts for nobody. Start a new one with `/pente challenge`.",
+                m.player(m.color_of(user).unwrap_or(Color::White)).mention()
+            ))
+        },
+        |m| vec![m.white.id, m.black.id],
+    )
+    .await
+}
+
+/// Moderators: end this channel's game or challenge (it won't count)
+#[poise::command(slash_command, guild_only)]
+pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
+    let data = ctx.data();
+    let channel = ctx.channel_id().get();
+    let moderator = ctx.author().id.get();
+    let allowed = match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_messages()),
+        poise::Context::Prefix(_) => false,
+    };
+    if !allowed {
+        return reply_private(
+            ctx,
+            "Only moderators (with the Manage Messages permission in this channel) can end a game. Players can `/pente resign`, or `/pente abort` before each side has made two moves.",
+        )
+        .await;
+    }
+    let ended = |table: Option<&Table>| -> Result<Table, Refusal> {
+        match table {
+            None => Err(TurnError::NoGame.into()),
+            Some(Table::Challenge(c)) => Ok(Table::Challenge(c.clone())),
+            Some(Table::Match(m)) => {
+                let mut m = m.clone();
+                m.end_by_moderator()?;
+                Ok(Table::Match(m))
+            }
+        }
+    };
+    if let Some(text) = quick_refusal(data, channel, ended) {
+        return reply_private(ctx, text).await;
+    }
+    ctx.defer().await?;
+    let done = change_table(data, channel, async |table: Option<&Table>| {
+        let now = SystemTime::now();
+        let after = ended(table)?;
+        match &after {
+            Table::Challenge(c) => data.store.close_challenge(c.id, "aborted", now).await,
+            // A moderator's end is an abort: nothing to rate.
+            Table::Match(m) => data.store.save_game(m, now).await.map(|_| ()),
+        }
+        .map_err(|e| Refusal::save_failed(channel, e))?;
+        Ok((None, after))
     })
     .await;
-    let (text, m) = match resigned {
-        Ok(ok) => ok,
-        Err(text) => return reply_private(ctx, text).await,
+    let after = match done {
+        Ok(after) => after,
+        Err(refusal) => return say_after_defer(ctx, refusal).await,
     };
-    let png = render(&data.renderer, &m).await?;
-    let loser = m.resigned.unwrap_or(Color::White);
-    ctx.send(
-        poise::CreateReply::default()
-            .content(text)
-            .attachment(board_file(png))
-            .allowed_mentions(mentions(&[m.player(loser.opponent()).id])),
-    )
-    .await?;
+    let by = format!("<@{moderator}>");
+    match after {
+        Table::Challenge(c) => {
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(format!(
+                        "🛑 {by} ended {}'s challenge to {}. The channel is free.",
+                        c.challenger.mention(),
+                        c.opponent.mention()
+                    ))
+                    .allowed_mentions(mentions(&[c.challenger.id, c.opponent.id])),
+            )
+            .await?;
+        }
+        Table::Match(m) => {
+            let png = render(&data.renderer, &m).await?;
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(format!(
+                        "🛑 {by} ended the game between {} (White) and {} (Black): it is aborted and counts for nobody. The channel is free.",
+                        m.white.mention(),
+                        m.black.mention()
+                    ))
+                    .attachment(board_file(png))
+                    .allowed_mentions(mentions(&[m.white.id, m.black.id])),
+            )
+            .await?;
+        }
+    }
     Ok(())
 }

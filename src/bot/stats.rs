@@ -67,6 +67,8 @@ fn reason_words(reason: &str) -> &'static str {
         "five" => "five in a row",
         "captures" => "10 captures",
         "resignation" => "resignation",
+        "time" => "time",
+        "agreement" => "agreement",
         _ => "full board",
     }
 }

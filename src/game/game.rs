@@ -30,6 +30,41 @@ impl WinReason {
     }
 }
 
+/// How a game ended away from the board: by a player's choice or the clock,
+/// not by the stones. The rules never produce one; the session (and records)
+/// do, and the picture shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Ending {
+    /// This colour gave up.
+    Resigned(Color),
+    /// This colour ran out of time on its move.
+    Time(Color),
+    /// Both players agreed to a draw.
+    Agreement,
+    /// Called off early (or by a moderator): nobody won, and it counts nowhere.
+    Aborted,
+}
+
+impl Ending {
+    /// The winner, if this ending has one.
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            Ending::Resigned(loser) | Ending::Time(loser) => Some(loser.opponent()),
+            Ending::Agreement | Ending::Aborted => None,
+        }
+    }
+
+    /// `resignation`, `time`, `agreement` or `aborted`, as stored.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Ending::Resigned(_) => "resignation",
+            Ending::Time(_) => "time",
+            Ending::Agreement => "agreement",
+            Ending::Aborted => "aborted",
+        }
+    }
+}
+
 /// Where a game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Outcome {

@@ -13,7 +13,8 @@ mod tests;
 
 pub use board::{Board, Captured, Color, DIRECTIONS, LINES};
 pub use game::{
-    Game, IllegalMove, MoveOutcome, Outcome, WinReason, CAPTURES_TO_WIN, TOURNAMENT_DISTANCE,
+    Ending, Game, IllegalMove, MoveOutcome, Outcome, WinReason, CAPTURES_TO_WIN,
+    TOURNAMENT_DISTANCE,
 };
 pub use point::{ParsePointError, Point, COLUMNS, POINTS, SIZE};
 pub use record::{Record, RecordError, RecordResult};

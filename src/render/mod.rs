@@ -17,7 +17,7 @@ mod text;
 mod tests;
 
 use crate::game::{
-    Board, Color, Game, Outcome, Point, WinReason, CAPTURES_TO_WIN, COLUMNS, MARKERS, SIZE,
+    Board, Color, Ending, Game, Outcome, Point, WinReason, CAPTURES_TO_WIN, COLUMNS, MARKERS, SIZE,
 };
 use canvas::{Background, Canvas, Rgb, Sprite};
 use palette::Palette;
@@ -31,8 +31,9 @@ pub struct Scene<'a> {
     pub captured: &'a [Point],
     pub white_name: &'a str,
     pub black_name: &'a str,
-    /// Set when the game ended by resignation: the colour that resigned.
-    pub resigned: Option<Color>,
+    /// Set when the game ended away from the board (resignation, time,
+    /// agreement, abort).
+    pub ending: Option<Ending>,
 }
 
 /// Widths outside this range are clamped: narrower and the labels can't be
@@ -188,7 +189,7 @@ impl<'a> Frame<'a> {
             ) => game.board().five_through(p).unwrap_or_default(),
             _ => Vec::new(),
         };
-        let (lit, status) = match (outcome, scene.resigned) {
+        let (lit, status) = match (outcome, scene.ending) {
             (Outcome::Won { winner, reason }, _) => (
                 Some(winner),
                 match reason {
@@ -199,10 +200,21 @@ impl<'a> Frame<'a> {
                 },
             ),
             (Outcome::Draw, _) => (None, "Draw — the board is full".to_string()),
-            (Outcome::Ongoing, Some(quitter)) => {
+            (Outcome::Ongoing, Some(Ending::Resigned(quitter))) => {
                 let winner = quitter.opponent();
                 (Some(winner), format!("{quitter} resigned — {winner} wins"))
             }
+            (Outcome::Ongoing, Some(Ending::Time(late))) => {
+                let winner = late.opponent();
+                (
+                    Some(winner),
+                    format!("{late} ran out of time — {winner} wins"),
+                )
+            }
+            (Outcome::Ongoing, Some(Ending::Agreement)) => {
+                (None, "Draw — agreed by both players".to_string())
+            }
+            (Outcome::Ongoing, Some(Ending::Aborted)) => (None, "Game aborted".to_string()),
             (Outcome::Ongoing, None) => {
                 let to_move = game.to_move();
                 let status = if game.tournament_rule_applies() {
@@ -223,11 +235,11 @@ impl<'a> Frame<'a> {
             captured: scene.captured,
             ghost: last.and_then(|p| game.board().get(p)).map(Color::opponent),
             five,
-            square: game.tournament_rule_applies() && !game.is_over() && scene.resigned.is_none(),
+            square: game.tournament_rule_applies() && !game.is_over() && scene.ending.is_none(),
             names: [scene.white_name, scene.black_name],
             captures: [game.captures(Color::White), game.captures(Color::Black)],
             lit,
-            result: outcome.is_over() || scene.resigned.is_some(),
+            result: outcome.is_over() || scene.ending.is_some(),
             status,
         }
     }
@@ -293,7 +305,7 @@ impl Renderer {
                     captured,
                     white_name: "Sample White Name",
                     black_name: "Sample Black Name",
-                    resigned: None,
+                    ending: None,
                 };
                 let frame = Frame::new(&scene);
                 let background = renderer.background(frame.lit);

@@ -1,12 +1,12 @@
 use super::*;
 
-fn status(game: &Game, resigned: Option<Color>, captured: &[Point]) -> String {
+fn status(game: &Game, ending: Option<Ending>, captured: &[Point]) -> String {
     let scene = Scene {
         game,
         captured,
         white_name: "",
         black_name: "",
-        resigned,
+        ending,
     };
     Frame::new(&scene).status
 }
@@ -23,7 +23,7 @@ fn the_status_says_whose_turn_or_the_result() {
         "White to move — outside the red square"
     );
     assert_eq!(
-        status(&g, Some(Color::White), &[]),
+        status(&g, Some(Ending::Resigned(Color::White)), &[]),
         "White resigned — Black wins"
     );
     assert_eq!(status(&Game::new(), None, &[]), "White to move");

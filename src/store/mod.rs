@@ -11,9 +11,9 @@ mod ratings;
 pub use ratings::{Difference, RatedGame, RatedPlayer};
 
 use crate::ai::Level;
-use crate::game::{Color, Outcome, WinReason};
+use crate::game::{Color, Ending, Outcome, WinReason};
 use crate::rating::Change;
-use crate::session::{Challenge, Match, Player, Table};
+use crate::session::{Challenge, Clock, Match, Player, Table};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};
 use sqlx::{Row, SqlitePool};
 use std::path::{Path, PathBuf};
@@ -60,14 +60,22 @@ fn color_str(c: Color) -> &'static str {
     c.as_str()
 }
 
-/// How a finished game ended, as stored.
+fn win_str(winner: Color) -> &'static str {
+    match winner {
+        Color::White => "white_wins",
+        Color::Black => "black_wins",
+    }
+}
+
+/// How a finished game ended, as stored. An aborted game has no result.
 fn result_and_reason(m: &Match) -> Option<(&'static str, &'static str)> {
-    if let Some(loser) = m.resigned {
-        let result = match loser {
-            Color::White => "black_wins",
-            Color::Black => "white_wins",
-        };
-        return Some((result, "resignation"));
+    match m.ending {
+        Some(Ending::Aborted) => return None,
+        Some(Ending::Agreement) => return Some(("draw", Ending::Agreement.as_str())),
+        Some(ending @ (Ending::Resigned(loser) | Ending::Time(loser))) => {
+            return Some((win_str(loser.opponent()), ending.as_str()))
+        }
+        None => {}
     }
     match m.game.outcome() {
         Outcome::Ongoing => None,
@@ -126,12 +134,43 @@ pub struct Finished {
     pub moves: Vec<String>,
     /// `white_wins`, `black_wins` or `draw`.
     pub result: String,
-    /// `five`, `captures`, `resignation` or `board_full`.
+    /// `five`, `captures`, `resignation`, `time`, `agreement` or `board_full`.
     pub reason: String,
     pub started_at: SystemTime,
     pub ended_at: SystemTime,
     /// What the game did to both ratings, if it was rated.
     pub rating_change: Option<Change>,
+}
+
+impl Finished {
+    /// How the game ended away from the board, if it did.
+    pub fn ending(&self) -> Option<Ending> {
+        let loser = match self.result.as_str() {
+            "white_wins" => Some(Color::Black),
+            "black_wins" => Some(Color::White),
+            _ => None,
+        };
+        match (self.reason.as_str(), loser) {
+            ("resignation", Some(loser)) => Some(Ending::Resigned(loser)),
+            ("time", Some(loser)) => Some(Ending::Time(loser)),
+            ("agreement", None) => Some(Ending::Agreement),
+            _ => None,
+        }
+    }
+
+    /// The game rebuilt for its picture; `None` if its moves don't replay.
+    pub fn to_match(&self) -> Option<Match> {
+        let mut m = Match::restore(
+            self.id,
+            self.white.clone(),
+            self.black.clone(),
+            &self.moves,
+            Clock::new(Duration::ZERO),
+        )
+        .ok()?;
+        m.ending = self.ending();
+        Some(m)
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -147,8 +186,9 @@ impl Store {
             .filename(path)
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
-            // Short: a move waits for this before the player hears back.
-            .busy_timeout(Duration::from_secs(1))
+            // Every write is deferred on Discord first, so a busy database
+            // may take its time rather than refuse the move.
+            .busy_timeout(Duration::from_secs(5))
             .foreign_keys(true);
         Store::open_with(options, path).await
     }
@@ -202,18 +242,25 @@ impl Store {
         Ok(Store { pool })
     }
 
-    /// Saves a new challenge; returns its id (also the game's, once accepted).
+    /// Saves a new challenge; returns its id (also the game's, once
+    /// accepted). An expired challenge it replaces is closed in the same
+    /// transaction, so the channel never holds two, nor none by mistake.
     pub async fn insert_challenge(
         &self,
         guild_id: u64,
         channel_id: u64,
         c: &Challenge,
+        replacing: Option<u64>,
         now: SystemTime,
     ) -> Result<u64, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        if let Some(old) = replacing {
+            close_challenge_in(&mut tx, old, "expired", now).await?;
+        }
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
-             opponent_name, challenger_color, state, created_at, expires_at, rated) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, 'challenge', ?, ?, ?) RETURNING id",
+             opponent_name, challenger_color, state, created_at, expires_at, move_time_ms, rated) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, 'challenge', ?, ?, ?, ?) RETURNING id",
         )
         .bind(to_db(guild_id))
         .bind(to_db(channel_id))
@@ -224,9 +271,11 @@ impl Store {
         .bind(color_str(c.challenger_color))
         .bind(millis(now))
         .bind(millis(c.expires_at))
+        .bind(duration_millis(c.move_time))
         .bind(c.rated)
-        .fetch_one(&self.pool)
+        .fetch_one(&mut *tx)
         .await?;
+        tx.commit().await?;
         Ok(from_db(id))
     }
 
@@ -238,6 +287,7 @@ impl Store {
         guild_id: u64,
         channel_id: u64,
         m: &Match,
+        replacing: Option<u64>,
         now: SystemTime,
     ) -> Result<u64, StoreError> {
         let Some(computer) = m.computer else {
@@ -247,10 +297,15 @@ impl Store {
         };
         let (human_color, level) = (computer.color.opponent(), computer.level);
         let (human, bot) = (m.player(human_color), m.player(computer.color));
+        let mut tx = self.pool.begin().await?;
+        if let Some(old) = replacing {
+            close_challenge_in(&mut tx, old, "expired", now).await?;
+        }
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
-             opponent_name, challenger_color, state, created_at, expires_at, started_at, level) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, 'playing', ?, ?, ?, ?) RETURNING id",
+             opponent_name, challenger_color, state, created_at, expires_at, started_at, level, \
+             move_time_ms, deadline_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, 'playing', ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(to_db(guild_id))
         .bind(to_db(channel_id))
@@ -263,9 +318,23 @@ impl Store {
         .bind(millis(now))
         .bind(millis(now))
         .bind(level.as_str())
+        .bind(duration_millis(m.clock.move_time))
+        .bind(m.clock.deadline.map(millis))
+        .fetch_one(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(from_db(id))
+    }
+
+    /// How many games `user` has going against the bot itself.
+    pub async fn live_computer_games(&self, user: u64) -> Result<u64, StoreError> {
+        let n: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM games WHERE state = 'playing' AND level IS NOT NULL AND challenger_id = ?",
+        )
+        .bind(to_db(user))
         .fetch_one(&self.pool)
         .await?;
-        Ok(from_db(id))
+        Ok(n as u64)
     }
 
     /// The bot's record per level in the server: (level, as White, as Black).
@@ -285,17 +354,18 @@ impl Store {
         .await?;
         let mut out: Vec<(String, Record, Record)> = Vec::new();
         for row in rows {
-            let level: String = row.get("level");
+            let level: String = row.try_get("level")?;
             if out.last().is_none_or(|(l, _, _)| *l != level) {
                 out.push((level.clone(), Record::default(), Record::default()));
             }
             let entry = out.last_mut().expect("just pushed");
-            let as_white: bool = row.get("as_white");
+            let as_white: bool = row.try_get("as_white")?;
             tally_row(
                 if as_white { &mut entry.1 } else { &mut entry.2 },
-                &row.get::<String, _>("result"),
+                &row.try_get::<Option<String>, _>("result")?
+                    .unwrap_or_default(),
                 as_white,
-                row.get::<i64, _>("n") as u64,
+                row.try_get::<i64, _>("n")? as u64,
             );
         }
         Ok(out)
@@ -311,60 +381,67 @@ impl Store {
         Ok(())
     }
 
-    /// Closes an open challenge as `declined`, `withdrawn` or `expired`.
+    /// Closes an open challenge as `declined`, `withdrawn`, `expired` or
+    /// `aborted` (ended by a moderator).
     pub async fn close_challenge(
         &self,
         id: u64,
         state: &str,
         now: SystemTime,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE games SET state = ?, ended_at = ? WHERE id = ? AND state = 'challenge'",
-        )
-        .bind(state)
-        .bind(millis(now))
-        .bind(to_db(id))
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        let mut conn = self.pool.acquire().await?;
+        close_challenge_in(&mut conn, id, state, now).await
     }
 
-    /// The challenge was accepted: the game is on.
-    pub async fn start_game(&self, id: u64, now: SystemTime) -> Result<(), StoreError> {
-        let done = sqlx::query("UPDATE games SET state = 'playing', started_at = ? WHERE id = ? AND state = 'challenge'")
-            .bind(millis(now))
-            .bind(to_db(id))
-            .execute(&self.pool)
-            .await?;
+    /// The challenge was accepted: the game `m` is on, its clock running.
+    pub async fn start_game(&self, m: &Match, now: SystemTime) -> Result<(), StoreError> {
+        let done = sqlx::query(
+            "UPDATE games SET state = 'playing', started_at = ?, deadline_at = ?, reminded = 0 \
+                                WHERE id = ? AND state = 'challenge'",
+        )
+        .bind(millis(now))
+        .bind(m.clock.deadline.map(millis))
+        .bind(to_db(m.id))
+        .execute(&self.pool)
+        .await?;
         if done.rows_affected() != 1 {
             return Err(StoreError::Query(sqlx::Error::RowNotFound));
         }
         Ok(())
     }
 
-    /// Saves a game's moves, and its end if it is over (by the board or by
-    /// resignation). Called before every announcement of a move or an end.
+    /// Saves a game's moves and clock, and its end if it is over (on the
+    /// board, by resignation, on time, or aborted). Called before every
+    /// announcement of a move, a reminder or an end.
     ///
     /// The end of a rated game changes both players' ratings in the same
     /// transaction, and the change is returned for the announcement: the
     /// game is never finished without it, and never rated twice (a finished
-    /// game is no longer `playing`, so a second save changes nothing).
+    /// game is no longer `playing`, so a second save changes nothing). An
+    /// aborted game has no result, and is not rated.
     pub async fn save_game(
         &self,
         m: &Match,
         now: SystemTime,
     ) -> Result<Option<Change>, StoreError> {
         let end = result_and_reason(m);
+        let state = match (m.is_over(), end) {
+            (false, _) => "playing",
+            (true, Some(_)) => "finished",
+            (true, None) => "aborted",
+        };
         let mut tx = self.pool.begin().await?;
         let guild: Option<i64> = sqlx::query_scalar(
-            "UPDATE games SET moves = ?, state = ?, result = ?, reason = ?, ended_at = ? \
-             WHERE id = ? AND state = 'playing' RETURNING guild_id",
+            "UPDATE games SET moves = ?, state = ?, result = ?, reason = ?, ended_at = ?, \
+             deadline_at = ?, reminded = ? WHERE id = ? AND state = 'playing' RETURNING guild_id",
         )
         .bind(m.moves_text())
-        .bind(if end.is_some() { "finished" } else { "playing" })
+        .bind(state)
         .bind(end.map(|e| e.0))
         .bind(end.map(|e| e.1))
-        .bind(end.map(|_| millis(now)))
+        .bind(m.is_over().then(|| millis(now)))
+        .bind(m.clock.deadline.map(millis))
+        .bind(m.clock.reminded)
         .bind(to_db(m.id))
         .fetch_optional(&mut *tx)
         .await?;
@@ -385,9 +462,11 @@ impl Store {
     /// whose moves no longer replay is set aside (kept, with a note) and
     /// returned separately for the log.
     pub async fn load_active(&self) -> Result<(Vec<Active>, Vec<SetAside>), StoreError> {
+        // rowid is always an integer, whatever else a damaged row holds.
         let rows = sqlx::query(
-            "SELECT id, guild_id, channel_id, challenger_id, challenger_name, opponent_id, opponent_name, \
-             challenger_color, state, expires_at, message_id, moves, level, rated FROM games \
+            "SELECT rowid AS row_id, id, guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
+             opponent_name, challenger_color, state, expires_at, message_id, moves, level, \
+             move_time_ms, deadline_at, reminded, rated FROM games \
              WHERE state IN ('challenge', 'playing') ORDER BY id",
         )
         .fetch_all(&self.pool)
@@ -395,16 +474,20 @@ impl Store {
         let mut active = Vec::new();
         let mut set_aside = Vec::new();
         for row in rows {
-            let id = from_db(row.get("id"));
-            let channel_id = from_db(row.get("channel_id"));
-            match restore_row(&row) {
-                Ok(table) => active.push(Active {
-                    guild_id: from_db(row.get("guild_id")),
+            let id = from_db(row.try_get("row_id")?);
+            let channel_id = row.try_get::<i64, _>("channel_id").map_or(0, from_db);
+            let restored = restore_row(&row).and_then(|table| {
+                let guild_id = from_db(row.try_get("guild_id").map_err(unreadable)?);
+                Ok((guild_id, table))
+            });
+            match restored {
+                Ok((guild_id, table)) => active.push(Active {
+                    guild_id,
                     channel_id,
                     table,
                 }),
                 Err(why) => {
-                    sqlx::query("UPDATE games SET state = 'set_aside', note = ? WHERE id = ?")
+                    sqlx::query("UPDATE games SET state = 'set_aside', note = ? WHERE rowid = ?")
                         .bind(&why)
                         .bind(to_db(id))
                         .execute(&self.pool)
@@ -430,8 +513,12 @@ impl Store {
         .await?;
         let mut tally = Tally::default();
         for row in rows {
-            let n = row.get::<i64, _>("n") as u64;
-            match row.get::<String, _>("result").as_str() {
+            let n = row.try_get::<i64, _>("n")? as u64;
+            match row
+                .try_get::<Option<String>, _>("result")?
+                .as_deref()
+                .unwrap_or("")
+            {
                 "white_wins" => tally.white_wins = n,
                 "black_wins" => tally.black_wins = n,
                 _ => tally.draws += n,
@@ -456,13 +543,14 @@ impl Store {
         .await?;
         let (mut white, mut black) = (Record::default(), Record::default());
         for row in rows {
-            let as_white: bool = row.get("as_white");
+            let as_white: bool = row.try_get("as_white")?;
             let record = if as_white { &mut white } else { &mut black };
             tally_row(
                 record,
-                &row.get::<String, _>("result"),
+                &row.try_get::<Option<String>, _>("result")?
+                    .unwrap_or_default(),
                 as_white,
-                row.get::<i64, _>("n") as u64,
+                row.try_get::<i64, _>("n")? as u64,
             );
         }
         Ok((white, black))
@@ -486,7 +574,7 @@ impl Store {
         .bind(limit)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows.iter().map(finished_row).collect())
+        rows.iter().map(finished_row).collect()
     }
 
     /// The channel's last finished game.
@@ -501,7 +589,7 @@ impl Store {
         .bind(to_db(channel_id))
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row.as_ref().map(finished_row))
+        row.as_ref().map(finished_row).transpose()
     }
 
     /// The game's start time (for the record's date).
@@ -537,71 +625,126 @@ fn finished_select() -> String {
     )
 }
 
-fn finished_row(row: &sqlx::sqlite::SqliteRow) -> Finished {
-    Finished {
-        id: from_db(row.get("id")),
+/// A finished game's row; a damaged row is an error, not a panic.
+fn finished_row(row: &sqlx::sqlite::SqliteRow) -> Result<Finished, StoreError> {
+    Ok(Finished {
+        id: from_db(row.try_get("id")?),
         white: Player::new(
-            from_db(row.get("white_id")),
-            row.get::<String, _>("white_name"),
+            from_db(row.try_get("white_id")?),
+            row.try_get::<String, _>("white_name")?,
         ),
         black: Player::new(
-            from_db(row.get("black_id")),
-            row.get::<String, _>("black_name"),
+            from_db(row.try_get("black_id")?),
+            row.try_get::<String, _>("black_name")?,
         ),
-        moves: split_moves(&row.get::<String, _>("moves")),
-        result: row.get("result"),
-        reason: row.get("reason"),
-        started_at: from_millis(row.get::<Option<i64>, _>("started_at").unwrap_or(0)),
-        ended_at: from_millis(row.get::<Option<i64>, _>("ended_at").unwrap_or(0)),
+        moves: split_moves(&row.try_get::<String, _>("moves")?),
+        result: row.try_get("result")?,
+        reason: row.try_get("reason")?,
+        started_at: from_millis(row.try_get::<Option<i64>, _>("started_at")?.unwrap_or(0)),
+        ended_at: from_millis(row.try_get::<Option<i64>, _>("ended_at")?.unwrap_or(0)),
         rating_change: ratings::change_row(row),
+    })
+}
+
+/// A column that is missing, NULL where it may not be, or of the wrong type:
+/// the reason the row is set aside.
+fn unreadable(e: sqlx::Error) -> String {
+    match e {
+        sqlx::Error::ColumnDecode { index, source } => {
+            format!("column {index} can't be read: {source}")
+        }
+        other => format!("the row can't be read: {other}"),
     }
 }
 
+fn duration_millis(d: Duration) -> i64 {
+    d.as_millis().min(i64::MAX as u128) as i64
+}
+
+async fn close_challenge_in(
+    conn: &mut sqlx::SqliteConnection,
+    id: u64,
+    state: &str,
+    now: SystemTime,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET state = ?, ended_at = ? WHERE id = ? AND state = 'challenge'")
+        .bind(state)
+        .bind(millis(now))
+        .bind(to_db(id))
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
 /// Rebuilds a challenge or a game in play from its row; the reason if it
-/// can't be.
+/// can't be. Every column is read with `try_get`: a damaged row is set aside,
+/// never a panic at start-up.
 fn restore_row(row: &sqlx::sqlite::SqliteRow) -> Result<Table, String> {
-    let id = from_db(row.get("id"));
-    let challenger = Player::new(
-        from_db(row.get("challenger_id")),
-        row.get::<String, _>("challenger_name"),
-    );
-    let opponent = Player::new(
-        from_db(row.get("opponent_id")),
-        row.get::<String, _>("opponent_name"),
-    );
-    let challenger_color = match row.get::<String, _>("challenger_color").as_str() {
+    let get_id = |column: &str| {
+        row.try_get::<i64, _>(column)
+            .map(from_db)
+            .map_err(unreadable)
+    };
+    let get_text = |column: &str| row.try_get::<String, _>(column).map_err(unreadable);
+    let id = get_id("id")?;
+    let challenger = Player::new(get_id("challenger_id")?, get_text("challenger_name")?);
+    let opponent = Player::new(get_id("opponent_id")?, get_text("opponent_name")?);
+    let challenger_color = match get_text("challenger_color")?.as_str() {
         "white" => Color::White,
         "black" => Color::Black,
         other => return Err(format!("unknown colour {other:?}")),
     };
+    let move_time_ms: i64 = row.try_get("move_time_ms").map_err(unreadable)?;
+    if move_time_ms <= 0 {
+        return Err(format!("move time {move_time_ms} ms is not a time"));
+    }
+    let move_time = Duration::from_millis(move_time_ms as u64);
     let challenge = Challenge {
         id,
         challenger,
         opponent,
         challenger_color,
-        expires_at: from_millis(row.get("expires_at")),
-        message_id: row.get::<Option<i64>, _>("message_id").map(from_db),
-        rated: row.get("rated"),
+        expires_at: from_millis(row.try_get("expires_at").map_err(unreadable)?),
+        message_id: row
+            .try_get::<Option<i64>, _>("message_id")
+            .map_err(unreadable)?
+            .map(from_db),
+        move_time,
+        rated: row.try_get("rated").map_err(unreadable)?,
     };
-    match row.get::<String, _>("state").as_str() {
+    match get_text("state")?.as_str() {
         "challenge" => Ok(Table::Challenge(challenge)),
         "playing" => {
             let (white, black) = match challenger_color {
                 Color::White => (challenge.challenger, challenge.opponent),
                 Color::Black => (challenge.opponent, challenge.challenger),
             };
-            let moves = split_moves(&row.get::<String, _>("moves"));
-            let mut m = Match::restore(id, white, black, &moves).map_err(|(i, e)| {
+            let moves = split_moves(&get_text("moves")?);
+            let clock = Clock {
+                move_time,
+                deadline: row
+                    .try_get::<Option<i64>, _>("deadline_at")
+                    .map_err(unreadable)?
+                    .map(from_millis),
+                reminded: row.try_get("reminded").map_err(unreadable)?,
+            };
+            let mut m = Match::restore(id, white, black, &moves, clock).map_err(|(i, e)| {
                 format!("move {} ({}) no longer replays: {e}", i + 1, moves[i])
             })?;
             m.rated = challenge.rated;
-            if let Some(level) = row.get::<Option<String>, _>("level") {
+            if let Some(level) = row
+                .try_get::<Option<String>, _>("level")
+                .map_err(unreadable)?
+            {
                 let level: Level = level.parse().map_err(|e| format!("{e}"))?;
                 // The person is the challenger; the bot has the other colour.
                 m.computer = Some(crate::session::Computer {
                     color: challenger_color.opponent(),
                     level,
                 });
+                if m.computer_to_move() {
+                    m.clock.stop();
+                }
             }
             if m.is_over() {
                 return Err(

@@ -29,6 +29,13 @@ impl Drop for TempDb {
     }
 }
 
+/// Now, to the millisecond, as times are stored.
+fn now() -> SystemTime {
+    from_millis(millis(SystemTime::now()))
+}
+
+const MOVE_TIME: Duration = Duration::from_secs(3600);
+
 fn alice() -> Player {
     Player::new(u64::MAX - 1, "alice")
 }
@@ -44,8 +51,9 @@ fn challenge(challenger: Player, opponent: Player, color: Color) -> Challenge {
             opponent,
             opponent_is_bot: false,
             challenger_color: color,
+            move_time: MOVE_TIME,
         },
-        SystemTime::now(),
+        now(),
         Duration::from_secs(900),
         0,
     )
@@ -62,15 +70,15 @@ async fn stored_game(
 ) -> Match {
     let mut c = challenge(white.clone(), black.clone(), Color::White);
     c.id = store
-        .insert_challenge(GUILD, channel, &c, SystemTime::now())
+        .insert_challenge(GUILD, channel, &c, None, now())
         .await
         .unwrap();
-    let mut m = c.accept(black.id, SystemTime::now()).unwrap();
-    store.start_game(m.id, SystemTime::now()).await.unwrap();
+    let mut m = c.accept(black.id, now()).unwrap();
+    store.start_game(&m, now()).await.unwrap();
     for (i, mv) in moves.split_whitespace().enumerate() {
         let user = if i % 2 == 0 { white.id } else { black.id };
-        m.play(user, mv).unwrap();
-        store.save_game(&m, SystemTime::now()).await.unwrap();
+        m.play(user, mv, now()).unwrap();
+        store.save_game(&m, now()).await.unwrap();
     }
     m
 }
@@ -103,7 +111,7 @@ async fn challenges_round_trip() {
     let store = Store::open_in_memory().await.unwrap();
     let mut c = challenge(alice(), bob(), Color::Black);
     c.id = store
-        .insert_challenge(GUILD, 7, &c, SystemTime::now())
+        .insert_challenge(GUILD, 7, &c, None, now())
         .await
         .unwrap();
     store.set_message(c.id, 99).await.unwrap();
@@ -120,16 +128,16 @@ async fn challenges_round_trip() {
     // The channel has one open challenge or game at most, even in the database.
     let other = challenge(bob(), alice(), Color::White);
     assert!(store
-        .insert_challenge(GUILD, 7, &other, SystemTime::now())
+        .insert_challenge(GUILD, 7, &other, None, now())
         .await
         .is_err());
     store
-        .close_challenge(c.id, "declined", SystemTime::now())
+        .close_challenge(c.id, "declined", now())
         .await
         .unwrap();
     assert!(store.load_active().await.unwrap().0.is_empty());
     assert!(store
-        .insert_challenge(GUILD, 7, &other, SystemTime::now())
+        .insert_challenge(GUILD, 7, &other, None, now())
         .await
         .is_ok());
 }
@@ -156,7 +164,7 @@ async fn finished_games_leave_play_and_enter_history() {
     );
     assert_eq!(store.last_finished_in_channel(2).await.unwrap(), None);
     // A finished game takes no more moves.
-    assert!(store.save_game(&m, SystemTime::now()).await.is_err());
+    assert!(store.save_game(&m, now()).await.is_err());
 }
 
 #[tokio::test]
@@ -168,7 +176,7 @@ async fn statistics_count_colours_results_and_players() {
     stored_game(&store, 3, alice(), carol.clone(), BLACK_FIVE).await; // carol wins as Black
     let mut resigned = stored_game(&store, 4, carol.clone(), alice(), "K10 L9").await;
     resigned.resign(carol.id).unwrap(); // alice wins as Black
-    store.save_game(&resigned, SystemTime::now()).await.unwrap();
+    store.save_game(&resigned, now()).await.unwrap();
     stored_game(&store, 5, bob(), carol.clone(), "K10").await; // still playing: not counted
 
     let tally = store.tally(GUILD).await.unwrap();
@@ -313,19 +321,19 @@ async fn unopenable_and_locked_databases_name_the_path_and_the_cause() {
 async fn games_against_the_computer_keep_their_level() {
     let store = Store::open_in_memory().await.unwrap();
     let bot = Player::new(42, "Pente (hard)");
-    let mut m = Match::new(0, bot.clone(), alice());
+    let mut m = Match::new(0, bot.clone(), alice(), MOVE_TIME);
     m.computer = Some(Computer {
         color: Color::White,
         level: Level::Hard,
     });
     m.rated = false;
     m.id = store
-        .start_computer_game(GUILD, 5, &m, SystemTime::now())
+        .start_computer_game(GUILD, 5, &m, None, now())
         .await
         .unwrap();
-    m.play_computer("K10".parse().unwrap()).unwrap();
-    m.play(alice().id, "L9").unwrap();
-    store.save_game(&m, SystemTime::now()).await.unwrap();
+    m.play_computer("K10".parse().unwrap(), now()).unwrap();
+    m.play(alice().id, "L9", now()).unwrap();
+    store.save_game(&m, now()).await.unwrap();
     let (active, _) = store.load_active().await.unwrap();
     assert_eq!(
         active[0].table,
@@ -334,7 +342,7 @@ async fn games_against_the_computer_keep_their_level() {
     );
 
     m.resign(alice().id).unwrap();
-    store.save_game(&m, SystemTime::now()).await.unwrap();
+    store.save_game(&m, now()).await.unwrap();
     let records = store.computer_records(GUILD, bot.id).await.unwrap();
     assert_eq!(
         records,
@@ -365,12 +373,12 @@ async fn resigned_game(
     let mut c = challenge(white.clone(), black.clone(), Color::White);
     c.rated = rated;
     c.id = store
-        .insert_challenge(guild, channel, &c, SystemTime::now())
+        .insert_challenge(guild, channel, &c, None, now())
         .await
         .unwrap();
     let mut m = c.accept(black.id, SystemTime::now()).unwrap();
-    store.start_game(m.id, SystemTime::now()).await.unwrap();
-    m.play(white.id, "K10").unwrap();
+    store.start_game(&m, now()).await.unwrap();
+    m.play(white.id, "K10", now()).unwrap();
     assert_eq!(store.save_game(&m, SystemTime::now()).await.unwrap(), None);
     m.resign(m.player(loser).id).unwrap();
     store.save_game(&m, SystemTime::now()).await.unwrap()
@@ -393,7 +401,7 @@ async fn a_rated_game_changes_both_ratings_once() {
     .await;
     let mut m = m.clone();
     // The winning move: its save rates the game and says how.
-    m.play(alice().id, "K12").unwrap();
+    m.play(alice().id, "K12", now()).unwrap();
     let change = store
         .save_game(&m, SystemTime::now())
         .await
@@ -456,7 +464,7 @@ async fn a_failed_write_leaves_neither_the_game_nor_the_ratings_changed() {
         "K10 A1 K13 A3 K14 A5 K15 A7 K16 A9",
     )
     .await;
-    m.play(alice().id, "K12").unwrap();
+    m.play(alice().id, "K12", now()).unwrap();
 
     // The game's row is written first; the ratings' write then fails, so the
     // whole transaction must go.
@@ -527,7 +535,7 @@ async fn unrated_and_computer_games_change_no_rating() {
     let mut c = challenge(alice(), bob(), Color::White);
     c.rated = false;
     c.id = store
-        .insert_challenge(GUILD, 2, &c, SystemTime::now())
+        .insert_challenge(GUILD, 2, &c, None, now())
         .await
         .unwrap();
     let (active, _) = store.load_active().await.unwrap();
@@ -535,7 +543,10 @@ async fn unrated_and_computer_games_change_no_rating() {
         panic!("{active:?}")
     };
     assert!(!back.rated);
-    store.start_game(c.id, SystemTime::now()).await.unwrap();
+    store
+        .start_game(&c.accept(bob().id, now()).unwrap(), now())
+        .await
+        .unwrap();
     let (active, _) = store.load_active().await.unwrap();
     let Table::Match(m) = &active[0].table else {
         panic!("{active:?}")
@@ -543,27 +554,27 @@ async fn unrated_and_computer_games_change_no_rating() {
     assert!(!m.rated);
 
     let bot = Player::new(42, "Pente (easy)");
-    let mut m = Match::new(0, bot.clone(), alice());
+    let mut m = Match::new(0, bot.clone(), alice(), MOVE_TIME);
     m.computer = Some(Computer {
         color: Color::White,
         level: Level::Easy,
     });
     m.rated = false;
     m.id = store
-        .start_computer_game(GUILD, 3, &m, SystemTime::now())
+        .start_computer_game(GUILD, 3, &m, None, now())
         .await
         .unwrap();
-    m.play_computer("K10".parse().unwrap()).unwrap();
+    m.play_computer("K10".parse().unwrap(), now()).unwrap();
     m.resign(alice().id).unwrap();
     assert_eq!(store.save_game(&m, SystemTime::now()).await.unwrap(), None);
     // Even a game against the computer marked rated is not.
-    let mut m = Match::new(0, bot, bob());
+    let mut m = Match::new(0, bot, bob(), MOVE_TIME);
     m.computer = Some(Computer {
         color: Color::White,
         level: Level::Easy,
     });
     m.id = store
-        .start_computer_game(GUILD, 4, &m, SystemTime::now())
+        .start_computer_game(GUILD, 4, &m, None, now())
         .await
         .unwrap();
     m.resign(bob().id).unwrap();
@@ -659,4 +670,108 @@ async fn recomputing_after_hundreds_of_random_games_agrees_with_the_stored_ratin
         differences[0].recomputed.unwrap(),
     );
     assert!(close(stored.rating - again.rating, 1.0));
+}
+
+#[tokio::test]
+async fn clocks_are_stored_and_time_losses_and_aborts_counted_apart() {
+    let db = TempDb::new();
+    let store = Store::open(&db.path()).await.unwrap();
+    let mut m = stored_game(&store, 1, alice(), bob(), "K10 L9 N10 L10").await;
+    m.clock.reminded = true;
+    store.save_game(&m, now()).await.unwrap();
+    let (active, _) = store.load_active().await.unwrap();
+    assert_eq!(
+        active[0].table,
+        Table::Match(m.clone()),
+        "deadline and reminder kept"
+    );
+    let late = m.clock.deadline.unwrap();
+    assert_eq!(m.time_out(late), Some(Ending::Time(Color::White)));
+    store.save_game(&m, late).await.unwrap();
+    let history = store.history(GUILD, None, 10).await.unwrap();
+    assert_eq!(history[0].reason, "time");
+    assert_eq!(history[0].result, "black_wins");
+    assert_eq!(history[0].ending(), Some(Ending::Time(Color::White)));
+
+    let mut early = stored_game(&store, 2, alice(), bob(), "K10").await;
+    early.abort(bob().id).unwrap();
+    store.save_game(&early, now()).await.unwrap();
+    assert_eq!(
+        store.history(GUILD, None, 10).await.unwrap().len(),
+        1,
+        "aborted games count nowhere"
+    );
+    assert_eq!(store.tally(GUILD).await.unwrap().games(), 1);
+    let state: String = sqlx::query_scalar("SELECT state FROM games WHERE id = ?")
+        .bind(to_db(early.id))
+        .fetch_one(&store.pool)
+        .await
+        .unwrap();
+    assert_eq!(state, "aborted");
+    assert!(store.load_active().await.unwrap().0.is_empty());
+}
+
+#[tokio::test]
+async fn a_new_challenge_closes_the_expired_one_in_the_same_write() {
+    let store = Store::open_in_memory().await.unwrap();
+    let mut old = challenge(alice(), bob(), Color::White);
+    old.id = store
+        .insert_challenge(GUILD, 7, &old, None, now())
+        .await
+        .unwrap();
+    let new = challenge(bob(), alice(), Color::White);
+    let id = store
+        .insert_challenge(GUILD, 7, &new, Some(old.id), now())
+        .await
+        .unwrap();
+    let (active, _) = store.load_active().await.unwrap();
+    assert_eq!(active.len(), 1);
+    let Table::Challenge(c) = &active[0].table else {
+        panic!("{active:?}")
+    };
+    assert_eq!(c.id, id);
+}
+
+#[tokio::test]
+async fn damaged_rows_are_set_aside_not_a_panic() {
+    let store = Store::open_in_memory().await.unwrap();
+    let good = stored_game(&store, 1, alice(), bob(), "K10").await;
+    let bad_type = stored_game(&store, 2, alice(), bob(), "K10").await;
+    let bad_time = stored_game(&store, 3, alice(), bob(), "K10").await;
+    let mut c = challenge(alice(), bob(), Color::White);
+    c.id = store
+        .insert_challenge(GUILD, 4, &c, None, now())
+        .await
+        .unwrap();
+    for (sql, id) in [
+        (
+            "UPDATE games SET expires_at = 'soon' WHERE id = ?",
+            bad_type.id,
+        ),
+        (
+            "UPDATE games SET deadline_at = 'tomorrow' WHERE id = ?",
+            bad_time.id,
+        ),
+        ("UPDATE games SET message_id = 'x' WHERE id = ?", c.id),
+    ] {
+        sqlx::query(sql)
+            .bind(to_db(id))
+            .execute(&store.pool)
+            .await
+            .unwrap();
+    }
+    let (active, aside) = store.load_active().await.unwrap();
+    assert_eq!(active.len(), 1);
+    assert_eq!(active[0].table, Table::Match(good));
+    let mut ids: Vec<u64> = aside.iter().map(|s| s.id).collect();
+    ids.sort();
+    assert_eq!(ids, vec![bad_type.id, bad_time.id, c.id]);
+    assert!(
+        aside.iter().all(|s| s.why.contains("can't be read")),
+        "{aside:?}"
+    );
+    assert!(
+        store.load_active().await.unwrap().1.is_empty(),
+        "set aside once"
+    );
 }

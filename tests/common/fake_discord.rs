@@ -396,6 +396,8 @@ pub(crate) struct Inner {
     interactions: HashMap<u64, InteractionRec>,
     tokens: HashMap<String, u64>,
     users: HashMap<u64, User>,
+    /// Members with Manage Messages in every channel.
+    moderators: std::collections::HashSet<u64>,
     dm_channels: HashMap<u64, u64>,
     // diagnostics
     requests: Vec<RecordedRequest>,
@@ -658,6 +660,11 @@ impl FakeDiscord {
     /// A test user.
     pub fn user(id: u64, name: &str) -> User {
         User::new(id, name)
+    }
+
+    /// Gives `user` the Manage Messages permission, as a server's moderators have.
+    pub fn make_moderator(&self, user: &User) {
+        self.shared.lock().moderators.insert(user.id);
     }
 
     /// Our bot's own user.
@@ -1092,7 +1099,7 @@ impl FakeDiscord {
                 p["guild_locale"] = json!("en-US");
                 p["guild"] =
                     json!({ "id": GUILD_ID.to_string(), "locale": "en-US", "features": [] });
-                p["member"] = payloads::member_json(user);
+                p["member"] = payloads::member_json(user, inner.moderators.contains(&user.id));
             }
             if let Some(mid) = source_message {
                 let m = inner

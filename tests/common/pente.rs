@@ -106,6 +106,12 @@ pub fn level(fake: &FakeDiscord, name: &str) -> Value {
     challenge_choice(fake, "level", name)
 }
 
+/// The `time` option (the time a move), likewise: `name` is the choice's
+/// label, like "8 seconds a move".
+pub fn time(fake: &FakeDiscord, name: &str) -> Value {
+    challenge_choice(fake, "time", name)
+}
+
 /// A choice option of `/pente challenge`, with the type and value registered.
 fn challenge_choice(fake: &FakeDiscord, option_name: &str, name: &str) -> Value {
     let commands = fake.commands();
@@ -145,13 +151,19 @@ pub async fn start_game(fake: &FakeDiscord) -> Reply {
 /// `white` challenges `black`, asking for White, and `black` accepts;
 /// returns the accept reply's follow-up (the first board).
 pub async fn start_game_between(fake: &FakeDiscord, white: &User, black: &User) -> Reply {
-    let challenge = say(
-        fake,
-        white,
-        "challenge",
-        json!([opt::user("opponent", black), color(fake, "White")]),
-    )
-    .await;
+    start_game_with(fake, white, black, vec![]).await
+}
+
+/// Like [`start_game_between`], with more options for the challenge.
+pub async fn start_game_with(
+    fake: &FakeDiscord,
+    white: &User,
+    black: &User,
+    more: Vec<Value>,
+) -> Reply {
+    let mut options = vec![opt::user("opponent", black), color(fake, "White")];
+    options.extend(more);
+    let challenge = say(fake, white, "challenge", Value::Array(options)).await;
     assert!(!challenge.ephemeral);
     let accept = challenge
         .custom_ids()
@@ -164,8 +176,8 @@ pub async fn start_game_between(fake: &FakeDiscord, white: &User, black: &User) 
         .replies(2)
         .await;
     assert_eq!(
-        replies[0].callback_type, 7,
-        "the challenge message is updated"
+        replies[0].callback_type, 6,
+        "the press is acknowledged at once, and the challenge message edited once saved"
     );
     assert!(
         replies[0].custom_ids().is_empty(),

@@ -36,7 +36,16 @@ pub fn user_json(user: &User) -> Value {
     })
 }
 
-pub fn member_json(user: &User) -> Value {
+/// MANAGE_MESSAGES (1 << 13): what a moderator has and a member doesn't.
+pub const MANAGE_MESSAGES: u64 = 1 << 13;
+
+/// The member who sent an interaction, with their permissions in the channel
+/// (a moderator's include Manage Messages).
+pub fn member_json(user: &User, moderator: bool) -> Value {
+    let mut permissions: u64 = PERMISSIONS.parse().expect("a number");
+    if moderator {
+        permissions |= MANAGE_MESSAGES;
+    }
     json!({
         "user": user_json(user),
         "nick": null,
@@ -48,7 +57,7 @@ pub fn member_json(user: &User) -> Value {
         "mute": false,
         "flags": 0,
         "pending": false,
-        "permissions": PERMISSIONS,
+        "permissions": permissions.to_string(),
         "communication_disabled_until": null,
     })
 }
@@ -207,7 +216,7 @@ pub fn guild_create_data(bot: &User) -> Value {
         "unavailable": false,
         "member_count": 1,
         "voice_states": [],
-        "members": [member_json(bot)],
+        "members": [member_json(bot, false)],
         "channels": [guild_channel_json(CHANNEL_ID)],
         "threads": [],
         "presences": [],
@@ -274,7 +283,7 @@ pub fn self_check() {
     check::<serenity::GuildChannel>("guild channel", guild_channel_json(CHANNEL_ID));
     check::<serenity::Channel>("guild channel", guild_channel_json(CHANNEL_ID));
     check::<serenity::Channel>("dm channel", dm_channel_json(5, &User::new(6, "u")));
-    check::<serenity::Member>("member", member_json(&User::new(6, "u")));
+    check::<serenity::Member>("member", member_json(&User::new(6, "u"), true));
     check::<serenity::PartialMember>("partial member", partial_member_json());
     check::<serenity::User>("user", user_json(&User::new(6, "u")));
     check::<serenity::User>("bot user", user_json(&bot));

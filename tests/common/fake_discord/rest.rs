@@ -15,6 +15,8 @@ use super::{
 };
 
 const MAX_BODY: usize = 64 << 20;
+/// How long Discord waits for an interaction's first answer.
+const INTERACTION_DEADLINE: std::time::Duration = std::time::Duration::from_secs(3);
 
 /// A file part of a multipart request.
 #[derive(Clone, Debug)]
@@ -241,6 +243,12 @@ fn route(
             Answer::Json(200, user.json())
         }
         ("PUT", ["applications", a, "commands"]) if *a == app => register(inner, None, json),
+        // Like Discord, only a server the bot is in accepts its commands.
+        ("PUT", ["applications", a, "guilds", g, "commands"])
+            if *a == app && id_of(g) != GUILD_ID =>
+        {
+            error(403, 50001, "Missing Access")
+        }
         ("PUT", ["applications", a, "guilds", g, "commands"]) if *a == app => {
             register(inner, Some(id_of(g)), json)
         }
@@ -981,6 +989,23 @@ fn callback(
     if rec.token != token {
         return error(401, 50027, "Invalid Webhook Token");
     }
+    // Discord drops an interaction that gets no first answer within three
+    // seconds: the user sees "The application did not respond".
+    if rec.callback_type.is_none() && rec.sent_at.elapsed() > INTERACTION_DEADLINE {
+        let e = format!(
+            "interaction {id} ({}) was first answered after {:?}, past Discord's 3 seconds",
+            rec.name,
+            rec.sent_at.elapsed()
+        );
+        inner
+            .interactions
+            .get_mut(&id)
+            .expect("exists")
+            .errors
+            .push(e.clone());
+        inner.problem(e);
+        return error(404, 10062, "Unknown interaction");
+    }
     if let Some(t) = rec.callback_type {
         let e = format!(
             "callback {:?} after callback {t}: Interaction has already been acknowledged.",
@@ -1172,7 +1197,8 @@ fn followup(
             inner
                 .messages
                 .get(o)
-                .is_some_and(|m| m.flags & LOADING != 0)
+                // Deleted, it is no longer there to complete: a new message comes.
+                .is_some_and(|m| m.flags & LOADING != 0 && !m.deleted)
         });
     let errors = validate_message(p, uploads, true);
     if !errors.is_empty() {

@@ -2,8 +2,11 @@
 //! commands call these; no Discord type appears here (users are plain ids),
 //! so every turn rule is tested without a network.
 
+pub mod clock;
+
 use crate::ai::Level;
-use crate::game::{Color, Game, IllegalMove, MoveOutcome, Outcome, Point, WinReason};
+use crate::game::{Color, Ending, Game, IllegalMove, MoveOutcome, Outcome, Point, WinReason};
+pub use clock::{Clock, Event};
 use std::time::{Duration, SystemTime};
 
 /// A Discord user id (a snowflake), kept as a plain number here.
@@ -65,6 +68,8 @@ pub struct Challenge {
     /// Whether the game will change both players' ratings (`rated:false`
     /// plays for fun).
     pub rated: bool,
+    /// The time allowed for each move of the game.
+    pub move_time: Duration,
 }
 
 /// A game between two players in a channel.
@@ -77,13 +82,15 @@ pub struct Match {
     pub black: Player,
     /// What the last move captured, for the picture.
     pub last_captured: Vec<Point>,
-    /// The colour that resigned, if the game ended that way.
-    pub resigned: Option<Color>,
+    /// Set when the game ended away from the board (resigned, on time,
+    /// agreed, aborted).
+    pub ending: Option<Ending>,
     /// Set when one side is the bot itself.
     pub computer: Option<Computer>,
     /// Whether the game changes the players' ratings when it ends (never
     /// against the computer).
     pub rated: bool,
+    pub clock: Clock,
 }
 
 /// What a channel holds: an open challenge or a game (finished or not).
@@ -153,6 +160,10 @@ pub enum TurnError {
     NotYourTurn { player: String, color: Color },
     #[error("This game is over: {0}. Start a new one with `/pente challenge`.")]
     Over(String),
+    #[error("Too late: your time for this move ran out.")]
+    OutOfTime,
+    #[error("It's too late to abort: both sides have made two moves. Resign with `/pente resign`, or ask a moderator to `/pente end` the game.")]
+    TooLateToAbort,
     #[error("{0}")]
     Illegal(IllegalMove),
 }
@@ -164,6 +175,7 @@ pub struct ChallengeRequest {
     pub opponent: Player,
     pub opponent_is_bot: bool,
     pub challenger_color: Color,
+    pub move_time: Duration,
 }
 
 /// Opens a challenge that expires after `timeout`, unless the channel is busy
@@ -191,6 +203,7 @@ pub fn open_challenge(
         expires_at: now + timeout,
         message_id: None,
         rated: true,
+        move_time: request.move_time,
     })
 }
 
@@ -243,8 +256,9 @@ impl Challenge {
             Color::White => (self.challenger.clone(), self.opponent.clone()),
             Color::Black => (self.opponent.clone(), self.challenger.clone()),
         };
-        let mut m = Match::new(self.id, white, black);
+        let mut m = Match::new(self.id, white, black, self.move_time);
         m.rated = self.rated;
+        m.start_clock(now);
         Ok(m)
     }
 
@@ -271,14 +285,15 @@ impl Challenge {
     /// The text of the challenge message.
     pub fn invitation(&self, timeout: Duration) -> String {
         format!(
-            "{} challenges {} to a game of Pente! {} would play {}, {} {}. \
-             The challenge expires in {}.",
+            "{} challenges {} to a game of Pente! {} would play {}, {} {}, \
+             with {} a move. The challenge expires in {}.",
             self.challenger.mention(),
             self.opponent.mention(),
             self.challenger.mention(),
             self.challenger_color,
             self.opponent.mention(),
             self.challenger_color.opponent(),
+            human_duration(self.move_time),
             human_duration(timeout),
         ) + if self.rated {
             ""
@@ -288,10 +303,12 @@ impl Challenge {
     }
 }
 
-/// "15 minutes", "1 hour", "90 seconds".
+/// "15 minutes", "1 hour", "3 days", "90 seconds".
 pub fn human_duration(d: Duration) -> String {
     let secs = d.as_secs();
-    let (n, unit) = if secs.is_multiple_of(3600) && secs >= 3600 {
+    let (n, unit) = if secs.is_multiple_of(86_400) && secs >= 86_400 {
+        (secs / 86_400, "day")
+    } else if secs.is_multiple_of(3600) && secs >= 3600 {
         (secs / 3600, "hour")
     } else if secs.is_multiple_of(60) && secs >= 60 {
         (secs / 60, "minute")
@@ -302,17 +319,95 @@ pub fn human_duration(d: Duration) -> String {
 }
 
 impl Match {
-    pub fn new(id: u64, white: Player, black: Player) -> Match {
+    /// A new game, its clock not yet running.
+    pub fn new(id: u64, white: Player, black: Player, move_time: Duration) -> Match {
         Match {
             id,
             game: Game::new(),
             white,
             black,
             last_captured: Vec::new(),
-            resigned: None,
+            ending: None,
             computer: None,
             rated: true,
+            clock: Clock::new(move_time),
         }
+    }
+
+    /// Starts the clock for whoever is to move: a person has the move's
+    /// full time; the computer has no clock (it answers at once), and a
+    /// finished game none.
+    pub fn start_clock(&mut self, now: SystemTime) {
+        if self.is_over() || self.computer_to_move() {
+            self.clock.stop();
+        } else {
+            self.clock.start_move(now);
+        }
+    }
+
+    /// Whether both sides have made at least two moves: from then on the game
+    /// counts, and running out of time loses it rather than aborting it.
+    pub fn is_under_way(&self) -> bool {
+        self.game.ply() >= 4
+    }
+
+    /// The time ran out for the player to move: they lose, or, in a game
+    /// not yet under way, it is aborted. `None` if the time isn't up.
+    pub fn time_out(&mut self, now: SystemTime) -> Option<Ending> {
+        if self.is_over() || !self.clock.is_up(now) {
+            return None;
+        }
+        let ending = if self.is_under_way() {
+            Ending::Time(self.game.to_move())
+        } else {
+            Ending::Aborted
+        };
+        self.end(ending);
+        Some(ending)
+    }
+
+    /// The reminder for the player to move, marked as sent.
+    pub fn remind(&mut self) -> String {
+        self.clock.reminded = true;
+        let to_move = self.game.to_move();
+        let by = self
+            .clock
+            .deadline
+            .map_or_else(String::new, |d| format!(" by {}", clock::relative_time(d)));
+        format!(
+            "⏰ {}, it's your move ({to_move}) — please play{by}, or the game {}.",
+            self.player(to_move).mention(),
+            if self.is_under_way() {
+                "is lost on time"
+            } else {
+                "will be aborted"
+            }
+        )
+    }
+
+    /// A player calls the game off before it is under way; it counts nowhere.
+    pub fn abort(&mut self, user: UserId) -> Result<(), TurnError> {
+        self.check_player(user)?;
+        if self.is_under_way() {
+            return Err(TurnError::TooLateToAbort);
+        }
+        self.end(Ending::Aborted);
+        Ok(())
+    }
+
+    /// A moderator ends the game, whatever its state: aborted, not counted.
+    pub fn end_by_moderator(&mut self) -> Result<(), TurnError> {
+        if self.is_over() {
+            return Err(TurnError::Over(self.ending()));
+        }
+        self.end(Ending::Aborted);
+        Ok(())
+    }
+
+    fn end(&mut self, ending: Ending) {
+        self.ending = Some(ending);
+        self.last_captured.clear();
+        self.clock.stop();
     }
 
     /// Whether it is the computer's turn in a game still on.
@@ -324,7 +419,11 @@ impl Match {
     }
 
     /// The computer plays `point` (chosen by the engine).
-    pub fn play_computer(&mut self, point: Point) -> Result<MoveOutcome, TurnError> {
+    pub fn play_computer(
+        &mut self,
+        point: Point,
+        now: SystemTime,
+    ) -> Result<MoveOutcome, TurnError> {
         if self.is_over() {
             return Err(TurnError::Over(self.ending()));
         }
@@ -336,6 +435,7 @@ impl Match {
         }
         let m = self.game.play(point).map_err(TurnError::Illegal)?;
         self.last_captured = m.captured.as_slice().to_vec();
+        self.start_clock(now);
         Ok(m)
     }
 
@@ -346,8 +446,10 @@ impl Match {
         white: Player,
         black: Player,
         moves: &[String],
+        clock: Clock,
     ) -> Result<Match, (usize, IllegalMove)> {
-        let mut m = Match::new(id, white, black);
+        let mut m = Match::new(id, white, black, clock.move_time);
+        m.clock = clock;
         for (i, mv) in moves.iter().enumerate() {
             let outcome = m.game.play_str(mv).map_err(|e| (i, e))?;
             m.last_captured = outcome.captured.as_slice().to_vec();
@@ -379,13 +481,13 @@ impl Match {
     }
 
     pub fn is_over(&self) -> bool {
-        self.resigned.is_some() || self.game.is_over()
+        self.ending.is_some() || self.game.is_over()
     }
 
     /// The winner, if the game has one.
     pub fn winner(&self) -> Option<Color> {
-        match self.resigned {
-            Some(loser) => Some(loser.opponent()),
+        match self.ending {
+            Some(ending) => ending.winner(),
             None => self.game.outcome().winner(),
         }
     }
@@ -403,7 +505,13 @@ impl Match {
 
     /// `user` plays the point written as `input`. Checked in this order: a
     /// player of this game, the game still on, their turn, then the rules.
-    pub fn play(&mut self, user: UserId, input: &str) -> Result<MoveOutcome, TurnError> {
+    /// A move sent after the deadline is refused: the clock decides first.
+    pub fn play(
+        &mut self,
+        user: UserId,
+        input: &str,
+        now: SystemTime,
+    ) -> Result<MoveOutcome, TurnError> {
         let color = self.check_player(user)?;
         let to_move = self.game.to_move();
         if color != to_move {
@@ -412,16 +520,19 @@ impl Match {
                 color: to_move,
             });
         }
+        if self.clock.is_up(now) {
+            return Err(TurnError::OutOfTime);
+        }
         let m = self.game.play_str(input).map_err(TurnError::Illegal)?;
         self.last_captured = m.captured.as_slice().to_vec();
+        self.start_clock(now);
         Ok(m)
     }
 
     /// `user` resigns; returns their colour.
     pub fn resign(&mut self, user: UserId) -> Result<Color, TurnError> {
         let color = self.check_player(user)?;
-        self.resigned = Some(color);
-        self.last_captured.clear();
+        self.end(Ending::Resigned(color));
         Ok(color)
     }
 
@@ -431,12 +542,26 @@ impl Match {
 
     /// How the game ended, in words; "the game goes on" while it does.
     pub fn ending(&self) -> String {
-        if let Some(loser) = self.resigned {
-            return format!(
-                "{} resigned, {} wins",
-                self.named(loser),
-                self.named(loser.opponent())
-            );
+        match self.ending {
+            Some(Ending::Resigned(loser)) => {
+                return format!(
+                    "{} resigned, {} wins",
+                    self.named(loser),
+                    self.named(loser.opponent())
+                )
+            }
+            Some(Ending::Time(loser)) => {
+                return format!(
+                    "{} ran out of time, {} wins on time",
+                    self.named(loser),
+                    self.named(loser.opponent())
+                )
+            }
+            Some(Ending::Agreement) => return "a draw by agreement".to_string(),
+            Some(Ending::Aborted) => {
+                return "the game was aborted; it counts for nobody".to_string()
+            }
+            None => {}
         }
         match self.game.outcome() {
             Outcome::Ongoing => "the game goes on".to_string(),
@@ -467,6 +592,9 @@ impl Match {
             s.push_str(": White's second stone must be outside the square H8–M12");
         }
         s.push('.');
+        if let Some(deadline) = self.clock.deadline {
+            s.push_str(&format!(" Move due {}.", clock::relative_time(deadline)));
+        }
         s
     }
 
@@ -541,6 +669,8 @@ mod tests {
         Player::new(2, "bob")
     }
     const TIMEOUT: Duration = Duration::from_secs(900);
+    const MOVE_TIME: Duration = Duration::from_secs(86_400);
+    const NOW: SystemTime = SystemTime::UNIX_EPOCH;
 
     fn request(challenger: Player, opponent: Player, bot: bool) -> ChallengeRequest {
         ChallengeRequest {
@@ -548,6 +678,7 @@ mod tests {
             opponent,
             opponent_is_bot: bot,
             challenger_color: Color::White,
+            move_time: MOVE_TIME,
         }
     }
 
@@ -581,7 +712,7 @@ mod tests {
         let err = open(None, alice(), bob(), true).unwrap_err();
         assert!(err.to_string().contains("<@2> is a bot"), "{err}");
 
-        let busy = Table::Match(Match::new(0, alice(), bob()));
+        let busy = Table::Match(Match::new(0, alice(), bob(), MOVE_TIME));
         let err = open(Some(&busy), Player::new(3, "c"), Player::new(4, "d"), false).unwrap_err();
         assert!(
             err.to_string()
@@ -602,7 +733,7 @@ mod tests {
 
     #[test]
     fn a_finished_game_or_an_expired_challenge_frees_the_channel() {
-        let mut m = Match::new(0, alice(), bob());
+        let mut m = Match::new(0, alice(), bob(), MOVE_TIME);
         m.resign(1).unwrap();
         let done = Table::Match(m);
         assert!(open(Some(&done), alice(), bob(), false).is_ok());
@@ -646,14 +777,14 @@ mod tests {
         let text = challenge(Color::White).invitation(Duration::from_secs(900));
         assert_eq!(
             text,
-            "<@1> challenges <@2> to a game of Pente! <@1> would play White, <@2> Black. \
-             The challenge expires in 15 minutes."
+            "<@1> challenges <@2> to a game of Pente! <@1> would play White, <@2> Black, \
+             with 1 day a move. The challenge expires in 15 minutes."
         );
         let mut unrated = challenge(Color::White);
         unrated.rated = false;
         assert!(unrated
             .invitation(Duration::from_secs(900))
-            .ends_with("expires in 15 minutes. The game is unrated."));
+            .ends_with("The challenge expires in 15 minutes. The game is unrated."));
         assert!(!unrated.accept(2, SystemTime::now()).unwrap().rated);
         assert!(
             challenge(Color::White)
@@ -667,46 +798,46 @@ mod tests {
 
     #[test]
     fn turns_are_enforced_in_order() {
-        let mut m = Match::new(0, alice(), bob());
-        let err = m.play(3, "K10").unwrap_err();
+        let mut m = Match::new(0, alice(), bob(), MOVE_TIME);
+        let err = m.play(3, "K10", NOW).unwrap_err();
         assert_eq!(err.to_string(), "You are not a player in this game (<@1> vs <@2>). Watch along, or start your own game in a thread.");
-        let err = m.play(2, "K10").unwrap_err();
+        let err = m.play(2, "K10", NOW).unwrap_err();
         assert_eq!(
             err.to_string(),
             "It's not your turn: <@1> (White) is to move."
         );
-        let err = m.play(1, "L9").unwrap_err();
+        let err = m.play(1, "L9", NOW).unwrap_err();
         assert!(err.to_string().contains("must go on K10"), "{err}");
-        let err = m.play(1, "I5").unwrap_err();
+        let err = m.play(1, "I5", NOW).unwrap_err();
         assert!(err.to_string().contains("did you mean H5 or J5"), "{err}");
         assert_eq!(m.game.ply(), 0, "refused moves change nothing");
-        let mv = m.play(1, "k10").unwrap();
+        let mv = m.play(1, "k10", NOW).unwrap();
         assert_eq!(
             m.describe_move(&mv),
-            "<@1> (White) played K10 — <@2> (Black) to move."
+            "<@1> (White) played K10 — <@2> (Black) to move. Move due <t:86400:R>."
         );
-        m.play(2, "L9").unwrap();
+        m.play(2, "L9", NOW).unwrap();
         assert_eq!(
             m.status(),
-            "<@1> (White) to move: White's second stone must be outside the square H8–M12."
+            "<@1> (White) to move: White's second stone must be outside the square H8–M12. Move due <t:86400:R>."
         );
-        let err = m.play(1, "L11").unwrap_err();
+        let err = m.play(1, "L11", NOW).unwrap_err();
         assert!(err.to_string().contains("H8–M12"), "{err}");
     }
 
     #[test]
     fn captures_and_wins_are_described() {
-        let mut m = Match::new(0, alice(), bob());
+        let mut m = Match::new(0, alice(), bob(), MOVE_TIME);
         for (user, mv) in [(1, "K10"), (2, "L10"), (1, "O10"), (2, "M10")] {
-            m.play(user, mv).unwrap();
+            m.play(user, mv, NOW).unwrap();
         }
-        let mv = m.play(1, "N10").unwrap();
+        let mv = m.play(1, "N10", NOW).unwrap();
         assert_eq!(
             m.describe_move(&mv),
-            "<@1> (White) played N10 and captured M10 L10 — <@2> (Black) to move."
+            "<@1> (White) played N10 and captured M10 L10 — <@2> (Black) to move. Move due <t:86400:R>."
         );
         assert_eq!(m.last_captured.len(), 2);
-        let mut m = Match::new(0, alice(), bob());
+        let mut m = Match::new(0, alice(), bob(), MOVE_TIME);
         for (user, mv) in [
             (1, "K10"),
             (2, "A1"),
@@ -719,12 +850,12 @@ mod tests {
             (1, "K16"),
             (2, "A5"),
         ] {
-            m.play(user, mv).unwrap();
+            m.play(user, mv, NOW).unwrap();
         }
         assert!(m.is_over());
         assert_eq!(m.winner(), Some(Color::Black));
         assert_eq!(m.status(), "<@2> (Black) wins with five in a row.");
-        let err = m.play(1, "K12").unwrap_err();
+        let err = m.play(1, "K12", NOW).unwrap_err();
         assert!(
             err.to_string()
                 .starts_with("This game is over: <@2> (Black) wins with five in a row."),
@@ -736,25 +867,96 @@ mod tests {
     #[test]
     fn stored_games_are_replayed_on_restore() {
         let moves: Vec<String> = "K10 L10 O10 M10 N10".split(' ').map(String::from).collect();
-        let m = Match::restore(9, alice(), bob(), &moves).unwrap();
+        let m = Match::restore(9, alice(), bob(), &moves, Clock::new(MOVE_TIME)).unwrap();
         assert_eq!(m.id, 9);
         assert_eq!(m.game.captures(Color::White), 2);
         assert_eq!(m.last_captured.len(), 2);
         assert_eq!(m.moves_text(), "K10 L10 O10 M10 N10");
         let broken: Vec<String> = "K10 K10".split(' ').map(String::from).collect();
-        let (at, err) = Match::restore(9, alice(), bob(), &broken).unwrap_err();
+        let (at, err) =
+            Match::restore(9, alice(), bob(), &broken, Clock::new(MOVE_TIME)).unwrap_err();
         assert_eq!(at, 1);
         assert_eq!(err.code(), "occupied");
     }
 
     #[test]
     fn resigning_ends_the_game() {
-        let mut m = Match::new(0, alice(), bob());
+        let mut m = Match::new(0, alice(), bob(), MOVE_TIME);
         assert!(m.resign(3).is_err(), "spectators can't resign");
         assert_eq!(m.resign(2), Ok(Color::Black));
         assert_eq!(m.winner(), Some(Color::White));
         assert_eq!(m.status(), "<@2> (Black) resigned, <@1> (White) wins.");
-        assert!(m.play(1, "K10").is_err());
+        assert!(m.play(1, "K10", NOW).is_err());
+    }
+
+    #[test]
+    fn the_clock_decides_between_a_loss_on_time_and_an_abort() {
+        let t0 = SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000);
+        let mut m = challenge(Color::White).accept(2, t0).unwrap();
+        assert_eq!(m.clock.deadline, Some(t0 + MOVE_TIME));
+        assert_eq!(
+            m.status(),
+            format!(
+                "<@1> (White) to move: White's first stone goes on K10. Move due <t:{}:R>.",
+                1_000_000 + 86_400
+            )
+        );
+        assert_eq!(m.time_out(t0 + MOVE_TIME / 2), None, "not yet");
+        let mut early = m.clone();
+        assert_eq!(early.time_out(t0 + MOVE_TIME), Some(Ending::Aborted));
+        assert_eq!(early.winner(), None);
+        for (i, (user, mv)) in [(1, "K10"), (2, "L9"), (1, "N10"), (2, "L10")]
+            .into_iter()
+            .enumerate()
+        {
+            m.play(user, mv, t0 + Duration::from_secs(i as u64))
+                .unwrap();
+        }
+        let late = t0 + Duration::from_secs(3) + MOVE_TIME;
+        assert_eq!(m.play(1, "N11", late), Err(TurnError::OutOfTime));
+        assert_eq!(m.game.ply(), 4, "a late move changes nothing");
+        assert_eq!(m.time_out(late), Some(Ending::Time(Color::White)));
+        assert_eq!(m.winner(), Some(Color::Black));
+        assert_eq!(
+            m.status(),
+            "<@1> (White) ran out of time, <@2> (Black) wins on time."
+        );
+        assert_eq!(m.clock.deadline, None);
+        assert_eq!(m.time_out(late + MOVE_TIME), None, "only once");
+    }
+
+    #[test]
+    fn the_reminder_mentions_the_player_to_move() {
+        let t0 = SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000);
+        let mut m = challenge(Color::White).accept(2, t0).unwrap();
+        m.play(1, "K10", t0).unwrap();
+        let text = m.remind();
+        assert!(
+            text.starts_with("⏰ <@2>, it's your move (Black)"),
+            "{text}"
+        );
+        assert!(!text.contains("<@1>"), "{text}");
+        assert!(m.clock.reminded);
+    }
+
+    #[test]
+    fn only_players_abort_and_only_early() {
+        let mut m = Match::new(0, alice(), bob(), MOVE_TIME);
+        assert!(matches!(m.abort(3), Err(TurnError::NotAPlayer { .. })));
+        m.play(1, "K10", NOW).unwrap();
+        let mut early = m.clone();
+        early.abort(2).unwrap();
+        assert_eq!(early.ending, Some(Ending::Aborted));
+        assert!(early.is_over());
+        assert!(early.status().contains("aborted"), "{}", early.status());
+        for (user, mv) in [(2, "L9"), (1, "N10"), (2, "L10")] {
+            m.play(user, mv, NOW).unwrap();
+        }
+        assert_eq!(m.abort(1), Err(TurnError::TooLateToAbort));
+        assert!(!m.is_over());
+        m.end_by_moderator().unwrap();
+        assert_eq!(m.ending, Some(Ending::Aborted));
+        assert!(m.end_by_moderator().is_err(), "already over");
     }
 
     #[test]

@@ -1,0 +1,153 @@
+//! The engine's queue: searches run off the async threads, at most one per
+//! core at once, one per game, each stopped past its budget. Anyone can start
+//! games against the bot in many threads; the queue keeps the bot answering
+//! everyone else meanwhile.
+
+use super::{change_table, Data, Refusal};
+use crate::ai::Level;
+use crate::game::Game;
+use crate::session::{Match, Table};
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+pub struct Engine {
+    slots: Arc<Semaphore>,
+    /// Searches waiting for a slot.
+    waiting: AtomicUsize,
+    /// Games with a search going or queued: one at a time per game.
+    thinking: Mutex<HashSet<u64>>,
+}
+
+/// Marks a game as being thought about until dropped.
+pub struct Thinking<'a> {
+    engine: &'a Engine,
+    game: u64,
+}
+
+impl Drop for Thinking<'_> {
+    fn drop(&mut self) {
+        self.engine
+            .thinking
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&self.game);
+    }
+}
+
+impl Engine {
+    pub fn new(parallel: usize) -> Engine {
+        Engine {
+            slots: Arc::new(Semaphore::new(parallel.max(1))),
+            waiting: AtomicUsize::new(0),
+            thinking: Mutex::new(HashSet::new()),
+        }
+    }
+
+    /// Claims the game for one search; `None` if one is already going.
+    pub fn start_thinking(&self, game: u64) -> Option<Thinking<'_>> {
+        let fresh = self
+            .thinking
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(game);
+        fresh.then_some(Thinking { engine: self, game })
+    }
+
+    pub fn is_thinking(&self, game: u64) -> bool {
+        self.thinking
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains(&game)
+    }
+
+    /// How many searches would be ahead of a new one (0 if a slot is free).
+    pub fn queue_ahead(&self) -> usize {
+        if self.slots.available_permits() > 0 {
+            0
+        } else {
+            self.waiting.load(Ordering::Relaxed) + 1
+        }
+    }
+
+    async fn slot(&self) -> OwnedSemaphorePermit {
+        self.waiting.fetch_add(1, Ordering::Relaxed);
+        let permit = Arc::clone(&self.slots).acquire_owned().await;
+        self.waiting.fetch_sub(1, Ordering::Relaxed);
+        permit.expect("the engine's semaphore is never closed")
+    }
+
+    /// Searches `game` at `level` in a slot, off the async threads, stopped
+    /// a second past the level's budget.
+    pub async fn search(
+        &self,
+        game: Game,
+        level: Level,
+        seed: u64,
+    ) -> anyhow::Result<Option<crate::ai::Search>> {
+        let _slot = self.slot().await;
+        let stop = Arc::new(AtomicBool::new(false));
+        let thinking = tokio::task::spawn_blocking({
+            let stop = Arc::clone(&stop);
+            move || crate::ai::choose_move(&game, level, seed, &stop)
+        });
+        let cancel_after = level.time_budget() + Duration::from_secs(1);
+        let stopper = {
+            let stop = Arc::clone(&stop);
+            tokio::spawn(async move {
+                tokio::time::sleep(cancel_after).await;
+                stop.store(true, Ordering::Relaxed);
+            })
+        };
+        let found = thinking.await;
+        stopper.abort();
+        Ok(found?)
+    }
+}
+
+/// The computer's move in game `id`, if it is its turn: the engine thinks in
+/// the queue, then the move is applied and saved like a person's. Returns the
+/// announcement and the game. The caller holds the game's [`Thinking`] claim.
+pub async fn computer_turn(
+    data: &Data,
+    channel: u64,
+    id: u64,
+) -> Result<Option<(String, Match)>, anyhow::Error> {
+    let (game, level) = match data.peek(channel).await {
+        Some(Table::Match(m)) if m.id == id && m.computer_to_move() => (
+            m.game.clone(),
+            m.computer.map_or(Level::Medium, |c| c.level),
+        ),
+        _ => return Ok(None),
+    };
+    let seed = id ^ (game.ply() as u64).rotate_left(32);
+    let Some(search) = data.engine.search(game, level, seed).await? else {
+        return Ok(None);
+    };
+    tracing::debug!(game = id, %level, best = %search.best, depth = search.depth, nodes = search.nodes, ms = search.elapsed.as_millis() as u64, "computer move");
+    let played = change_table(data, channel, async |table: Option<&Table>| {
+        let mut m = match table {
+            Some(Table::Match(m)) if m.id == id => m.clone(),
+            _ => return Err(Refusal::Nothing),
+        };
+        let now = SystemTime::now();
+        let mv = m.play_computer(search.best, now)?;
+        data.store
+            .save_game(&m, now)
+            .await
+            .map_err(|e| Refusal::save_failed(channel, e))?;
+        let text = m.describe_move(&mv);
+        Ok((Some(Table::Match(m.clone())), (text, m)))
+    })
+    .await;
+    match played {
+        Ok(done) => Ok(Some(done)),
+        Err(Refusal::Nothing) => Ok(None),
+        Err(r) => Err(anyhow::anyhow!(
+            "the computer's move was not made: {}",
+            r.text()
+        )),
+    }
+}
