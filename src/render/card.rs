@@ -7,7 +7,7 @@
 //! [`CardRenderer::new`].
 
 use super::canvas::{Background, Canvas, Rgb, Sprite};
-use super::text::{self, Fonts};
+use super::text::{self, Fonts, GlyphCache};
 use super::{over, shadow_shader, stone_shader, GRID, INK, PILL, RED, WHITE_STONE, WOOD};
 use crate::game::Color;
 use crate::rating::{streak, Rating, Record, Score};
@@ -73,9 +73,15 @@ pub struct CardRenderer {
     /// Pixels per base pixel.
     scale: f32,
     fonts: Fonts,
+    /// The glyphs of the text drawn on every card, at each size it comes in:
+    /// rasterizing them per card would cost more than the rest of it.
+    glyphs: Vec<GlyphCache>,
     /// Everything the same on every card.
     background: Vec<Rgb>,
 }
+
+/// The sizes (in base pixels) of the text that changes from card to card.
+const TEXT_SIZES: [f32; 9] = [46.0, 40.0, 24.0, 22.0, 18.0, 17.0, 16.0, 15.0, 12.0];
 
 /// Text colour on the result squares.
 const ON_DARK: Rgb = WHITE_STONE;
@@ -88,11 +94,20 @@ impl CardRenderer {
         let width = width_px.clamp(MIN_CARD_WIDTH, MAX_CARD_WIDTH);
         let scale = width as f32 / BASE_W;
         let height = (BASE_H * scale).round() as u32;
+        let fonts = Fonts::load();
+        let glyphs = TEXT_SIZES
+            .iter()
+            .map(|&px| {
+                let chars = (' '..='~').chain("…±·−".chars());
+                GlyphCache::new(&fonts.bold, px * scale, chars)
+            })
+            .collect();
         let mut card = CardRenderer {
             width,
             height,
             scale,
-            fonts: Fonts::load(),
+            fonts,
+            glyphs,
             background: Vec::new(),
         };
         let wood = vec![WOOD; (width * height) as usize];
@@ -127,8 +142,10 @@ impl CardRenderer {
         max_w: f32,
         color: Rgb,
     ) -> f32 {
-        let line = text::layout(&self.fonts.bold, self.s(px), s, self.s(max_w));
-        line.draw(canvas, self.s(x), self.s(y), color, None);
+        let px = self.s(px);
+        let line = text::layout(&self.fonts.bold, px, s, self.s(max_w));
+        let cache = self.glyphs.iter().find(|c| c.px() == px);
+        line.draw(canvas, self.s(x), self.s(y), color, cache);
         line.width / self.scale
     }
 
