@@ -5,6 +5,7 @@ pub mod ai;
 pub mod bot;
 pub mod config;
 pub mod game;
+pub mod rating;
 pub mod render;
 pub mod replay;
 pub mod session;

@@ -82,6 +82,18 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Print every server's leaderboard from the database.
+    ///
+    /// With --recompute, also replay every rated game from the start and
+    /// report each player whose stored rating differs (exit 1 if any does).
+    Ratings {
+        /// The database; default: the one the config names (pente.db).
+        #[arg(long)]
+        db: Option<String>,
+        /// Rebuild every rating from the finished games, in order, and compare.
+        #[arg(long)]
+        recompute: bool,
+    },
     /// Render a game record as a PNG picture of the board.
     Render {
         /// The record; `-` or nothing reads standard input.
@@ -116,6 +128,7 @@ fn main() -> ExitCode {
             at,
             size,
         } => run_render(file, output, at, size),
+        Command::Ratings { db, recompute } => run_ratings(db, recompute),
         Command::Replay {
             file,
             json,
@@ -166,6 +179,91 @@ fn run_replay(file: Option<PathBuf>, json: bool, keep_going: bool) -> Result<Exi
         }
         _ => Ok(ExitCode::SUCCESS),
     }
+}
+
+fn run_ratings(db: Option<String>, recompute: bool) -> Result<ExitCode> {
+    use pente_bot::store::{Location, Store};
+    let location = match db {
+        Some(text) => Location::parse(&text),
+        None => Config::load(None, Env::from_process())?.database,
+    };
+    // Opening would create a missing file: a mistyped path should say so instead.
+    if let Location::Sqlite(path) = &location {
+        if !path.exists() {
+            anyhow::bail!("there is no database at {}", path.display());
+        }
+    }
+    let path = &location;
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .context("starting the async runtime")?;
+    runtime.block_on(async {
+        let store = Store::connect(path).await?;
+        let boards = store.leaderboards().await?;
+        if boards.is_empty() {
+            println!("No rated games in {path} yet.");
+        }
+        for (guild, players) in &boards {
+            println!(
+                "Server {guild}: {} rated player{}",
+                players.len(),
+                if players.len() == 1 { "" } else { "s" }
+            );
+            let mut provisional_heading = false;
+            for (i, p) in players.iter().enumerate() {
+                if p.rating.is_provisional() && !provisional_heading {
+                    println!("  provisional:");
+                    provisional_heading = true;
+                }
+                println!(
+                    "{:>4}. {:<24} {:>12} {:>5} game{}",
+                    i + 1,
+                    p.player.name,
+                    p.rating.with_deviation(),
+                    p.games,
+                    if p.games == 1 { "" } else { "s" }
+                );
+            }
+        }
+        if !recompute {
+            return Ok(ExitCode::SUCCESS);
+        }
+        let games = store.rated_games().await?.len();
+        let differences = store.rating_differences().await?;
+        let show = |r: Option<pente_bot::rating::Rating>| {
+            r.map_or("none".to_string(), |r| {
+                format!(
+                    "{:.4} ± {:.4} (σ {:.6})",
+                    r.rating, r.deviation, r.volatility
+                )
+            })
+        };
+        for d in &differences {
+            println!(
+                "DIFFERENT: server {} player {} ({}): stored {}, recomputed {}",
+                d.guild_id,
+                d.player.id,
+                d.player.name,
+                show(d.stored),
+                show(d.recomputed)
+            );
+        }
+        println!(
+            "Recomputed {games} rated game{} from the start: {}.",
+            if games == 1 { "" } else { "s" },
+            match differences.len() {
+                0 => "every stored rating agrees".to_string(),
+                1 => "1 rating differs".to_string(),
+                n => format!("{n} ratings differ"),
+            }
+        );
+        Ok(if differences.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::from(1)
+        })
+    })
 }
 
 fn run_render(

@@ -689,6 +689,7 @@ async fn rematch(
             challenger_color: my_color.opponent(),
             move_time: terms.move_time,
             thread: false,
+            rated: true,
         };
         return rematch_challenge(ctx, press, data, terms.guild_id, request).await;
     };

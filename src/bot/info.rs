@@ -12,22 +12,20 @@ pub const RULES: &str = "\
 
 pub const HELP: &str = "\
 **pente-bot commands**
-• `/pente challenge opponent:@friend [color:white|black|random] [time:…] [thread:true|false]` — challenge someone in this channel; they get Accept/Decline buttons. `time` is the time for each move (the server's default if you leave it out); `thread:true` plays it in a thread of its own. Example: `/pente challenge opponent:@alice time:1 day a move`
-• `/pente challenge opponent:@pente-bot [level:easy|medium|hard]` — play me; the game starts at once. Example: `/pente challenge opponent:@pente-bot level:hard`
-• `/pente move position:K10` — play a stone (suggestions appear as you type). Example: `/pente move position:N10`
-• `/pente board` — show this channel's board (or its last game) to everyone. Example: `/pente board`
-• `/pente resign` — give up the game. Example: `/pente resign`
-• `/pente draw` — offer a draw; it lapses with the next move. Example: `/pente draw`
-• `/pente takeback` — ask to take back your last move. Example: `/pente takeback`
-• `/pente abort` — call the game off before each side has made two moves; it counts for nobody. Example: `/pente abort`
-• `/pente end` — moderators (Manage Messages): end this channel's game or challenge; it counts for nobody. Example: `/pente end`
-• `/pente stats [player]` — wins by White and Black in this server, and a player's record. Example: `/pente stats player:@alice`
-• `/pente history [player]` — the last 10 finished games. Example: `/pente history`
-• `/pente export` — this channel's game as a pente.org record file. Example: `/pente export`
-• `/pente rules` — the rules in short, with the opening rule and captures.
-• `/pente help` — this list.
+• `/pente challenge opponent:@friend [color:white|black|random] [time:…] [thread:true|false] [rated:false]` — challenge someone here (Accept/Decline buttons). `time`: the time a move; `thread:true`: a thread of its own; `rated:false`: ratings stay. Example: `/pente challenge opponent:@alice time:1 day a move`
+• `/pente challenge opponent:@pente-bot [level:easy|medium|hard]` — play me, at once. Example: `/pente challenge opponent:@pente-bot level:hard`
+• `/pente move position:K10` — play a stone (suggestions as you type). Example: `/pente move position:N10`
+• `/pente board` — this channel's board (or its last game), for everyone.
+• `/pente resign` — give up. `/pente draw` — offer a draw (it lapses with the next move). `/pente takeback` — ask to take back your last move.
+• `/pente abort` — call the game off before each side has made two moves; it counts for nobody.
+• `/pente end` — moderators (Manage Messages): end this channel's game or challenge; it counts for nobody.
+• `/pente stats [player]` — wins by colour here, and a player's record. Example: `/pente stats player:@alice`
+• `/pente history [player]` — the last 10 finished games. `/pente export` — this channel's game as a pente.org record.
+• `/pente leaderboard [page]` — players by rating, ten a page. Example: `/pente leaderboard page:2`
+• `/pente profile [player]` — a player's card: rating, rank, record, chart. Example: `/pente profile player:@alice`
+• `/pente rules` — the rules in short. `/pente help` — this list.
 Boards have buttons too: Offer draw, Takeback, Resign, and Rematch once the game is over.
-Every move has a clock: the player to move is reminded when a quarter of the time is left, and loses on time when it runs out (before each side has made two moves, the game is just aborted).
+Every move has a clock: a reminder when a quarter of the time is left, a loss on time when it runs out (an abort, before each side has made two moves).
 One game per channel: to play several at once, start a thread for each.";
 
 /// The rules in short: opening, captures, how to win

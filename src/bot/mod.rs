@@ -6,6 +6,7 @@ mod computer;
 mod courtesy;
 mod info;
 mod play;
+mod ratings;
 mod stats;
 mod timers;
 
@@ -269,6 +270,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "stats::stats",
         "stats::history",
         "stats::export",
+        "ratings::leaderboard",
+        "ratings::profile",
         "info::rules",
         "info::help"
     ),

@@ -135,6 +135,9 @@ pub async fn challenge(
     >,
     #[description = "Play in a thread of its own (the server's default if you don't say)"]
     thread: Option<bool>,
+    #[description = "Whether the game changes your ratings (yes if you don't say)"] rated: Option<
+        bool,
+    >,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let channel = ctx.channel_id().get();
@@ -167,6 +170,7 @@ pub async fn challenge(
         challenger_color: choice.resolve(coin()),
         move_time,
         thread: thread.unwrap_or(data.config.threads),
+        rated: rated.unwrap_or(true),
     };
     let timeout = data.config.challenge_timeout;
     let now = SystemTime::now();
@@ -328,6 +332,7 @@ async fn play_the_computer(
         color: human_color.opponent(),
         level,
     });
+    m.rated = false;
     m.start_clock(now);
     let mut m = match save_computer_game(data, guild, channel, &m, now).await {
         Ok(m) => m,
@@ -403,6 +408,12 @@ pub async fn on_event(
     {
         if let Some(rest) = press.data.custom_id.strip_prefix(BUTTON_PREFIX) {
             answer_challenge(ctx, press, data, rest).await?;
+        } else if let Some(page) = press
+            .data
+            .custom_id
+            .strip_prefix(super::ratings::BUTTON_PREFIX)
+        {
+            super::ratings::on_button(ctx, press, data, page).await?;
         } else {
             super::courtesy::on_press(ctx, press, data).await?;
         }
@@ -615,11 +626,15 @@ async fn change_match(
 ) -> Result<(String, Match), Refusal> {
     change_table(data, channel, async |table: Option<&Table>| {
         let mut m = game_in(table)?;
-        let text = change(&mut m)?;
-        data.store
+        let mut text = change(&mut m)?;
+        let rating = data
+            .store
             .save_game(&mut m, SystemTime::now())
             .await
             .map_err(|e| Refusal::save_failed(channel, e))?;
+        if let Some(rating) = rating {
+            text = format!("{text}\n{}", super::ratings::describe_change(&rating, &m));
+        }
         Ok((Some(Table::Match(m.clone())), (text, m)))
     })
     .await
@@ -864,7 +879,8 @@ pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
         let mut after = ended(table)?;
         match &mut after {
             Table::Challenge(c) => data.store.close_challenge(c, "aborted", now).await,
-            Table::Match(m) => data.store.save_game(m, now).await,
+            // A moderator's end is an abort: nothing to rate.
+            Table::Match(m) => data.store.save_game(m, now).await.map(|_| ()),
         }
         .map_err(|e| Refusal::save_failed(channel, e))?;
         Ok((None, after))

@@ -2,6 +2,7 @@
 
 use super::{mentions, reply_private, reply_public, Context, Error};
 use crate::game::{Record as GameRecord, RecordResult};
+use crate::rating::signed;
 use crate::session::{Player, Table};
 use crate::store::{Finished, Record, Tally};
 use poise::serenity_prelude as serenity;
@@ -86,12 +87,23 @@ pub fn describe_finished(g: &Finished) -> String {
         _ => format!("{w} and {b} drew"),
     };
     let n = g.moves.len();
-    format!(
+    let mut line = format!(
         "{outcome} by {}, {n} move{}, <t:{}:d>",
         reason_words(&g.reason),
         if n == 1 { "" } else { "s" },
         unix_seconds(g.ended_at)
-    )
+    );
+    if let Some(c) = &g.rating_change {
+        // Short: ten of these lines must fit in one message.
+        line.push_str(&format!(
+            " · White {} ({}), Black {} ({})",
+            c.white.after.short(),
+            signed(c.white.delta()),
+            c.black.after.short(),
+            signed(c.black.delta())
+        ));
+    }
+    line
 }
 
 fn guild_of(ctx: &Context<'_>) -> u64 {
@@ -244,6 +256,35 @@ mod tests {
         assert_eq!(
             pente_org_date(UNIX_EPOCH + Duration::from_secs(951_782_400)),
             "02/29/2000"
+        );
+    }
+
+    #[test]
+    fn history_lines_show_a_rated_game_s_change() {
+        let mut g = Finished {
+            id: 1,
+            white: Player::new(1, "alice"),
+            black: Player::new(2, "bob"),
+            moves: vec!["K10".to_string()],
+            result: "black_wins".to_string(),
+            reason: "resignation".to_string(),
+            started_at: UNIX_EPOCH,
+            ended_at: UNIX_EPOCH + Duration::from_secs(86_400),
+            rating_change: None,
+        };
+        assert_eq!(
+            describe_finished(&g),
+            "<@2> (Black) beat <@1> (White) by resignation, 1 move, <t:86400:d>"
+        );
+        let start = crate::rating::Rating::default();
+        g.rating_change = Some(crate::rating::rate(
+            start,
+            start,
+            Some(crate::game::Color::Black),
+        ));
+        assert_eq!(
+            describe_finished(&g),
+            "<@2> (Black) beat <@1> (White) by resignation, 1 move, <t:86400:d> · White 1338? (−162), Black 1662? (+162)"
         );
     }
 

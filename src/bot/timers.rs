@@ -90,7 +90,7 @@ pub async fn run(data: Data, http: std::sync::Arc<serenity::Http>) {
 enum Said {
     Expired(crate::session::Challenge),
     Reminded { text: String, player: u64 },
-    Ended(Box<crate::session::Match>),
+    Ended(Box<crate::session::Match>, Option<crate::rating::Change>),
 }
 
 async fn look_at(data: &Data, http: &serenity::Http, channel: u64) {
@@ -122,11 +122,15 @@ async fn look_at(data: &Data, http: &serenity::Http, channel: u64) {
                 if m.time_out(now).is_none() {
                     return Err(Refusal::Nothing);
                 }
-                data.store
+                let rating = data
+                    .store
                     .save_game(&mut m, now)
                     .await
                     .map_err(|e| Refusal::save_failed(channel, e))?;
-                Ok((Some(Table::Match(m.clone())), Said::Ended(Box::new(m))))
+                Ok((
+                    Some(Table::Match(m.clone())),
+                    Said::Ended(Box::new(m), rating),
+                ))
             }
             _ => Err(Refusal::Nothing),
         }
@@ -170,8 +174,8 @@ async fn look_at(data: &Data, http: &serenity::Http, channel: u64) {
             )
             .await
             .map(|_| ()),
-        Said::Ended(m) => {
-            let text = match m.ending {
+        Said::Ended(m, rating) => {
+            let mut text = match m.ending {
                 Some(Ending::Time(_)) => format!("⏱️ {}.", m.status()),
                 _ => format!(
                     "⏱️ Nobody made the game's opening moves in time ({} a move): {}.",
@@ -179,6 +183,9 @@ async fn look_at(data: &Data, http: &serenity::Http, channel: u64) {
                     m.ending()
                 ),
             };
+            if let Some(rating) = rating {
+                text = format!("{text}\n{}", super::ratings::describe_change(&rating, &m));
+            }
             let png = match render(&data.renderer, &m).await {
                 Ok(png) => png,
                 Err(e) => {

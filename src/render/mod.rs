@@ -8,6 +8,7 @@
 //! few marks and the text band, and writes a palette PNG.
 
 mod canvas;
+pub mod card;
 mod encode;
 mod palette;
 mod text;

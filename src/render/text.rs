@@ -202,6 +202,11 @@ pub(crate) struct GlyphCache {
 }
 
 impl GlyphCache {
+    /// The size its glyphs were drawn at.
+    pub fn px(&self) -> f32 {
+        self.px
+    }
+
     pub fn new(font: &FontRef<'static>, px: f32, chars: impl Iterator<Item = char>) -> GlyphCache {
         let glyphs = chars
             .map(|c| font.glyph_id(c))

@@ -67,6 +67,9 @@ pub struct Challenge {
     pub expires_at: SystemTime,
     /// The message with the Accept/Decline buttons, once it is posted.
     pub message_id: Option<u64>,
+    /// Whether the game will change both players' ratings (`rated:false`
+    /// plays for fun).
+    pub rated: bool,
     /// The time allowed for each move of the game.
     pub move_time: Duration,
     /// The stored row's version this was read at or written as (see `store`).
@@ -90,6 +93,9 @@ pub struct Match {
     pub ending: Option<Ending>,
     /// Set when one side is the bot itself.
     pub computer: Option<Computer>,
+    /// Whether the game changes the players' ratings when it ends (never
+    /// against the computer).
+    pub rated: bool,
     pub clock: Clock,
     /// The stored row's version this was read at or written as (see `store`).
     pub version: u64,
@@ -185,6 +191,8 @@ pub struct ChallengeRequest {
     pub challenger_color: Color,
     pub move_time: Duration,
     pub thread: bool,
+    /// Whether the game changes ratings (`rated:false` plays for fun).
+    pub rated: bool,
 }
 
 /// Opens a challenge that expires after `timeout`, unless the channel is busy
@@ -211,6 +219,7 @@ pub fn open_challenge(
         challenger_color: request.challenger_color,
         expires_at: now + timeout,
         message_id: None,
+        rated: request.rated,
         move_time: request.move_time,
         version: 0,
         thread: request.thread,
@@ -268,6 +277,7 @@ impl Challenge {
         };
         let mut m = Match::new(self.id, white, black, self.move_time);
         m.version = self.version;
+        m.rated = self.rated;
         m.start_clock(now);
         Ok(m)
     }
@@ -305,7 +315,11 @@ impl Challenge {
             self.challenger_color.opponent(),
             human_duration(self.move_time),
             human_duration(timeout),
-        )
+        ) + if self.rated {
+            ""
+        } else {
+            " The game is unrated."
+        }
     }
 }
 
@@ -335,6 +349,7 @@ impl Match {
             last_captured: Vec::new(),
             ending: None,
             computer: None,
+            rated: true,
             clock: Clock::new(move_time),
             version: 0,
             offer: None,
@@ -688,6 +703,7 @@ mod tests {
             challenger_color: Color::White,
             move_time: MOVE_TIME,
             thread: false,
+            rated: true,
         }
     }
 
@@ -788,6 +804,18 @@ mod tests {
             text,
             "<@1> challenges <@2> to a game of Pente! <@1> would play White, <@2> Black, \
              with 1 day a move. The challenge expires in 15 minutes."
+        );
+        let mut unrated = challenge(Color::White);
+        unrated.rated = false;
+        assert!(unrated
+            .invitation(Duration::from_secs(900))
+            .ends_with("The challenge expires in 15 minutes. The game is unrated."));
+        assert!(!unrated.accept(2, SystemTime::now()).unwrap().rated);
+        assert!(
+            challenge(Color::White)
+                .accept(2, SystemTime::now())
+                .unwrap()
+                .rated
         );
         assert_eq!(human_duration(Duration::from_secs(3600)), "1 hour");
         assert_eq!(human_duration(Duration::from_secs(90)), "90 seconds");

@@ -6,8 +6,8 @@
 //! as played, with no trace of the move taken back.
 
 use super::{
-    color_str, expect_one, from_db, millis, result_and_reason, to_db, version_db, Active, Db,
-    Store, StoreError,
+    color_str, expect_one, from_db, millis, ratings, result_and_reason, to_db, version_db, Active,
+    Db, Store, StoreError,
 };
 use crate::ai::Level;
 use crate::game::Color;
@@ -46,12 +46,11 @@ impl Store {
         &self,
         m: &mut Match,
         now: SystemTime,
-    ) -> Result<(), StoreError> {
+    ) -> Result<Option<crate::rating::Change>, StoreError> {
         let offer = m.open_offer();
-        on_db!(self, pool => {
+        let change = on_db!(self, pool => {
         let mut tx = pool.begin().await?;
-        let done = save_game_query!(&*m, now).execute(&mut *tx).await?;
-        expect_one(done.rows_affected(), m.id)?;
+        let change = write_game_in!(tx, &*m, now);
         sqlx::query(
             "INSERT INTO game_offers (game_id, takebacks, offer_kind, offer_by, offer_ply, \
              offer_takebacks, offer_message_id) VALUES ($1, $2, $3, $4, $5, $6, $7) \
@@ -70,9 +69,10 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
+        change
         });
         m.version += 1;
-        Ok(())
+        Ok(change)
     }
 
     /// Remembers the message that carries the open offer's buttons.
@@ -241,6 +241,7 @@ mod tests {
                 challenger_color: Color::White,
                 move_time: MOVE_TIME,
                 thread: true,
+                rated: true,
             },
             now,
             Duration::from_secs(900),
@@ -319,6 +320,7 @@ mod tests {
                 challenger_color: Color::Black,
                 move_time: MOVE_TIME,
                 thread: true,
+                rated: true,
             },
             now,
             Duration::from_secs(900),

@@ -14,8 +14,11 @@ mod sqlite;
 
 pub use courtesy::RematchTerms;
 
+pub use ratings::{Difference, RatedGame, RatedPlayer};
+
 use crate::ai::Level;
 use crate::game::{Color, Ending, Outcome, WinReason};
+use crate::rating::Change;
 use crate::session::{Challenge, Clock, Match, Player, Table};
 
 use sqlx::Row;
@@ -111,19 +114,7 @@ pub struct SetAside {
     pub why: String,
 }
 
-/// Wins, losses and draws.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Record {
-    pub wins: u64,
-    pub losses: u64,
-    pub draws: u64,
-}
-
-impl Record {
-    pub fn games(&self) -> u64 {
-        self.wins + self.losses + self.draws
-    }
-}
+pub use crate::rating::Record;
 
 /// Games won by White, by Black, and drawn.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -140,7 +131,7 @@ impl Tally {
 }
 
 /// A finished game, for history and export.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Finished {
     pub id: u64,
     pub white: Player,
@@ -152,6 +143,8 @@ pub struct Finished {
     pub reason: String,
     pub started_at: SystemTime,
     pub ended_at: SystemTime,
+    /// What the game did to both ratings, if it was rated.
+    pub rating_change: Option<Change>,
 }
 
 impl Finished {
@@ -282,6 +275,7 @@ macro_rules! read_game_row {
                 reminded: row.try_get("reminded")?,
                 version: row.try_get("version")?,
                 thread: row.try_get("thread")?,
+                rated: row.try_get("rated")?,
             })
         })()
         .map_err(unreadable)
@@ -308,6 +302,7 @@ macro_rules! read_finished_row {
                 reason: row.try_get("reason")?,
                 started_at: from_millis(row.try_get::<Option<i64>, _>("started_at")?.unwrap_or(0)),
                 ended_at: from_millis(row.try_get::<Option<i64>, _>("ended_at")?.unwrap_or(0)),
+                rating_change: ratings::change_row(row),
             })
         })()
     }};
@@ -327,7 +322,7 @@ macro_rules! save_game_query {
         sqlx::query(
             "UPDATE games SET moves = $1, state = $2, result = $3, reason = $4, ended_at = $5, \
              deadline_at = $6, reminded = $7, version = version + 1 \
-             WHERE id = $8 AND state = 'playing' AND version = $9",
+             WHERE id = $8 AND state = 'playing' AND version = $9 RETURNING guild_id",
         )
         .bind(m.moves_text())
         .bind(state)
@@ -341,11 +336,92 @@ macro_rules! save_game_query {
     }};
 }
 
+/// Writes game `$m` in transaction `$tx` at the version it was read at and,
+/// if that ends a rated game, rates it there too: reads both ratings, writes
+/// both new ones and the change on the game's row. Evaluates to the change
+/// (`None` if the game isn't rated or not over); returns `Stale` from the
+/// enclosing function if the stored game is not the one `$m` was read as.
+macro_rules! write_game_in {
+    ($tx:ident, $m:expr, $now:expr) => {{
+        let m: &Match = $m;
+        let written = save_game_query!(m, $now).fetch_optional(&mut *$tx).await?;
+        let Some(written) = written else {
+            return Err(StoreError::Stale { id: m.id });
+        };
+        let guild: i64 = written.try_get("guild_id")?;
+        if result_and_reason(m).is_some() && ratings::counts_for_rating(m) {
+            let mut before = Vec::with_capacity(2);
+            for player in [&m.white, &m.black] {
+                let row = sqlx::query(&format!(
+                    "SELECT {} FROM ratings WHERE guild_id = $1 AND player_id = $2",
+                    ratings::RATING_COLUMNS
+                ))
+                .bind(guild)
+                .bind(to_db(player.id))
+                .fetch_optional(&mut *$tx)
+                .await?;
+                before.push(
+                    row.as_ref()
+                        .and_then(|r| ratings::read_rating(r, ["rating", "deviation", "volatility"]))
+                        .unwrap_or_default(),
+                );
+            }
+            let change = crate::rating::rate(before[0], before[1], m.winner());
+            for (player, step) in [(&m.white, &change.white), (&m.black, &change.black)] {
+                let r = step.after;
+                sqlx::query(
+                    "INSERT INTO ratings (guild_id, player_id, name, rating, deviation, volatility, games, updated_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6, 1, $7) \
+                     ON CONFLICT (guild_id, player_id) DO UPDATE SET name = excluded.name, \
+                     rating = excluded.rating, deviation = excluded.deviation, \
+                     volatility = excluded.volatility, games = ratings.games + 1, updated_at = excluded.updated_at",
+                )
+                .bind(guild)
+                .bind(to_db(player.id))
+                .bind(&player.name)
+                .bind(r.rating)
+                .bind(r.deviation)
+                .bind(r.volatility)
+                .bind(millis($now))
+                .execute(&mut *$tx)
+                .await?;
+            }
+            let mut assignments = Vec::new();
+            let mut values = Vec::new();
+            for (color, step) in [("white", &change.white), ("black", &change.black)] {
+                for (when, r) in [("before", step.before), ("after", step.after)] {
+                    for (name, value) in ratings::change_columns(color, when)
+                        .into_iter()
+                        .zip([r.rating, r.deviation, r.volatility])
+                    {
+                        values.push(value);
+                        assignments.push(format!("{name} = ${}", values.len()));
+                    }
+                }
+            }
+            let sql = format!(
+                "UPDATE games SET rated_seq = (SELECT COALESCE(MAX(rated_seq), 0) + 1 FROM games \
+                 WHERE rated_seq IS NOT NULL), {} WHERE id = ${}",
+                assignments.join(", "),
+                values.len() + 1
+            );
+            let mut query = sqlx::query(&sql);
+            for v in values {
+                query = query.bind(v);
+            }
+            query.bind(to_db(m.id)).execute(&mut *$tx).await?;
+            Some(change)
+        } else {
+            None
+        }
+    }};
+}
+
 /// The columns `restore_row` reads, in one place.
 const ACTIVE_COLUMNS: &str =
     "id, guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
      opponent_name, challenger_color, state, expires_at, message_id, moves, level, \
-     move_time_ms, deadline_at, reminded, version, thread";
+     move_time_ms, deadline_at, reminded, version, thread, rated";
 
 #[derive(Debug, Clone)]
 pub struct Store {
@@ -411,8 +487,9 @@ impl Store {
             }
             let id: i64 = sqlx::query_scalar(
                 "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
-                 opponent_name, challenger_color, state, created_at, expires_at, move_time_ms, thread) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'challenge', $8, $9, $10, $11) RETURNING id",
+                 opponent_name, challenger_color, state, created_at, expires_at, move_time_ms, thread, \
+                 rated) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'challenge', $8, $9, $10, $11, $12) RETURNING id",
             )
             .bind(to_db(guild_id))
             .bind(to_db(channel_id))
@@ -425,6 +502,7 @@ impl Store {
             .bind(millis(c.expires_at))
             .bind(duration_millis(c.move_time))
             .bind(c.thread)
+            .bind(c.rated)
             .fetch_one(&mut *tx)
             .await?;
             tx.commit().await?;
@@ -606,13 +684,23 @@ impl Store {
     /// board, by resignation, on time, or aborted). Called before every
     /// announcement of a move, a reminder or an end. Refused (`Stale`) if the
     /// stored game is no longer the version `m` was made from.
-    pub async fn save_game(&self, m: &mut Match, now: SystemTime) -> Result<(), StoreError> {
-        on_db!(self, pool => {
-            let done = save_game_query!(&*m, now).execute(pool).await?;
-            expect_one(done.rows_affected(), m.id)?;
+    ///
+    /// The end of a rated game changes both players' ratings in the same
+    /// transaction, and the change is returned for the announcement: a game
+    /// is never finished without it, and never rated twice.
+    pub async fn save_game(
+        &self,
+        m: &mut Match,
+        now: SystemTime,
+    ) -> Result<Option<Change>, StoreError> {
+        let change = on_db!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let change = write_game_in!(tx, &*m, now);
+            tx.commit().await?;
+            change
         });
         m.version += 1;
-        Ok(())
+        Ok(change)
     }
 
     /// Open challenges and games in play, rebuilt for the live map. A game
@@ -761,10 +849,11 @@ impl Store {
         limit: u32,
     ) -> Result<Vec<Finished>, StoreError> {
         on_db!(self, pool => {
-            let rows = sqlx::query(
-                "SELECT * FROM finished_games WHERE guild_id = $1 AND ($2 IS NULL OR white_id = $2 OR black_id = $2) \
-                 ORDER BY ended_at DESC, id DESC LIMIT $3",
-            )
+            let rows = sqlx::query(&format!(
+                "{} WHERE f.guild_id = $1 AND ($2 IS NULL OR f.white_id = $2 OR f.black_id = $2) \
+                 ORDER BY f.ended_at DESC, f.id DESC LIMIT $3",
+                finished_select()
+            ))
             .bind(to_db(guild_id))
             .bind(player.map(to_db))
             .bind(i64::from(limit))
@@ -780,9 +869,10 @@ impl Store {
         channel_id: u64,
     ) -> Result<Option<Finished>, StoreError> {
         on_db!(self, pool => {
-            let row = sqlx::query(
-                "SELECT * FROM finished_games WHERE channel_id = $1 ORDER BY ended_at DESC, id DESC LIMIT 1",
-            )
+            let row = sqlx::query(&format!(
+                "{} WHERE f.channel_id = $1 ORDER BY f.ended_at DESC, f.id DESC LIMIT 1",
+                finished_select()
+            ))
             .bind(to_db(channel_id))
             .fetch_optional(pool)
             .await?;
@@ -806,6 +896,14 @@ impl Store {
 /// A row read at start-up: its id, its channel, and the restored table with
 /// its guild, or why it can't be restored.
 type ReadRow = (u64, u64, Result<(u64, Table), String>);
+
+/// Finished games (`f`) with their rating change, for `read_finished_row!`.
+fn finished_select() -> String {
+    format!(
+        "SELECT f.*, {} FROM finished_games f JOIN games g ON g.id = f.id",
+        ratings::change_select()
+    )
+}
 
 /// Closes a challenge at the version it was read at: ($1 state, $2 now, $3 id, $4 version).
 const CLOSE_CHALLENGE: &str = "UPDATE games SET state = $1, ended_at = $2, version = version + 1 \
@@ -888,6 +986,7 @@ struct GameRow {
     reminded: bool,
     version: i64,
     thread: bool,
+    rated: bool,
 }
 
 /// Rebuilds a challenge or a game in play from its row; the reason if it
@@ -914,6 +1013,7 @@ fn restore_row(row: GameRow) -> Result<Table, String> {
         move_time,
         version,
         thread: row.thread,
+        rated: row.rated,
     };
     match row.state.as_str() {
         "challenge" => Ok(Table::Challenge(challenge)),
@@ -932,6 +1032,7 @@ fn restore_row(row: GameRow) -> Result<Table, String> {
                 format!("move {} ({}) no longer replays: {e}", i + 1, moves[i])
             })?;
             m.version = version;
+            m.rated = challenge.rated;
             if let Some(level) = row.level {
                 let level: Level = level.parse().map_err(|e| format!("{e}"))?;
                 // The person is the challenger; the bot has the other colour.
@@ -955,8 +1056,9 @@ fn restore_row(row: GameRow) -> Result<Table, String> {
     }
 }
 
-// After the macros above, which it uses.
+// After the macros above, which they use.
 mod courtesy;
+mod ratings;
 
 #[cfg(test)]
 mod tests;

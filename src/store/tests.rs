@@ -110,6 +110,7 @@ fn challenge(challenger: Player, opponent: Player, color: Color) -> Challenge {
             challenger_color: color,
             move_time: MOVE_TIME,
             thread: false,
+            rated: true,
         },
         now(),
         Duration::from_secs(900),
@@ -401,6 +402,7 @@ async fn games_against_the_computer_keep_their_level_on(store: Store) {
         color: Color::White,
         level: Level::Hard,
     });
+    m.rated = false;
     m.id = store
         .start_computer_game(GUILD, 5, &m, None, now())
         .await
@@ -432,6 +434,341 @@ async fn games_against_the_computer_keep_their_level_on(store: Store) {
     );
     let (white, _) = store.player_record(GUILD, bot.id).await.unwrap();
     assert_eq!(white.wins, 1, "the bot's games count like anyone's");
+}
+
+/// A game in server `guild` between `white` and `black` that ends at once by
+/// `loser`'s resignation; returns what saving the end returned.
+async fn resigned_game(
+    store: &Store,
+    guild: u64,
+    channel: u64,
+    (white, black): (&Player, &Player),
+    loser: Color,
+    rated: bool,
+) -> Option<crate::rating::Change> {
+    let mut c = challenge(white.clone(), black.clone(), Color::White);
+    c.rated = rated;
+    c.id = store
+        .insert_challenge(guild, channel, &c, None, now())
+        .await
+        .unwrap();
+    let mut m = c.accept(black.id, SystemTime::now()).unwrap();
+    store.start_game(&mut m, now()).await.unwrap();
+    m.play(white.id, "K10", now()).unwrap();
+    assert_eq!(
+        store.save_game(&mut m, SystemTime::now()).await.unwrap(),
+        None
+    );
+    m.resign(m.player(loser).id).unwrap();
+    store.save_game(&mut m, SystemTime::now()).await.unwrap()
+}
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() < 0.05
+}
+
+#[tokio::test]
+async fn a_rated_game_changes_both_ratings_once() {
+    for store in backends().await {
+        a_rated_game_changes_both_ratings_once_on(store).await;
+    }
+}
+
+async fn a_rated_game_changes_both_ratings_once_on(store: Store) {
+    let m = stored_game(
+        &store,
+        1,
+        alice(),
+        bob(),
+        "K10 A1 K13 A3 K14 A5 K15 A7 K16 A9",
+    )
+    .await;
+    let mut m = m.clone();
+    // The winning move: its save rates the game and says how.
+    m.play(alice().id, "K12", now()).unwrap();
+    let change = store
+        .save_game(&mut m, SystemTime::now())
+        .await
+        .unwrap()
+        .expect("a rated game between people");
+    assert!(close(change.white.after.rating, 1662.3), "{change:?}");
+    assert!(close(change.black.after.rating, 1337.7), "{change:?}");
+    let alice_now = store.rating(GUILD, alice().id).await.unwrap().unwrap();
+    assert_eq!(alice_now.rating, change.white.after);
+    assert_eq!(
+        (alice_now.games, alice_now.player.name.as_str()),
+        (1, "alice")
+    );
+    let bob_now = store.rating(GUILD, bob().id).await.unwrap().unwrap();
+    assert_eq!(bob_now.rating, change.black.after);
+    assert!(close(bob_now.rating.deviation, 290.3));
+    assert_eq!(
+        store.rating(GUILD + 1, bob().id).await.unwrap(),
+        None,
+        "per server"
+    );
+
+    // Saving the finished game again is refused and rates nothing.
+    assert!(store.save_game(&mut m, SystemTime::now()).await.is_err());
+    assert_eq!(
+        store.rating(GUILD, alice().id).await.unwrap().unwrap(),
+        alice_now
+    );
+    let rated = store.rated_games().await.unwrap();
+    assert_eq!(rated.len(), 1);
+    assert_eq!((rated[0].id, rated[0].winner), (m.id, Some(Color::White)));
+    assert_eq!(rated[0].change, change);
+    let history = store.history(GUILD, None, 10).await.unwrap();
+    assert_eq!(history[0].rating_change, Some(change));
+    assert_eq!(
+        store
+            .last_finished_in_channel(1)
+            .await
+            .unwrap()
+            .unwrap()
+            .rating_change,
+        Some(change)
+    );
+    assert_eq!(
+        store.rating_history(GUILD, bob().id, 50).await.unwrap(),
+        vec![change.black.before, change.black.after]
+    );
+    assert!(store.rating_differences().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_failed_write_leaves_neither_the_game_nor_the_ratings_changed() {
+    let db = TempDb::new();
+    let store = Store::open(&db.path()).await.unwrap();
+    let mut m = stored_game(
+        &store,
+        1,
+        alice(),
+        bob(),
+        "K10 A1 K13 A3 K14 A5 K15 A7 K16 A9",
+    )
+    .await;
+    m.play(alice().id, "K12", now()).unwrap();
+
+    // The game's row is written first; the ratings' write then fails, so the
+    // whole transaction must go.
+    sqlx::query(
+        "CREATE TRIGGER ratings_fail BEFORE INSERT ON ratings \
+         BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    )
+    .execute(store.sqlite_pool())
+    .await
+    .unwrap();
+    let err = store
+        .save_game(&mut m, SystemTime::now())
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("disk full"), "{err}");
+    let unchanged = |store: Store| async move {
+        let (active, _) = store.load_active().await.unwrap();
+        assert_eq!(active.len(), 1, "the game is still in play");
+        let Table::Match(back) = &active[0].table else {
+            panic!("{active:?}")
+        };
+        assert_eq!(back.game.moves().len(), 10, "without the winning move");
+        assert!(store.history(GUILD, None, 10).await.unwrap().is_empty());
+        assert!(store.leaderboard(GUILD).await.unwrap().is_empty());
+        let seq: Option<i64> = sqlx::query_scalar("SELECT MAX(rated_seq) FROM games")
+            .fetch_one(store.sqlite_pool())
+            .await
+            .unwrap();
+        assert_eq!(seq, None);
+    };
+    unchanged(store.clone()).await;
+    sqlx::query("DROP TRIGGER ratings_fail")
+        .execute(store.sqlite_pool())
+        .await
+        .unwrap();
+
+    // Another process holds the write lock past the busy timeout.
+    let mut other: sqlx::SqliteConnection = sqlx::Connection::connect_with(
+        &sqlx::sqlite::SqliteConnectOptions::new().filename(db.path()),
+    )
+    .await
+    .unwrap();
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut other)
+        .await
+        .unwrap();
+    assert!(store.save_game(&mut m, SystemTime::now()).await.is_err());
+    sqlx::query("ROLLBACK").execute(&mut other).await.unwrap();
+    unchanged(store.clone()).await;
+
+    // Once the database works again, the same save finishes and rates it, once.
+    let change = store.save_game(&mut m, SystemTime::now()).await.unwrap();
+    assert!(change.is_some());
+    assert_eq!(store.rated_games().await.unwrap().len(), 1);
+    assert_eq!(
+        store
+            .rating(GUILD, alice().id)
+            .await
+            .unwrap()
+            .unwrap()
+            .games,
+        1
+    );
+}
+
+#[tokio::test]
+async fn unrated_and_computer_games_change_no_rating() {
+    for store in backends().await {
+        unrated_and_computer_games_change_no_rating_on(store).await;
+    }
+}
+
+async fn unrated_and_computer_games_change_no_rating_on(store: Store) {
+    let change = resigned_game(&store, GUILD, 1, (&alice(), &bob()), Color::White, false).await;
+    assert_eq!(change, None);
+    // Read back after a restart, the challenge stays unrated.
+    let mut c = challenge(alice(), bob(), Color::White);
+    c.rated = false;
+    c.id = store
+        .insert_challenge(GUILD, 2, &c, None, now())
+        .await
+        .unwrap();
+    let (active, _) = store.load_active().await.unwrap();
+    let Table::Challenge(back) = &active[0].table else {
+        panic!("{active:?}")
+    };
+    assert!(!back.rated);
+    store
+        .start_game(&mut c.accept(bob().id, now()).unwrap(), now())
+        .await
+        .unwrap();
+    let (active, _) = store.load_active().await.unwrap();
+    let Table::Match(m) = &active[0].table else {
+        panic!("{active:?}")
+    };
+    assert!(!m.rated);
+
+    let bot = Player::new(42, "Pente (easy)");
+    let mut m = Match::new(0, bot.clone(), alice(), MOVE_TIME);
+    m.computer = Some(Computer {
+        color: Color::White,
+        level: Level::Easy,
+    });
+    m.rated = false;
+    m.id = store
+        .start_computer_game(GUILD, 3, &m, None, now())
+        .await
+        .unwrap();
+    m.play_computer("K10".parse().unwrap(), now()).unwrap();
+    m.resign(alice().id).unwrap();
+    assert_eq!(
+        store.save_game(&mut m, SystemTime::now()).await.unwrap(),
+        None
+    );
+    // Even a game against the computer marked rated is not.
+    let mut m = Match::new(0, bot, bob(), MOVE_TIME);
+    m.computer = Some(Computer {
+        color: Color::White,
+        level: Level::Easy,
+    });
+    m.id = store
+        .start_computer_game(GUILD, 4, &m, None, now())
+        .await
+        .unwrap();
+    m.resign(bob().id).unwrap();
+    assert_eq!(
+        store.save_game(&mut m, SystemTime::now()).await.unwrap(),
+        None
+    );
+
+    assert!(store.leaderboard(GUILD).await.unwrap().is_empty());
+    assert!(store.rated_games().await.unwrap().is_empty());
+    let history = store.history(GUILD, None, 10).await.unwrap();
+    assert_eq!(history.len(), 3);
+    assert!(history.iter().all(|g| g.rating_change.is_none()));
+    // They still count in the record and the results.
+    let (_, black) = store.player_record(GUILD, alice().id).await.unwrap();
+    assert_eq!(black.losses, 1);
+    use crate::rating::Score;
+    assert_eq!(
+        store.player_results(GUILD, alice().id).await.unwrap(),
+        vec![Score::Loss, Score::Loss]
+    );
+}
+
+/// A small deterministic generator (xorshift), for random games that are the
+/// same on every run.
+struct Dice(u64);
+
+impl Dice {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+}
+
+#[tokio::test]
+async fn recomputing_after_hundreds_of_random_games_agrees_with_the_stored_ratings() {
+    let store = Store::open_in_memory().await.unwrap();
+    let players: Vec<Player> = (1..=9).map(|i| Player::new(i, format!("p{i}"))).collect();
+    let guilds = [GUILD, GUILD + 1, GUILD + 2];
+    let mut dice = Dice(0x9E37_79B9_7F4A_7C15);
+    let mut rated = 0;
+    for channel in 0..300 {
+        let guild = guilds[dice.below(3) as usize];
+        let white = &players[dice.below(9) as usize];
+        let mut black = &players[dice.below(9) as usize];
+        if black == white {
+            black = &players[(white.id % 9) as usize];
+        }
+        let loser = if dice.below(2) == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let is_rated = dice.below(10) != 0;
+        let change = resigned_game(&store, guild, channel, (white, black), loser, is_rated).await;
+        assert_eq!(change.is_some(), is_rated);
+        if let Some(change) = change {
+            rated += 1;
+            assert!(change.step(loser).delta() <= 0, "{change:?}");
+            assert!(change.step(loser.opponent()).delta() >= 0, "{change:?}");
+        }
+    }
+    let games = store.rated_games().await.unwrap();
+    assert_eq!(games.len(), rated);
+    assert!(rated > 200, "{rated}");
+    assert_eq!(store.rating_differences().await.unwrap(), vec![]);
+
+    // Every game counted once per player.
+    let boards = store.leaderboards().await.unwrap();
+    assert_eq!(boards.len(), 3);
+    let counted: u64 = boards.iter().flat_map(|(_, b)| b).map(|p| p.games).sum();
+    assert_eq!(counted, 2 * rated as u64);
+    // Each player's history links up: every game starts where the last ended.
+    for p in &players {
+        let history = store.rating_history(GUILD, p.id, 50).await.unwrap();
+        if let Some(last) = history.last() {
+            let stored = store.rating(GUILD, p.id).await.unwrap().unwrap();
+            assert_eq!(*last, stored.rating);
+            assert!(history.len() <= 51);
+        }
+    }
+
+    // A tampered rating is found.
+    sqlx::query("UPDATE ratings SET rating = rating + 1 WHERE player_id = 3 AND guild_id = ?")
+        .bind(to_db(GUILD))
+        .execute(store.sqlite_pool())
+        .await
+        .unwrap();
+    let differences = store.rating_differences().await.unwrap();
+    assert_eq!(differences.len(), 1, "{differences:?}");
+    assert_eq!(differences[0].player.id, 3);
+    let (stored, again) = (
+        differences[0].stored.unwrap(),
+        differences[0].recomputed.unwrap(),
+    );
+    assert!(close(stored.rating - again.rating, 1.0));
 }
 
 #[tokio::test]

@@ -1,0 +1,274 @@
+//! Ratings in Discord: the leaderboard (with buttons to page), the profile
+//! card, and the line that announces a rated game's rating change.
+
+use super::{mentions, reply_private, Context, Data, Error};
+use crate::rating::Change;
+use crate::render::card::{CardRenderer, Profile, CARD_WIDTH, CHART_GAMES};
+use crate::session::Match;
+use crate::store::RatedPlayer;
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+use std::sync::OnceLock;
+
+/// Players on a page of the leaderboard.
+pub const PAGE_SIZE: usize = 10;
+
+/// Custom ids of the leaderboard's buttons: this, then the page to show.
+/// Not under the challenge buttons' `pente:`, so each handler sees only its own.
+pub const BUTTON_PREFIX: &str = "pente-leaderboard:";
+
+/// The line under a rated game's result: both players' rating changes.
+pub fn describe_change(change: &Change, m: &Match) -> String {
+    format!(
+        "📈 Ratings: {}",
+        change.describe(&m.white.mention(), &m.black.mention())
+    )
+}
+
+/// How many pages `players` fill (one, even when empty).
+pub fn page_count(players: usize) -> usize {
+    players.div_ceil(PAGE_SIZE).max(1)
+}
+
+/// The text of page `page` (1-based, within [`page_count`]) of a
+/// leaderboard already in order.
+pub fn leaderboard_text(players: &[RatedPlayer], page: usize) -> String {
+    if players.is_empty() {
+        return "**Leaderboard**\nNobody has a rating in this server yet: finish a game with `/pente challenge` to get on the board.".to_string();
+    }
+    let pages = page_count(players.len());
+    let first = (page - 1) * PAGE_SIZE;
+    let mut text = format!(
+        "**Leaderboard** · page {page} of {pages} · {} player{}",
+        players.len(),
+        if players.len() == 1 { "" } else { "s" }
+    );
+    for (i, p) in players.iter().enumerate().skip(first).take(PAGE_SIZE) {
+        let first_provisional =
+            p.rating.is_provisional() && (i == 0 || !players[i - 1].rating.is_provisional());
+        if first_provisional {
+            text.push_str("\n*Provisional (a few games only; listed after the others):*");
+        }
+        text.push_str(&format!(
+            "\n{}. {} {} · {} game{}",
+            i + 1,
+            p.player.mention(),
+            p.rating.with_deviation(),
+            p.games,
+            if p.games == 1 { "" } else { "s" }
+        ));
+    }
+    text
+}
+
+fn page_buttons(page: usize, pages: usize) -> Vec<serenity::CreateActionRow> {
+    if pages <= 1 {
+        return Vec::new();
+    }
+    let button = |target: usize, label: &str, disabled: bool| {
+        serenity::CreateButton::new(format!("{BUTTON_PREFIX}{target}"))
+            .label(label)
+            .style(serenity::ButtonStyle::Secondary)
+            .disabled(disabled)
+    };
+    vec![serenity::CreateActionRow::Buttons(vec![
+        button(page.saturating_sub(1).max(1), "◀ Previous", page <= 1),
+        button((page + 1).min(pages), "Next ▶", page >= pages),
+    ])]
+}
+
+/// Where `user` stands on the leaderboard, privately, if not on `page`.
+fn own_rank(players: &[RatedPlayer], page: usize, user: u64) -> Option<String> {
+    let i = players.iter().position(|p| p.player.id == user)?;
+    if i / PAGE_SIZE + 1 == page {
+        return None;
+    }
+    let p = &players[i];
+    Some(format!(
+        "You are #{} of {} ({}, page {}).",
+        i + 1,
+        players.len(),
+        p.rating.with_deviation(),
+        i / PAGE_SIZE + 1
+    ))
+}
+
+fn guild_of(ctx: &Context<'_>) -> u64 {
+    ctx.guild_id().map_or(0, |g| g.get())
+}
+
+/// The server's players by rating, ten a page
+#[poise::command(slash_command, guild_only)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Which page (the first if you don't say)"]
+    #[min = 1]
+    page: Option<u32>,
+) -> Result<(), Error> {
+    let players = ctx.data().store.leaderboard(guild_of(&ctx)).await?;
+    let pages = page_count(players.len());
+    let page = page.unwrap_or(1).max(1) as usize;
+    if page > pages {
+        return reply_private(
+            ctx,
+            format!(
+                "The leaderboard has {pages} page{} ({} player{}). Try `/pente leaderboard page:{pages}`.",
+                if pages == 1 { "" } else { "s" },
+                players.len(),
+                if players.len() == 1 { "" } else { "s" }
+            ),
+        )
+        .await;
+    }
+    ctx.send(
+        poise::CreateReply::default()
+            .content(leaderboard_text(&players, page))
+            .components(page_buttons(page, pages))
+            .allowed_mentions(mentions(&[])),
+    )
+    .await?;
+    if let Some(text) = own_rank(&players, page, ctx.author().id.get()) {
+        reply_private(ctx, text).await?;
+    }
+    Ok(())
+}
+
+/// A press on the leaderboard's Previous or Next: the message shows the
+/// page asked for (the last one, if the board has shrunk since).
+pub async fn on_button(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    data: &Data,
+    page: &str,
+) -> Result<(), Error> {
+    let guild = press.guild_id.map_or(0, |g| g.get());
+    let players = data.store.leaderboard(guild).await?;
+    let pages = page_count(players.len());
+    let page = page.parse::<usize>().unwrap_or(1).clamp(1, pages);
+    press
+        .create_response(
+            &ctx.http,
+            serenity::CreateInteractionResponse::UpdateMessage(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(leaderboard_text(&players, page))
+                    .components(page_buttons(page, pages))
+                    .allowed_mentions(mentions(&[])),
+            ),
+        )
+        .await?;
+    Ok(())
+}
+
+/// One renderer for every card: making it costs more than a card.
+fn cards() -> &'static CardRenderer {
+    static CARDS: OnceLock<CardRenderer> = OnceLock::new();
+    CARDS.get_or_init(|| CardRenderer::new(CARD_WIDTH))
+}
+
+/// A player's card: rating, rank, record, streak, last games and a chart
+#[poise::command(slash_command, guild_only)]
+pub async fn profile(
+    ctx: Context<'_>,
+    #[description = "Whose card (yours if you don't say)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    let store = &ctx.data().store;
+    let guild = guild_of(&ctx);
+    let user = player.as_ref().unwrap_or(ctx.author());
+    let who = super::play::player(user);
+    let board = store.leaderboard(guild).await?;
+    let rank = board
+        .iter()
+        .position(|p| p.player.id == who.id)
+        .map(|i| (i + 1, board.len()));
+    let rating = board
+        .iter()
+        .find(|p| p.player.id == who.id)
+        .map(|p| p.rating);
+    let (as_white, as_black) = store.player_record(guild, who.id).await?;
+    let results = store.player_results(guild, who.id).await?;
+    let history = store.rating_history(guild, who.id, CHART_GAMES).await?;
+    let png = tokio::task::spawn_blocking(move || {
+        cards().render_png(&Profile {
+            name: &who.name,
+            rating,
+            rank,
+            as_white,
+            as_black,
+            results: &results,
+            history: &history,
+        })
+    })
+    .await
+    .context("drawing a profile card")?;
+    let text = match rating {
+        Some(r) => format!("<@{}>: {}", user.id.get(), r.with_deviation()),
+        None => format!("<@{}> has no rated games here yet.", user.id.get()),
+    };
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text)
+            .attachment(serenity::CreateAttachment::bytes(png, "profile.png"))
+            .allowed_mentions(mentions(&[])),
+    )
+    .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rating::Rating;
+    use crate::session::Player;
+
+    fn players(established: usize, provisional: usize) -> Vec<RatedPlayer> {
+        let rated = |i: usize, deviation: f64| RatedPlayer {
+            guild_id: 1,
+            player: Player::new(i as u64 + 1, format!("p{i}")),
+            rating: Rating {
+                rating: 2000.0 - i as f64,
+                deviation,
+                volatility: 0.06,
+            },
+            games: i as u64 + 1,
+        };
+        (0..established)
+            .map(|i| rated(i, 60.0))
+            .chain((established..established + provisional).map(|i| rated(i, 200.0)))
+            .collect()
+    }
+
+    #[test]
+    fn pages_hold_ten_players_and_mark_the_provisional_ones() {
+        let board = players(8, 5);
+        assert_eq!(page_count(board.len()), 2);
+        let first = leaderboard_text(&board, 1);
+        assert!(
+            first.starts_with("**Leaderboard** · page 1 of 2 · 13 players"),
+            "{first}"
+        );
+        assert!(first.contains("\n1. <@1> 2000 ± 60 · 1 game\n"), "{first}");
+        assert!(first.contains("\n*Provisional"), "{first}");
+        assert!(first.contains("\n9. <@9> 1992? ± 200 · 9 games"), "{first}");
+        assert!(!first.contains("\n11. "), "{first}");
+        let second = leaderboard_text(&board, 2);
+        assert!(second.contains("\n11. <@11>"), "{second}");
+        assert!(second.contains("\n13. <@13>"), "{second}");
+        assert!(
+            !second.contains("Provisional"),
+            "the heading comes once, where they start: {second}"
+        );
+        assert_eq!(page_count(0), 1);
+        assert!(leaderboard_text(&[], 1).contains("Nobody has a rating"));
+    }
+
+    #[test]
+    fn your_own_rank_is_told_only_when_off_the_page() {
+        let board = players(15, 0);
+        assert_eq!(own_rank(&board, 1, 3), None);
+        assert_eq!(
+            own_rank(&board, 1, 12).as_deref(),
+            Some("You are #12 of 15 (1989 ± 60, page 2).")
+        );
+        assert_eq!(own_rank(&board, 1, 999), None, "not rated: nothing to say");
+    }
+}

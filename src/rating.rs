@@ -1,0 +1,387 @@
+//! Glicko-2 ratings, through the `skillratings` crate: two players' ratings
+//! and a game's result in, both new ratings out. Pure: the store keeps the
+//! numbers, the bot shows them.
+//!
+//! Every game is its own rating period (as lichess does), so a rating moves
+//! after each game rather than at the end of a month.
+
+use crate::game::Color;
+use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
+use skillratings::Outcomes;
+use std::collections::HashMap;
+use std::hash::Hash;
+
+/// A new player's rating.
+pub const START_RATING: f64 = 1500.0;
+/// A new player's deviation: nothing is known about them yet.
+pub const START_DEVIATION: f64 = 350.0;
+pub const START_VOLATILITY: f64 = 0.06;
+/// How fast volatility may change (Glickman suggests 0.3 to 1.2).
+pub const TAU: f64 = 0.5;
+/// Above this deviation a rating is provisional: shown with a "?", and
+/// listed after the established ones.
+pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+
+/// A player's Glicko-2 rating on the familiar (Glicko-1) scale.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+}
+
+impl Default for Rating {
+    fn default() -> Rating {
+        Rating {
+            rating: START_RATING,
+            deviation: START_DEVIATION,
+            volatility: START_VOLATILITY,
+        }
+    }
+}
+
+impl Rating {
+    pub fn is_provisional(&self) -> bool {
+        self.deviation > PROVISIONAL_DEVIATION
+    }
+
+    /// The rating rounded to a whole number.
+    pub fn points(&self) -> i64 {
+        self.rating.round() as i64
+    }
+
+    /// "1662", or "1662?" while provisional.
+    pub fn short(&self) -> String {
+        format!(
+            "{}{}",
+            self.points(),
+            if self.is_provisional() { "?" } else { "" }
+        )
+    }
+
+    /// "1662? ± 290".
+    pub fn with_deviation(&self) -> String {
+        format!("{} ± {}", self.short(), self.deviation.round() as i64)
+    }
+
+    fn to_glicko2(self) -> Glicko2Rating {
+        Glicko2Rating {
+            rating: self.rating,
+            deviation: self.deviation,
+            volatility: self.volatility,
+        }
+    }
+
+    fn from_glicko2(r: Glicko2Rating) -> Rating {
+        Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+}
+
+/// One player's rating before and after a game.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Step {
+    pub before: Rating,
+    pub after: Rating,
+}
+
+impl Step {
+    /// The change in whole points, as displayed (the difference of the
+    /// rounded ratings, so that the numbers shown add up).
+    pub fn delta(&self) -> i64 {
+        self.after.points() - self.before.points()
+    }
+
+    /// "1500? → 1662? (+162)".
+    pub fn describe(&self) -> String {
+        format!(
+            "{} → {} ({})",
+            self.before.short(),
+            self.after.short(),
+            signed(self.delta())
+        )
+    }
+}
+
+/// "+162", "−162" (a true minus sign), "±0".
+pub fn signed(n: i64) -> String {
+    match n {
+        0 => "±0".to_string(),
+        n if n > 0 => format!("+{n}"),
+        n => format!("−{}", n.unsigned_abs()),
+    }
+}
+
+/// What one rated game did to both players' ratings.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Change {
+    pub white: Step,
+    pub black: Step,
+}
+
+impl Change {
+    pub fn step(&self, color: Color) -> &Step {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+
+    /// "alice 1500? → 1662? (+162), bob 1500? → 1338? (−162)".
+    pub fn describe(&self, white_name: &str, black_name: &str) -> String {
+        format!(
+            "{white_name} {}, {black_name} {}",
+            self.white.describe(),
+            self.black.describe()
+        )
+    }
+}
+
+/// Both players' new ratings after one game; `winner` is `None` for a draw.
+pub fn rate(white: Rating, black: Rating, winner: Option<Color>) -> Change {
+    let outcome = match winner {
+        Some(Color::White) => Outcomes::WIN,
+        Some(Color::Black) => Outcomes::LOSS,
+        None => Outcomes::DRAW,
+    };
+    let config = Glicko2Config {
+        tau: TAU,
+        ..Glicko2Config::new()
+    };
+    let (w, b) = glicko2(&white.to_glicko2(), &black.to_glicko2(), &outcome, &config);
+    Change {
+        white: Step {
+            before: white,
+            after: Rating::from_glicko2(w),
+        },
+        black: Step {
+            before: black,
+            after: Rating::from_glicko2(b),
+        },
+    }
+}
+
+/// One game's result for one player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Score {
+    Win,
+    Loss,
+    Draw,
+}
+
+impl Score {
+    /// The result for the player of `color` in a game `winner` won
+    /// (`None`: a draw).
+    pub fn for_color(color: Color, winner: Option<Color>) -> Score {
+        match winner {
+            None => Score::Draw,
+            Some(w) if w == color => Score::Win,
+            Some(_) => Score::Loss,
+        }
+    }
+
+    pub fn letter(self) -> char {
+        match self {
+            Score::Win => 'W',
+            Score::Loss => 'L',
+            Score::Draw => 'D',
+        }
+    }
+}
+
+/// The current streak in `results` (newest first): the latest result and how
+/// many times in a row it came. `None` before the first game.
+pub fn streak(results: &[Score]) -> Option<(Score, usize)> {
+    let &latest = results.first()?;
+    Some((latest, results.iter().take_while(|&&r| r == latest).count()))
+}
+
+/// Wins, losses and draws.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Record {
+    pub wins: u64,
+    pub losses: u64,
+    pub draws: u64,
+}
+
+impl Record {
+    pub fn games(&self) -> u64 {
+        self.wins + self.losses + self.draws
+    }
+}
+
+/// A rated game as far as ratings care: who had White, who had Black, and
+/// who won (`None` for a draw).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game<K> {
+    pub white: K,
+    pub black: K,
+    pub winner: Option<Color>,
+}
+
+/// Every player's rating after `games`, played in this order from the start.
+/// The players are whatever keys the caller uses (the store uses
+/// server and user).
+pub fn recompute<K: Eq + Hash + Clone>(
+    games: impl IntoIterator<Item = Game<K>>,
+) -> HashMap<K, Rating> {
+    let mut ratings: HashMap<K, Rating> = HashMap::new();
+    for g in games {
+        let white = ratings.get(&g.white).copied().unwrap_or_default();
+        let black = ratings.get(&g.black).copied().unwrap_or_default();
+        let change = rate(white, black, g.winner);
+        ratings.insert(g.white, change.white.after);
+        ratings.insert(g.black, change.black.after);
+    }
+    ratings
+}
+
+/// Sorts a server's players for the leaderboard: established players by
+/// rating, highest first, then the provisional ones the same way (a few
+/// lucky games shouldn't top the table). Ties keep their order.
+pub fn leaderboard_order<T>(players: &mut [T], rating: impl Fn(&T) -> Rating) {
+    players.sort_by(|a, b| {
+        let (a, b) = (rating(a), rating(b));
+        a.is_provisional()
+            .cmp(&b.is_provisional())
+            .then(b.rating.total_cmp(&a.rating))
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn close(a: f64, b: f64, tolerance: f64) -> bool {
+        (a - b).abs() <= tolerance
+    }
+
+    #[test]
+    fn one_win_between_new_players_matches_the_hand_computed_values() {
+        // By hand, Glickman's steps for 1500/350/0.06 against the same:
+        // φ = 350/173.7178 = 2.0148, g(φ) = 0.6691, E = 0.5,
+        // v = 1/(g² E (1−E)) = 8.935, Δ = v g (1 − E) = 2.989; the volatility
+        // stays at 0.06 (to 4 places), φ* = √(φ² + σ²) = 2.0157,
+        // φ' = 1/√(1/φ*² + 1/v) = 1.6712 → 290.3, μ' = φ'² g (1 − E) = 0.9343
+        // → 1500 + 173.7178 × 0.9343 = 1662.3.
+        let c = rate(Rating::default(), Rating::default(), Some(Color::White));
+        assert!(close(c.white.after.rating, 1662.3, 0.05), "{c:?}");
+        assert!(close(c.black.after.rating, 1337.7, 0.05), "{c:?}");
+        assert!(close(c.white.after.deviation, 290.3, 0.05), "{c:?}");
+        assert!(close(c.black.after.deviation, 290.3, 0.05), "{c:?}");
+        assert!(close(c.white.after.volatility, 0.06, 0.0001), "{c:?}");
+        assert_eq!(c.white.before, Rating::default());
+        assert_eq!(c.black.before, Rating::default());
+        assert_eq!(
+            c.describe("alice", "bob"),
+            "alice 1500? → 1662? (+162), bob 1500? → 1338? (−162)"
+        );
+        let mirrored = rate(Rating::default(), Rating::default(), Some(Color::Black));
+        assert!(close(mirrored.black.after.rating, 1662.3, 0.05));
+        assert!(close(mirrored.white.after.rating, 1337.7, 0.05));
+    }
+
+    #[test]
+    fn a_draw_between_equals_moves_no_rating_but_narrows_both_deviations() {
+        let c = rate(Rating::default(), Rating::default(), None);
+        assert!(close(c.white.after.rating, 1500.0, 1e-9), "{c:?}");
+        assert!(close(c.black.after.rating, 1500.0, 1e-9), "{c:?}");
+        assert!(close(c.white.after.deviation, 290.3, 0.05), "{c:?}");
+        assert_eq!(c.white.delta(), 0);
+        assert_eq!(c.white.describe(), "1500? → 1500? (±0)");
+        // A draw against a stronger player gains points.
+        let strong = Rating {
+            rating: 1900.0,
+            deviation: 80.0,
+            volatility: 0.06,
+        };
+        let c = rate(Rating::default(), strong, None);
+        assert!(c.white.delta() > 0 && c.black.delta() < 0, "{c:?}");
+    }
+
+    #[test]
+    fn provisional_until_the_deviation_falls_to_110() {
+        let mut r = Rating::default();
+        assert!(r.is_provisional());
+        assert_eq!(r.with_deviation(), "1500? ± 350");
+        r.deviation = 110.0;
+        assert!(!r.is_provisional());
+        r.deviation = 110.01;
+        assert!(r.is_provisional());
+        let settled = Rating {
+            rating: 1712.6,
+            deviation: 64.4,
+            volatility: 0.06,
+        };
+        assert_eq!(settled.short(), "1713");
+        assert_eq!(settled.with_deviation(), "1713 ± 64");
+        assert_eq!(signed(-7), "−7");
+        assert_eq!(signed(12), "+12");
+    }
+
+    #[test]
+    fn recomputing_a_list_replays_the_games_in_order() {
+        let games = vec![
+            Game {
+                white: "alice",
+                black: "bob",
+                winner: Some(Color::White),
+            },
+            Game {
+                white: "bob",
+                black: "carol",
+                winner: None,
+            },
+            Game {
+                white: "carol",
+                black: "alice",
+                winner: Some(Color::White),
+            },
+        ];
+        let ratings = recompute(games.clone());
+        // The same games, one at a time.
+        let first = rate(Rating::default(), Rating::default(), Some(Color::White));
+        let second = rate(first.black.after, Rating::default(), None);
+        let third = rate(second.black.after, first.white.after, Some(Color::White));
+        assert_eq!(ratings["alice"], third.black.after);
+        assert_eq!(ratings["bob"], second.white.after);
+        assert_eq!(ratings["carol"], third.white.after);
+        assert_eq!(ratings.len(), 3);
+        // Order matters: the same games the other way round end elsewhere.
+        let reversed = recompute(games.into_iter().rev());
+        assert_ne!(reversed["alice"], ratings["alice"]);
+        assert!(recompute(Vec::<Game<u64>>::new()).is_empty());
+    }
+
+    #[test]
+    fn a_streak_is_the_run_of_the_latest_result() {
+        use Score::*;
+        assert_eq!(streak(&[]), None);
+        assert_eq!(streak(&[Win, Win, Loss, Win]), Some((Win, 2)));
+        assert_eq!(streak(&[Draw]), Some((Draw, 1)));
+        assert_eq!(Score::for_color(Color::Black, Some(Color::Black)), Win);
+        assert_eq!(Score::for_color(Color::White, Some(Color::Black)), Loss);
+        assert_eq!(Score::for_color(Color::White, None), Draw);
+    }
+
+    #[test]
+    fn the_leaderboard_lists_provisional_players_last() {
+        let r = |rating: f64, deviation: f64| Rating {
+            rating,
+            deviation,
+            volatility: 0.06,
+        };
+        let mut players = vec![
+            ("lucky", r(1900.0, 200.0)),
+            ("steady", r(1600.0, 60.0)),
+            ("new", r(1500.0, 350.0)),
+            ("best", r(1750.0, 90.0)),
+        ];
+        leaderboard_order(&mut players, |p| p.1);
+        let names: Vec<&str> = players.iter().map(|p| p.0).collect();
+        assert_eq!(names, ["best", "steady", "lucky", "new"]);
+    }
+}

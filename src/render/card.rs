@@ -1,0 +1,727 @@
+//! The profile card: a player's rating, rank, record as White and as Black,
+//! streak, last results and a chart of their rating, as a PNG.
+//!
+//! Pure like the board, and drawn with the board's font, colours, stones and
+//! text; the chart's line is drawn anti-aliased by `imageproc`. What is the
+//! same on every card (the frame, the panels, the labels) is drawn once in
+//! [`CardRenderer::new`].
+
+use super::canvas::{Background, Canvas, Rgb, Sprite};
+use super::text::{self, Fonts, GlyphCache};
+use super::{over, shadow_shader, stone_shader, GRID, INK, PILL, RED, WHITE_STONE, WOOD};
+use crate::game::Color;
+use crate::rating::{streak, Rating, Record, Score};
+use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use image::{ImageEncoder, Rgb as Pixel, RgbImage};
+
+/// How many of a player's last rated games the chart shows.
+pub const CHART_GAMES: u32 = 50;
+/// How many results the card lists.
+pub const LAST_RESULTS: usize = 10;
+
+/// The card's default width, in pixels; its height follows.
+pub const CARD_WIDTH: u32 = 800;
+/// Card widths outside this range are clamped.
+pub const MIN_CARD_WIDTH: u32 = 400;
+pub const MAX_CARD_WIDTH: u32 = 1600;
+
+/// The card's layout is written for this width and scaled to the real one.
+const BASE_W: f32 = 800.0;
+const BASE_H: f32 = 440.0;
+
+/// What a card shows.
+pub struct Profile<'a> {
+    pub name: &'a str,
+    /// `None` before the player's first rated game.
+    pub rating: Option<Rating>,
+    /// Place on the server's leaderboard, and how many players are on it.
+    pub rank: Option<(usize, usize)>,
+    pub as_white: Record,
+    pub as_black: Record,
+    /// Every finished game's result, newest first: the streak and the last
+    /// ten come from it.
+    pub results: &'a [Score],
+    /// The rating before the first charted game and after each, oldest
+    /// first ([`CHART_GAMES`] games at most).
+    pub history: &'a [Rating],
+}
+
+/// Where things go, in pixels of the base width (scaled when drawn).
+mod at {
+    pub const LEFT: f32 = 40.0;
+    pub const RIGHT: f32 = 760.0;
+    pub const NAME_Y: f32 = 78.0;
+    pub const RATING_Y: f32 = 128.0;
+    pub const RULE_Y: f32 = 152.0;
+    /// The left column: rows for White and Black, the streak, the results.
+    pub const COLUMN_RIGHT: f32 = 384.0;
+    pub const ROW_Y: [f32; 2] = [194.0, 240.0];
+    pub const STREAK_Y: f32 = 300.0;
+    pub const LAST_LABEL_Y: f32 = 344.0;
+    pub const SQUARES_TOP: f32 = 360.0;
+    pub const SQUARE: f32 = 30.0;
+    pub const SQUARE_STEP: f32 = 35.4;
+    /// The chart's panel and, inside it, the plot.
+    pub const PANEL: (f32, f32, f32, f32) = (412.0, 172.0, 760.0, 404.0);
+    pub const PLOT: (f32, f32, f32, f32) = (462.0, 212.0, 744.0, 388.0);
+}
+
+/// Draws profile cards at one width. Make one and share it.
+pub struct CardRenderer {
+    width: u32,
+    height: u32,
+    /// Pixels per base pixel.
+    scale: f32,
+    fonts: Fonts,
+    /// The glyphs of the text drawn on every card, at each size it comes in:
+    /// rasterizing them per card would cost more than the rest of it.
+    glyphs: Vec<GlyphCache>,
+    /// Everything the same on every card.
+    background: Vec<Rgb>,
+}
+
+/// The sizes (in base pixels) of the text that changes from card to card.
+const TEXT_SIZES: [f32; 9] = [46.0, 40.0, 24.0, 22.0, 18.0, 17.0, 16.0, 15.0, 12.0];
+
+/// Text colour on the result squares.
+const ON_DARK: Rgb = WHITE_STONE;
+/// A win's square: the ink of the board's labels.
+const WIN: Rgb = INK;
+
+impl CardRenderer {
+    /// `width_px` is clamped to [`MIN_CARD_WIDTH`]–[`MAX_CARD_WIDTH`].
+    pub fn new(width_px: u32) -> CardRenderer {
+        let width = width_px.clamp(MIN_CARD_WIDTH, MAX_CARD_WIDTH);
+        let scale = width as f32 / BASE_W;
+        let height = (BASE_H * scale).round() as u32;
+        let fonts = Fonts::load();
+        let glyphs = TEXT_SIZES
+            .iter()
+            .map(|&px| {
+                let chars = (' '..='~').chain("…±·−".chars());
+                GlyphCache::new(&fonts.bold, px * scale, chars)
+            })
+            .collect();
+        let mut card = CardRenderer {
+            width,
+            height,
+            scale,
+            fonts,
+            glyphs,
+            background: Vec::new(),
+        };
+        let wood = vec![WOOD; (width * height) as usize];
+        let mut canvas = Canvas::new(width, height, Background::whole(&wood, height), Vec::new());
+        card.draw_fixed(&mut canvas);
+        card.background = canvas.into_pixels();
+        card
+    }
+
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+
+    fn s(&self, v: f32) -> f32 {
+        v * self.scale
+    }
+
+    /// Text at `px` base pixels, its pen at `x` on the baseline `y` (base
+    /// pixels), cut to `max_w`; returns its width in base pixels.
+    #[allow(clippy::too_many_arguments)]
+    fn text(
+        &self,
+        canvas: &mut Canvas,
+        s: &str,
+        px: f32,
+        x: f32,
+        y: f32,
+        max_w: f32,
+        color: Rgb,
+    ) -> f32 {
+        let px = self.s(px);
+        let line = text::layout(&self.fonts.bold, px, s, self.s(max_w));
+        let cache = self.glyphs.iter().find(|c| c.px() == px);
+        line.draw(canvas, self.s(x), self.s(y), color, cache);
+        line.width / self.scale
+    }
+
+    /// The width `s` would take, in base pixels.
+    fn text_width(&self, s: &str, px: f32) -> f32 {
+        text::layout(&self.fonts.bold, self.s(px), s, f32::MAX).width / self.scale
+    }
+
+    /// A rectangle with rounded corners, in base pixels.
+    fn rounded(
+        &self,
+        canvas: &mut Canvas,
+        (x0, y0, x1, y1): (f32, f32, f32, f32),
+        r: f32,
+        color: Rgb,
+    ) {
+        let (x0, y0, x1, y1, r) = (self.s(x0), self.s(y0), self.s(x1), self.s(y1), self.s(r));
+        canvas.fill((x0, y0, x1, y1), color, 1.0, |x, y| {
+            // Distance outside the rectangle shrunk by r, then rounded.
+            let dx = (x0 + r - x).max(x - (x1 - r)).max(0.0);
+            let dy = (y0 + r - y).max(y - (y1 - r)).max(0.0);
+            r - dx.hypot(dy) + 0.5
+        });
+    }
+
+    /// The frame, the rule under the header, the chart's panel, the labels.
+    fn draw_fixed(&self, canvas: &mut Canvas) {
+        let (w, h) = (self.width as f32, self.height as f32);
+        // A frame like the board's border.
+        let inset = self.s(12.0);
+        let bw = self.s(5.0).round().max(2.0);
+        canvas.rect(inset, inset, w - inset, inset + bw, GRID, 1.0);
+        canvas.rect(inset, h - inset - bw, w - inset, h - inset, GRID, 1.0);
+        canvas.rect(inset, inset, inset + bw, h - inset, GRID, 1.0);
+        canvas.rect(w - inset - bw, inset, w - inset, h - inset, GRID, 1.0);
+        canvas.rect(
+            self.s(at::LEFT),
+            self.s(at::RULE_Y),
+            self.s(at::RIGHT),
+            self.s(at::RULE_Y) + self.s(2.0).max(1.0),
+            GRID,
+            1.0,
+        );
+        self.rounded(canvas, at::PANEL, 12.0, PILL);
+
+        let icon_r = self.s(12.0);
+        for color in Color::BOTH {
+            let y = at::ROW_Y[color.index()];
+            let stone = stone_shader(color, icon_r);
+            let shadow = shadow_shader(icon_r);
+            let icon = Sprite::new(icon_r * 1.3, 0.0, move |dx, dy| {
+                over(stone(dx, dy), shadow(dx, dy))
+            });
+            canvas.blit(
+                &icon,
+                self.s(at::LEFT + 12.0).round() as i32,
+                self.s(y - 8.0).round() as i32,
+            );
+            self.text(
+                canvas,
+                &color.to_string(),
+                22.0,
+                at::LEFT + 34.0,
+                y,
+                120.0,
+                INK,
+            );
+        }
+        self.text(canvas, "Streak", 18.0, at::LEFT, at::STREAK_Y, 120.0, GRID);
+        self.text(
+            canvas,
+            "Last 10 games, newest last",
+            18.0,
+            at::LEFT,
+            at::LAST_LABEL_Y,
+            at::COLUMN_RIGHT - at::LEFT,
+            GRID,
+        );
+    }
+
+    /// The card as an image.
+    pub fn render_rgb(&self, p: &Profile) -> RgbImage {
+        let mut canvas = Canvas::new(
+            self.width,
+            self.height,
+            Background::whole(&self.background, self.height),
+            Vec::new(),
+        );
+        self.draw_header(&mut canvas, p);
+        self.draw_record(&mut canvas, p);
+        let chart = self.draw_chart_back(&mut canvas, p.history);
+        let px = canvas.into_pixels();
+        let mut img = RgbImage::from_raw(self.width, self.height, px.concat())
+            .expect("buffer is width × height pixels");
+        if let Some(points) = chart {
+            self.draw_chart_line(&mut img, &points);
+        }
+        img
+    }
+
+    /// The card as a PNG.
+    pub fn render_png(&self, p: &Profile) -> Vec<u8> {
+        let img = self.render_rgb(p);
+        let mut png = Vec::with_capacity(64 * 1024);
+        PngEncoder::new_with_quality(&mut png, CompressionType::Fast, FilterType::Sub)
+            .write_image(
+                img.as_raw(),
+                img.width(),
+                img.height(),
+                image::ExtendedColorType::Rgb8,
+            )
+            .expect("encoding a PNG in memory cannot fail");
+        png
+    }
+
+    /// Name, rating ± deviation, rank.
+    fn draw_header(&self, canvas: &mut Canvas, p: &Profile) {
+        let rank_w = match p.rank {
+            Some((place, of)) => {
+                let rank = format!("#{place}");
+                let w = self.text_width(&rank, 46.0);
+                self.text(canvas, &rank, 46.0, at::RIGHT - w, at::NAME_Y, 200.0, RED);
+                let label = format!("of {of} in this server");
+                let lw = self.text_width(&label, 16.0);
+                self.text(
+                    canvas,
+                    &label,
+                    16.0,
+                    at::RIGHT - lw,
+                    at::RATING_Y,
+                    260.0,
+                    GRID,
+                );
+                w.max(lw)
+            }
+            None => {
+                let label = "not ranked yet";
+                let w = self.text_width(label, 18.0);
+                self.text(canvas, label, 18.0, at::RIGHT - w, at::NAME_Y, 260.0, GRID);
+                w
+            }
+        };
+        let name = match p.name.trim() {
+            "" => "?",
+            name => name,
+        };
+        let room = at::RIGHT - at::LEFT - rank_w - 24.0;
+        self.text(canvas, name, 40.0, at::LEFT, at::NAME_Y, room, INK);
+
+        let Some(r) = p.rating else {
+            self.text(
+                canvas,
+                "No rated games yet",
+                24.0,
+                at::LEFT,
+                at::RATING_Y,
+                room,
+                GRID,
+            );
+            return;
+        };
+        let big = r.points().to_string();
+        let mut x = at::LEFT + self.text(canvas, &big, 40.0, at::LEFT, at::RATING_Y, room, INK);
+        if r.is_provisional() {
+            x += self.text(canvas, "?", 40.0, x, at::RATING_Y, 40.0, RED);
+        }
+        let deviation = format!("± {}", r.deviation.round() as i64);
+        x += 10.0 + self.text(canvas, &deviation, 24.0, x + 10.0, at::RATING_Y, 160.0, INK);
+        if r.is_provisional() {
+            self.text(
+                canvas,
+                "provisional",
+                16.0,
+                x + 12.0,
+                at::RATING_Y,
+                140.0,
+                RED,
+            );
+        }
+    }
+
+    /// Wins, losses and draws by colour, the streak, the last ten results.
+    fn draw_record(&self, canvas: &mut Canvas, p: &Profile) {
+        for (color, record) in [(Color::White, p.as_white), (Color::Black, p.as_black)] {
+            let text = format!(
+                "{} W · {} L · {} D",
+                record.wins, record.losses, record.draws
+            );
+            let w = self.text_width(&text, 22.0);
+            let y = at::ROW_Y[color.index()];
+            self.text(canvas, &text, 22.0, at::COLUMN_RIGHT - w, y, 240.0, INK);
+        }
+        let (streak_text, streak_color) = match streak(p.results) {
+            None => ("no games yet".to_string(), GRID),
+            Some((score, n)) => {
+                let word = match (score, n) {
+                    (Score::Win, 1) => "win",
+                    (Score::Win, _) => "wins",
+                    (Score::Loss, 1) => "loss",
+                    (Score::Loss, _) => "losses",
+                    (Score::Draw, 1) => "draw",
+                    (Score::Draw, _) => "draws",
+                };
+                let color = if score == Score::Loss { RED } else { INK };
+                (format!("{n} {word} in a row"), color)
+            }
+        };
+        let w = self.text_width(&streak_text, 22.0);
+        self.text(
+            canvas,
+            &streak_text,
+            22.0,
+            at::COLUMN_RIGHT - w,
+            at::STREAK_Y,
+            240.0,
+            streak_color,
+        );
+
+        let last: Vec<Score> = p.results.iter().take(LAST_RESULTS).rev().copied().collect();
+        for k in 0..LAST_RESULTS {
+            let x0 = at::LEFT + k as f32 * at::SQUARE_STEP;
+            let rect = (
+                x0,
+                at::SQUARES_TOP,
+                x0 + at::SQUARE,
+                at::SQUARES_TOP + at::SQUARE,
+            );
+            let Some(&score) = last.get(k) else {
+                // An empty slot: a faint outline of a square.
+                self.rounded(canvas, rect, 6.0, PILL);
+                continue;
+            };
+            let (fill, ink) = match score {
+                Score::Win => (WIN, ON_DARK),
+                Score::Loss => (RED, ON_DARK),
+                Score::Draw => (PILL, INK),
+            };
+            self.rounded(canvas, rect, 6.0, fill);
+            let letter = score.letter().to_string();
+            let w = self.text_width(&letter, 17.0);
+            let cap = text::cap_height(&self.fonts.bold, self.s(17.0)) / self.scale;
+            self.text(
+                canvas,
+                &letter,
+                17.0,
+                x0 + (at::SQUARE - w) / 2.0,
+                at::SQUARES_TOP + (at::SQUARE + cap) / 2.0,
+                at::SQUARE,
+                ink,
+            );
+        }
+    }
+
+    /// The chart's title, scale and the area under the line; returns the
+    /// line's points in pixels, if there is a line to draw.
+    fn draw_chart_back(&self, canvas: &mut Canvas, history: &[Rating]) -> Option<Vec<(f32, f32)>> {
+        let (px0, py0, px1, py1) = at::PLOT;
+        let games = history.len().saturating_sub(1);
+        let title = match games {
+            0 => "Rating".to_string(),
+            1 => "Rating over the last rated game".to_string(),
+            n => format!("Rating over the last {n} rated games"),
+        };
+        self.text(
+            canvas,
+            &title,
+            15.0,
+            at::PANEL.0 + 14.0,
+            at::PANEL.1 + 24.0,
+            320.0,
+            GRID,
+        );
+        if games == 0 {
+            let text = "No rated games yet";
+            let w = self.text_width(text, 18.0);
+            self.text(
+                canvas,
+                text,
+                18.0,
+                (px0 + px1 - w) / 2.0,
+                (py0 + py1) / 2.0,
+                300.0,
+                GRID,
+            );
+            return None;
+        }
+        let lo = history.iter().map(|r| r.rating).fold(f64::MAX, f64::min);
+        let hi = history.iter().map(|r| r.rating).fold(f64::MIN, f64::max);
+        // Round numbers at both ends, at least 100 apart.
+        let mut bottom = ((lo - 10.0) / 50.0).floor() * 50.0;
+        let mut top = ((hi + 10.0) / 50.0).ceil() * 50.0;
+        if top - bottom < 100.0 {
+            let mid = ((top + bottom) / 100.0).round() * 50.0;
+            (bottom, top) = (mid - 50.0, mid + 50.0);
+        }
+        let y_of = |rating: f64| py1 - ((rating - bottom) / (top - bottom)) as f32 * (py1 - py0);
+        for value in [bottom, (bottom + top) / 2.0, top] {
+            let y = y_of(value);
+            canvas.rect(
+                self.s(px0),
+                self.s(y) - 0.5,
+                self.s(px1),
+                self.s(y) + 0.5,
+                GRID,
+                0.25,
+            );
+            let label = format!("{}", value.round() as i64);
+            let w = self.text_width(&label, 12.0);
+            let cap = text::cap_height(&self.fonts.bold, self.s(12.0)) / self.scale;
+            self.text(
+                canvas,
+                &label,
+                12.0,
+                px0 - 6.0 - w,
+                y + cap / 2.0,
+                60.0,
+                GRID,
+            );
+        }
+        let points: Vec<(f32, f32)> = history
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let x = px0 + (px1 - px0) * i as f32 / games as f32;
+                (self.s(x), self.s(y_of(r.rating)))
+            })
+            .collect();
+        // The area under the line, faintly.
+        let bottom_px = self.s(py1);
+        let curve = |x: f32| -> f32 {
+            let i = points
+                .partition_point(|p| p.0 <= x)
+                .clamp(1, points.len() - 1);
+            let ((xa, ya), (xb, yb)) = (points[i - 1], points[i]);
+            let t = ((x - xa) / (xb - xa).max(1e-3)).clamp(0.0, 1.0);
+            ya + (yb - ya) * t
+        };
+        let top_px = points.iter().map(|p| p.1).fold(f32::MAX, f32::min);
+        canvas.fill(
+            (points[0].0, top_px, points[points.len() - 1].0, bottom_px),
+            RED,
+            0.16,
+            |x, y| (y - curve(x) + 0.5).clamp(0.0, 1.0),
+        );
+        Some(points)
+    }
+
+    /// The rating's line, anti-aliased by imageproc, about two pixels wide,
+    /// and a dot on the latest rating.
+    fn draw_chart_line(&self, img: &mut RgbImage, points: &[(f32, f32)]) {
+        let color = Pixel(RED);
+        let thick = self.s(2.0).round().max(1.0) as i32;
+        for pair in points.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            for dx in 0..thick {
+                for dy in 0..thick {
+                    let start = (
+                        a.0.round() as i32 + dx - thick / 2,
+                        a.1.round() as i32 + dy - thick / 2,
+                    );
+                    let end = (
+                        b.0.round() as i32 + dx - thick / 2,
+                        b.1.round() as i32 + dy - thick / 2,
+                    );
+                    imageproc::drawing::draw_antialiased_line_segment_mut(
+                        img,
+                        start,
+                        end,
+                        color,
+                        imageproc::pixelops::interpolate,
+                    );
+                }
+            }
+        }
+        if let Some(&(x, y)) = points.last() {
+            let r = self.s(5.5);
+            dot(img, x, y, r, RED);
+            dot(img, x, y, r * 0.45, WOOD);
+        }
+    }
+}
+
+/// An anti-aliased disc, straight onto the image.
+fn dot(img: &mut RgbImage, cx: f32, cy: f32, r: f32, color: Rgb) {
+    let (w, h) = (img.width() as i32, img.height() as i32);
+    let x0 = ((cx - r - 1.0).floor() as i32).max(0);
+    let x1 = ((cx + r + 1.0).ceil() as i32).min(w);
+    let y0 = ((cy - r - 1.0).floor() as i32).max(0);
+    let y1 = ((cy + r + 1.0).ceil() as i32).min(h);
+    for y in y0..y1 {
+        for x in x0..x1 {
+            let d = (x as f32 + 0.5 - cx).hypot(y as f32 + 0.5 - cy);
+            let coverage = (r - d + 0.5).clamp(0.0, 1.0);
+            if coverage > 0.0 {
+                let p = img.get_pixel_mut(x as u32, y as u32);
+                p.0 = super::canvas::mix(p.0, color, coverage);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rating(points: f64, deviation: f64) -> Rating {
+        Rating {
+            rating: points,
+            deviation,
+            volatility: 0.06,
+        }
+    }
+
+    /// A settled player with a rising chart, ranked second of five.
+    fn sample(history: &[Rating], results: &[Score]) -> RgbImage {
+        let card = CardRenderer::new(CARD_WIDTH);
+        card.render_rgb(&Profile {
+            name: "alice",
+            rating: history.last().copied(),
+            rank: Some((2, 5)),
+            as_white: Record {
+                wins: 7,
+                losses: 2,
+                draws: 1,
+            },
+            as_black: Record {
+                wins: 4,
+                losses: 5,
+                draws: 0,
+            },
+            results,
+            history,
+        })
+    }
+
+    fn is(img: &RgbImage, x: f32, y: f32, color: Rgb) -> bool {
+        img.get_pixel(x as u32, y as u32).0 == color
+    }
+
+    #[test]
+    fn the_default_card_is_wide_and_framed() {
+        let card = CardRenderer::new(CARD_WIDTH);
+        assert_eq!((card.width(), card.height()), (800, 440));
+        let img = sample(&[], &[]);
+        assert_eq!(img.dimensions(), (800, 440));
+        assert!(is(&img, 4.0, 4.0, WOOD), "outside the frame");
+        assert!(is(&img, 14.0, 200.0, GRID), "the frame");
+        assert!(is(&img, 400.0, 153.0, GRID), "the rule under the header");
+        assert!(is(&img, 586.0, 180.0, PILL), "the chart's panel");
+        assert_eq!(CardRenderer::new(10).width(), MIN_CARD_WIDTH);
+        assert_eq!(CardRenderer::new(100_000).width(), MAX_CARD_WIDTH);
+    }
+
+    #[test]
+    fn the_last_ten_results_are_coloured_newest_last() {
+        use Score::*;
+        // Newest first: a loss, then two wins, a draw, then wins.
+        let results = [
+            Loss, Win, Win, Draw, Win, Win, Win, Win, Win, Win, Loss, Loss,
+        ];
+        let img = sample(&[], &results);
+        let square = |k: usize| {
+            let x = at::LEFT + k as f32 * at::SQUARE_STEP + 3.0;
+            img.get_pixel(x as u32, (at::SQUARES_TOP + 3.0) as u32).0
+        };
+        assert_eq!(square(9), RED, "the newest, a loss, is last");
+        assert_eq!(square(8), WIN);
+        assert_eq!(square(6), PILL, "a draw");
+        assert_eq!(square(0), WIN, "the tenth newest");
+        // Fewer than ten games leave empty slots.
+        let img = sample(&[], &[Win]);
+        let slot = |k: usize| {
+            let x = at::LEFT + k as f32 * at::SQUARE_STEP + 3.0;
+            img.get_pixel(x as u32, (at::SQUARES_TOP + 3.0) as u32).0
+        };
+        assert_eq!(slot(0), WIN);
+        assert_eq!(slot(1), PILL);
+    }
+
+    #[test]
+    fn the_chart_rises_with_the_rating() {
+        let history: Vec<Rating> = (0..=20)
+            .map(|i| rating(1500.0 + 10.0 * i as f64, 350.0 - 12.0 * i as f64))
+            .collect();
+        let img = sample(&history, &[Score::Win]);
+        let (px0, py0, px1, py1) = at::PLOT;
+        // The scale: 1500 at the bottom, 1750 at the top (rounded to 50s).
+        let red_rows = |x: f32| -> Vec<u32> {
+            (py0 as u32 - 10..py1 as u32 + 2)
+                .filter(|&y| {
+                    let p = img.get_pixel(x as u32, y).0;
+                    p[0] > 150 && p[1] < 80 && p[2] < 80
+                })
+                .collect()
+        };
+        let start = red_rows(px0 + 2.0);
+        let end = red_rows(px1 - 12.0);
+        assert!(!start.is_empty() && !end.is_empty(), "{start:?} {end:?}");
+        assert!(
+            end[0] + 100 < start[0],
+            "the line climbs: starts at {start:?}, ends at {end:?}"
+        );
+        // Under the line the panel is tinted red; above it, it is not.
+        let mid_x = (px0 + px1) / 2.0;
+        let line_y = red_rows(mid_x)[0] as f32;
+        let under = img.get_pixel(mid_x as u32, (line_y + 30.0) as u32).0;
+        let above = img.get_pixel(mid_x as u32, (line_y - 30.0) as u32).0;
+        assert_eq!(above, PILL);
+        assert!(under != PILL && under[0] > under[1], "{under:?}");
+        // The anti-aliased line has shades between red and the panel.
+        let shades = (py0 as u32..py1 as u32)
+            .map(|y| img.get_pixel(mid_x as u32, y).0)
+            .filter(|p| *p != PILL && *p != RED && p[0] > p[2])
+            .count();
+        assert!(shades >= 2, "anti-aliased edges");
+    }
+
+    #[test]
+    fn without_rated_games_the_chart_says_so() {
+        let img = sample(&[], &[]);
+        let (px0, py0, px1, py1) = at::PLOT;
+        let (cy0, cy1) = ((py0 + py1) / 2.0 - 20.0, (py0 + py1) / 2.0 + 4.0);
+        let mut text = 0;
+        for y in cy0 as u32..cy1 as u32 {
+            for x in px0 as u32..px1 as u32 {
+                let p = img.get_pixel(x, y).0;
+                assert_ne!(p, RED, "no line at ({x}, {y})");
+                if p != PILL {
+                    text += 1;
+                }
+            }
+        }
+        assert!(text > 200, "the words are drawn ({text} pixels)");
+    }
+
+    #[test]
+    fn a_provisional_rating_is_marked_in_red() {
+        let card = CardRenderer::new(CARD_WIDTH);
+        let profile = |deviation: f64| Profile {
+            name: "bob",
+            rating: Some(rating(1662.0, deviation)),
+            rank: None,
+            as_white: Record::default(),
+            as_black: Record::default(),
+            results: &[],
+            history: &[],
+        };
+        let red_in_rating_line = |img: &RgbImage| {
+            let y0 = (at::RATING_Y - 30.0) as u32;
+            (y0..at::RATING_Y as u32)
+                .flat_map(|y| (at::LEFT as u32..at::COLUMN_RIGHT as u32).map(move |x| (x, y)))
+                .filter(|&(x, y)| img.get_pixel(x, y).0 == RED)
+                .count()
+        };
+        assert!(red_in_rating_line(&card.render_rgb(&profile(290.0))) > 50);
+        assert_eq!(red_in_rating_line(&card.render_rgb(&profile(80.0))), 0);
+    }
+
+    #[test]
+    fn the_png_decodes_to_the_card() {
+        let card = CardRenderer::new(600);
+        let history = [rating(1500.0, 350.0), rating(1662.3, 290.3)];
+        let profile = Profile {
+            name: "a name far too long to fit on any card, however wide it may be drawn",
+            rating: history.last().copied(),
+            rank: Some((1, 1)),
+            as_white: Record::default(),
+            as_black: Record::default(),
+            results: &[Score::Win],
+            history: &history,
+        };
+        let png = card.render_png(&profile);
+        let decoded = image::load_from_memory_with_format(&png, image::ImageFormat::Png)
+            .unwrap()
+            .to_rgb8();
+        assert_eq!(decoded, card.render_rgb(&profile));
+        assert_eq!(decoded.dimensions(), (600, 330));
+    }
+}
