@@ -384,6 +384,48 @@ impl Pos {
         None
     }
 
+    /// Whether the stone of `c` at `p` is part of an open three (or a split
+    /// one): in some line through `p`, at least two windows of five hold
+    /// three of `c`'s stones and none of the other's, so `c` threatens an
+    /// open four. The empty points of those windows, where the other side
+    /// can block, are added to `blocks`.
+    pub fn open_three(&self, p: Point, c: Color, blocks: &mut Vec<Point>) -> bool {
+        let t = self.t;
+        let i = p.index();
+        let (own, other) = match c {
+            Color::White => (1, 2),
+            Color::Black => (2, 1),
+        };
+        let is_three = |code: u8| {
+            let d: [u8; 5] = digits(code as usize);
+            d.iter().filter(|&&x| x == own).count() == 3 && !d.contains(&other)
+        };
+        let windows = &t.win5[i][..t.n5[i] as usize];
+        let mut per_line = [0u8; 4];
+        for &(w, _) in windows {
+            if is_three(self.codes5[w as usize]) {
+                per_line[w as usize / POINTS] += 1;
+            }
+        }
+        let mut found = false;
+        for &(w, _) in windows {
+            let line = w as usize / POINTS;
+            if per_line[line] < 2 || !is_three(self.codes5[w as usize]) {
+                continue;
+            }
+            found = true;
+            let (start, step) = t.start4[w as usize];
+            for k in 0..5 {
+                let q = Point::from_index((start as isize + k * step as isize) as usize)
+                    .expect("windows lie on the board");
+                if self.is_empty(q) && !blocks.contains(&q) {
+                    blocks.push(q);
+                }
+            }
+        }
+        found
+    }
+
     /// How much a stone of `c` at the empty point `p` would raise `c`'s line
     /// score: a cheap measure of how good a move is for attack (`c` = mover)
     /// or defence (`c` = opponent: what they'd get there).
