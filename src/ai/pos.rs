@@ -426,23 +426,25 @@ impl Pos {
         found
     }
 
-    /// How much a stone of `c` at the empty point `p` would raise `c`'s line
-    /// score: a cheap measure of how good a move is for attack (`c` = mover)
-    /// or defence (`c` = opponent: what they'd get there).
-    pub fn line_gain(&self, p: Point, c: Color) -> i32 {
+    /// How much a stone at the empty point `p` would raise each colour's line
+    /// score (indexed by `Color::index`), in one pass over the windows: a
+    /// cheap measure of how good a move is for attack (the mover's gain) and
+    /// defence (what the opponent would get there).
+    pub fn line_gains(&self, p: Point) -> [i32; 2] {
         let t = self.t;
         let i = p.index();
-        let v = cell(c);
-        let mut gain = 0;
+        let mut gain = [0i32; 2];
         for &(w, pow) in &t.win5[i][..t.n5[i] as usize] {
             let before = self.codes5[w as usize];
-            let after = before + v * pow;
             let (bw, bb, _) = t.code5[before as usize];
-            let (aw, ab, _) = t.code5[after as usize];
-            gain += match c {
-                Color::White => (aw - bw) as i32,
-                Color::Black => (ab - bb) as i32,
-            };
+            // Windows holding both colours are worth nothing either way.
+            if bw == 0 && bb == 0 && before != 0 {
+                continue;
+            }
+            let (aw, _, _) = t.code5[(before + pow) as usize];
+            let (_, ab, _) = t.code5[(before + 2 * pow) as usize];
+            gain[0] += (aw - bw) as i32;
+            gain[1] += (ab - bb) as i32;
         }
         gain
     }

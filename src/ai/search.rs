@@ -352,7 +352,8 @@ impl Searcher<'_> {
             } else if !pos.has_neighbour(p) {
                 continue;
             }
-            let mut score = pos.line_gain(p, us) + pos.line_gain(p, them) * 7 / 8;
+            let gains = pos.line_gains(p);
+            let mut score = gains[ui] + gains[them.index()] * 7 / 8;
             let caps = pos.board.captures_at(p, us).len() as i32;
             score += caps / 2 * capture_worth;
             // Taking the point they would capture from protects our pair.
