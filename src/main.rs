@@ -51,16 +51,30 @@ enum Command {
     Ai {
         /// The record; `-` or nothing reads standard input.
         file: Option<PathBuf>,
-        /// easy, medium or hard.
+        /// easy, medium, hard or expert.
         #[arg(long, default_value = "hard")]
         level: Level,
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
     },
+    /// Look at every move of a game with the engine and name the turning
+    /// points: missed wins, blunders and inaccuracies, with the better move.
+    /// Takes up to about 30 seconds for a long game.
+    Analyze {
+        /// The record; `-` or nothing reads standard input.
+        file: Option<PathBuf>,
+        /// Print, per move, {"move", "color", "score_before", "score_after",
+        /// "best", "verdict"} in a JSON array instead of the summary.
+        #[arg(long)]
+        json: bool,
+        /// Also write a picture of the key moment, with the better move.
+        #[arg(long)]
+        png: Option<PathBuf>,
+    },
     /// Play the engine in the terminal; each position is also written as a PNG.
     Play {
-        /// easy, medium or hard.
+        /// easy, medium, hard or expert.
         #[arg(long, default_value = "medium")]
         level: Level,
         /// Your colour (White moves first).
@@ -116,6 +130,7 @@ fn main() -> ExitCode {
         Command::Run { config } => run_bot(config),
         Command::Ai { file, level, json } => run_ai(file, level, json),
         Command::Play { level, color, png } => run_play(level, &color, &png),
+        Command::Analyze { file, json, png } => run_analyze(file, json, png),
         Command::Match {
             white,
             black,
@@ -368,6 +383,55 @@ fn run_ai(file: Option<PathBuf>, level: Level, json: bool) -> Result<ExitCode> {
             found.nodes,
             ms
         );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_analyze(file: Option<PathBuf>, json: bool, png: Option<PathBuf>) -> Result<ExitCode> {
+    use pente_bot::ai::analysis;
+    let record = read_record(file)?;
+    if record.moves.is_empty() {
+        anyhow::bail!("the input has no moves: give a record or a move list (White opens on K10)");
+    }
+    let replay = replay(&record, false, None);
+    if let Some(refused) = &replay.first_refused {
+        anyhow::bail!("{refused}");
+    }
+    let moves = replay.game.moves();
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let found = analysis::analyze(moves, analysis::limits_for(moves.len()), &stop)
+        .map_err(|(i, e)| anyhow::anyhow!("move {}: {e}", i + 1))?;
+    if json {
+        let out: Vec<serde_json::Value> = found
+            .reviews
+            .iter()
+            .map(|r| {
+                serde_json::json!({
+                    "move": r.point.to_string(),
+                    "color": r.color.as_str(),
+                    "score_before": r.score_before,
+                    "score_after": r.score_after,
+                    "best": r.best.to_string(),
+                    "verdict": r.verdict.map(|v| v.as_str()),
+                })
+            })
+            .collect();
+        println!("{}", serde_json::Value::Array(out));
+    } else {
+        println!("{}", found.summary());
+    }
+    if let Some(path) = png {
+        let white = record
+            .header(pente_bot::game::record::WHITE_NAME)
+            .unwrap_or("White");
+        let black = record
+            .header(pente_bot::game::record::BLACK_NAME)
+            .unwrap_or("Black");
+        match analysis::key_moment_png(moves, &found, white, black, &Renderer::new(800)) {
+            Some(bytes) => std::fs::write(&path, bytes)
+                .with_context(|| format!("cannot write {}", path.display()))?,
+            None => eprintln!("no turning point: {} not written", path.display()),
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -29,7 +29,29 @@ fn limits() -> Limits {
         max_nodes: 30_000,
         time: None,
         randomness: 0,
+        book: false,
+        threes: 0,
     }
+}
+
+/// The levels from medium up, each with its own settings (book, threat
+/// search, randomness, depth) but a node budget instead of the clock, so the
+/// tests don't depend on the machine's speed.
+fn levels() -> Vec<(Level, Limits)> {
+    [Level::Medium, Level::Hard, Level::Expert]
+        .into_iter()
+        .map(|level| {
+            let own = level.limits();
+            (
+                level,
+                Limits {
+                    time: None,
+                    max_nodes: 40_000,
+                    ..own
+                },
+            )
+        })
+        .collect()
 }
 
 fn best(game: &Game) -> Point {
@@ -187,4 +209,87 @@ fn a_full_set_up_board_has_no_move() {
     }
     let game = Game::from_position(board, White, [0, 0]);
     assert_eq!(ai::search(&game, limits(), 1, &stop), None);
+}
+
+/// What `level` plays in `game`, under its node-budget limits; checked legal.
+fn level_best(game: &Game, limits: Limits) -> ai::Search {
+    let stop = AtomicBool::new(false);
+    let found = ai::search(game, limits, 5, &stop).expect("the game is on");
+    assert!(game.is_legal(found.best), "{} is illegal", found.best);
+    found
+}
+
+#[test]
+fn every_level_from_medium_wins_in_one() {
+    let five = position("K10 L10 M10 N10 F5", "K11 L11 M11 G3 Q15", White, [0, 0]);
+    let tenth = position("K10 C3", "L10 M10 F6 F7 F8 F9", White, [8, 0]);
+    for (level, limits) in levels() {
+        let q = level_best(&five, limits).best;
+        assert!(
+            five.clone().play(q).unwrap().outcome.is_over(),
+            "{level} played {q}"
+        );
+        assert_eq!(level_best(&tenth, limits).best, p("N10"), "{level}");
+    }
+}
+
+#[test]
+fn every_level_from_medium_wins_by_a_four_and_a_capture() {
+    // White has 8 captured stones. N10 makes a four that only O10 blocks,
+    // and O10 with P10 makes a black pair that Q10 takes: the tenth capture.
+    let game = position("K10 L10 M10 C17", "J10 P10 B2 S3", White, [8, 0]);
+    for (level, limits) in levels() {
+        let found = level_best(&game, limits);
+        assert_eq!(found.best, p("N10"), "{level}: {found:?}");
+        assert!(found.is_win(), "{level}: {found:?}");
+    }
+}
+
+#[test]
+fn every_level_from_medium_wins_with_a_double_four() {
+    let game = position("K10 L10 M10 N11 N12 N13", "J10 N14 B2 S18", White, [0, 0]);
+    for (level, limits) in levels() {
+        let found = level_best(&game, limits);
+        assert_eq!(found.best, p("N10"), "{level}");
+        assert!(found.is_win(), "{level}: {found:?}");
+    }
+}
+
+#[test]
+fn every_level_from_medium_stops_an_open_three() {
+    // Black's open three K10–M10 becomes an open four unless White blocks
+    // next to it; White has nothing faster.
+    let game = position("F4 R16 C10", "K10 L10 M10 S2", White, [0, 0]);
+    for (level, limits) in levels() {
+        let q = level_best(&game, limits).best;
+        assert!([p("J10"), p("N10")].contains(&q), "{level} played {q}");
+    }
+}
+
+#[test]
+fn the_threat_search_finds_a_win_by_a_double_three() {
+    // M10 makes two open threes at once (K10–M10 and M10–M12): Black can
+    // block only one, and the other becomes an open four. No four is
+    // involved before that, so only the search by threes sees the win.
+    let game = position("K10 L10 M11 M12", "B2 S3 C17 R18", White, [0, 0]);
+    let stop = AtomicBool::new(false);
+    let fours_only = ai::search(&game, Limits::depth(1), 1, &stop).unwrap();
+    assert!(!fours_only.is_win(), "{fours_only:?}");
+    let with_threes = ai::search(
+        &game,
+        Limits {
+            threes: 1,
+            ..Limits::depth(1)
+        },
+        1,
+        &stop,
+    )
+    .unwrap();
+    assert_eq!(with_threes.best, p("M10"), "{with_threes:?}");
+    assert!(with_threes.is_win(), "{with_threes:?}");
+    // Hard and expert search with threes.
+    for (level, limits) in levels().into_iter().skip(1) {
+        let found = level_best(&game, limits);
+        assert!(found.is_win(), "{level}: {found:?}");
+    }
 }

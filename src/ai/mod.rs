@@ -4,13 +4,17 @@
 //!
 //! How it plays, in order: take a win on the spot; keep only the moves that
 //! don't let the opponent win on the spot (block a five, break a four by
-//! capture, never hand over the tenth capture); look for a forced win by
-//! fours and capture threats; otherwise iterative-deepening PVS over the
-//! moves near the stones, with a pattern evaluation kept up to date stone by
-//! stone (see `pos`).
+//! capture, never hand over the tenth capture); play from the opening book
+//! while the game is in it (`book`, hard and expert); look for a forced win
+//! by fours and capture threats, and for the strong levels by open threes
+//! too (`threat`); otherwise iterative-deepening PVS over the moves near the
+//! stones, with a pattern evaluation kept up to date stone by stone (`pos`).
 
+pub mod analysis;
+pub mod book;
 mod pos;
 mod search;
+mod threat;
 
 #[cfg(test)]
 mod tests;
@@ -27,16 +31,24 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
+    Expert,
+    /// Not offered to players: `hard` as it was before the opening book and
+    /// the search by open threes, kept to measure the levels against it
+    /// (`pente-bot match --white expert --black baseline`).
+    Baseline,
 }
 
 impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    /// The levels players choose from, weakest first.
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
     pub fn as_str(self) -> &'static str {
         match self {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
+            Level::Baseline => "baseline",
         }
     }
 
@@ -45,7 +57,8 @@ impl Level {
         match self {
             Level::Easy => Duration::from_millis(100),
             Level::Medium => Duration::from_millis(500),
-            Level::Hard => Duration::from_secs(2),
+            Level::Hard | Level::Baseline => Duration::from_secs(2),
+            Level::Expert => Duration::from_secs(5),
         }
     }
 
@@ -61,6 +74,8 @@ impl Level {
                 max_nodes: 0,
                 time,
                 randomness: 150,
+                book: false,
+                threes: 0,
             },
             // Odd depth ends on its own move, so it overrates its attacks: a
             // fair opponent that still misses deeper counterplay.
@@ -69,12 +84,35 @@ impl Level {
                 max_nodes: 0,
                 time,
                 randomness: 0,
+                book: false,
+                threes: 0,
             },
+            // The book, then wins by fours or one open three, then as deep
+            // as the clock allows.
             Level::Hard => Limits {
                 max_depth: 0,
                 max_nodes: 0,
                 time,
                 randomness: 0,
+                book: true,
+                threes: 1,
+            },
+            // The same with more time, and wins through up to three threes.
+            Level::Expert => Limits {
+                max_depth: 0,
+                max_nodes: 0,
+                time,
+                randomness: 0,
+                book: true,
+                threes: 3,
+            },
+            Level::Baseline => Limits {
+                max_depth: 0,
+                max_nodes: 0,
+                time,
+                randomness: 0,
+                book: false,
+                threes: 0,
             },
         }
     }
@@ -88,7 +126,7 @@ impl fmt::Display for Level {
 
 /// Not one of the levels; the message names them.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown level `{0}`: choose easy, medium or hard")]
+#[error("unknown level `{0}`: choose easy, medium, hard or expert")]
 pub struct ParseLevelError(pub String);
 
 impl FromStr for Level {
@@ -98,6 +136,7 @@ impl FromStr for Level {
         let t = s.trim();
         Level::ALL
             .into_iter()
+            .chain([Level::Baseline])
             .find(|l| l.as_str().eq_ignore_ascii_case(t))
             .ok_or_else(|| ParseLevelError(t.to_string()))
     }
@@ -113,6 +152,11 @@ pub struct Limits {
     /// Noise (in evaluation points, 0 = none) added to the root moves'
     /// scores; wins and losses are never blurred.
     pub randomness: i32,
+    /// Play from the opening book while the game is in it.
+    pub book: bool,
+    /// Open threes the threat search may use on the way to a win (0: fours
+    /// and capture threats only).
+    pub threes: u32,
 }
 
 impl Limits {
@@ -123,6 +167,8 @@ impl Limits {
             max_nodes: 0,
             time: None,
             randomness: 0,
+            book: false,
+            threes: 0,
         }
     }
 
@@ -133,6 +179,8 @@ impl Limits {
             max_nodes,
             time: None,
             randomness: 0,
+            book: false,
+            threes: 0,
         }
     }
 }
@@ -254,7 +302,7 @@ pub fn play_match(white: Level, black: Level, games: u32, seed: u64) -> MatchRep
     report
 }
 
-fn mix(mut z: u64) -> u64 {
+pub(crate) fn mix(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);

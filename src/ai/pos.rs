@@ -384,23 +384,67 @@ impl Pos {
         None
     }
 
-    /// How much a stone of `c` at the empty point `p` would raise `c`'s line
-    /// score: a cheap measure of how good a move is for attack (`c` = mover)
-    /// or defence (`c` = opponent: what they'd get there).
-    pub fn line_gain(&self, p: Point, c: Color) -> i32 {
+    /// Whether the stone of `c` at `p` is part of an open three (or a split
+    /// one): in some line through `p`, at least two windows of five hold
+    /// three of `c`'s stones and none of the other's, so `c` threatens an
+    /// open four. The empty points of those windows, where the other side
+    /// can block, are added to `blocks`.
+    pub fn open_three(&self, p: Point, c: Color, blocks: &mut Vec<Point>) -> bool {
         let t = self.t;
         let i = p.index();
-        let v = cell(c);
-        let mut gain = 0;
+        let (own, other) = match c {
+            Color::White => (1, 2),
+            Color::Black => (2, 1),
+        };
+        let is_three = |code: u8| {
+            let d: [u8; 5] = digits(code as usize);
+            d.iter().filter(|&&x| x == own).count() == 3 && !d.contains(&other)
+        };
+        let windows = &t.win5[i][..t.n5[i] as usize];
+        let mut per_line = [0u8; 4];
+        for &(w, _) in windows {
+            if is_three(self.codes5[w as usize]) {
+                per_line[w as usize / POINTS] += 1;
+            }
+        }
+        let mut found = false;
+        for &(w, _) in windows {
+            let line = w as usize / POINTS;
+            if per_line[line] < 2 || !is_three(self.codes5[w as usize]) {
+                continue;
+            }
+            found = true;
+            let (start, step) = t.start4[w as usize];
+            for k in 0..5 {
+                let q = Point::from_index((start as isize + k * step as isize) as usize)
+                    .expect("windows lie on the board");
+                if self.is_empty(q) && !blocks.contains(&q) {
+                    blocks.push(q);
+                }
+            }
+        }
+        found
+    }
+
+    /// How much a stone at the empty point `p` would raise each colour's line
+    /// score (indexed by `Color::index`), in one pass over the windows: a
+    /// cheap measure of how good a move is for attack (the mover's gain) and
+    /// defence (what the opponent would get there).
+    pub fn line_gains(&self, p: Point) -> [i32; 2] {
+        let t = self.t;
+        let i = p.index();
+        let mut gain = [0i32; 2];
         for &(w, pow) in &t.win5[i][..t.n5[i] as usize] {
             let before = self.codes5[w as usize];
-            let after = before + v * pow;
             let (bw, bb, _) = t.code5[before as usize];
-            let (aw, ab, _) = t.code5[after as usize];
-            gain += match c {
-                Color::White => (aw - bw) as i32,
-                Color::Black => (ab - bb) as i32,
-            };
+            // Windows holding both colours are worth nothing either way.
+            if bw == 0 && bb == 0 && before != 0 {
+                continue;
+            }
+            let (aw, _, _) = t.code5[(before + pow) as usize];
+            let (_, ab, _) = t.code5[(before + 2 * pow) as usize];
+            gain[0] += (aw - bw) as i32;
+            gain[1] += (ab - bb) as i32;
         }
         gain
     }

@@ -2,8 +2,9 @@
 //! table, and a forcing-move solver run before it.
 
 use super::pos::{Pos, Undo, CAPTURE_VALUE};
+use super::threat::{Budget, ThreatSearch};
 use super::{Limits, Search};
-use crate::game::{Color, Game, Point, POINTS, TOURNAMENT_DISTANCE};
+use crate::game::{Game, Point, POINTS, TOURNAMENT_DISTANCE};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -40,8 +41,6 @@ struct Searcher<'a> {
     deadline: Option<Instant>,
     stop: &'a AtomicBool,
     aborted: bool,
-    /// Node count at which the forcing-move solver gives up.
-    vcf_node_limit: u64,
     move_bufs: Vec<Vec<(i32, Point)>>,
 }
 
@@ -84,7 +83,6 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
         deadline: limits.time.map(|t| start + t),
         stop,
         aborted: false,
-        vcf_node_limit: u64::MAX,
         move_bufs: (0..MAX_PLY + 1).map(|_| Vec::with_capacity(128)).collect(),
     };
     let max_depth = if limits.max_depth == 0 {
@@ -130,32 +128,52 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
         return Some(s.result(root[0].1, 0, 1));
     }
 
-    // Forcing wins first: a short sequence of fours and capture threats
-    // is cheaper to prove than to find by full-width search.
+    // A book move, while the game is in the book and the move is safe.
+    if limits.book {
+        if let Some(m) = super::book::pick(game, seed) {
+            if root.iter().any(|&(_, p)| p == m.point) {
+                return Some(s.result(m.point, 0, 0));
+            }
+        }
+    }
+
+    // Forcing wins first: a sequence of fours and capture threats (then,
+    // for the levels that look further, open threes too) is cheaper to
+    // prove than to find by full-width search.
     let vcf_plies = if limits.max_depth == 0 {
         14
     } else {
         (limits.max_depth.clamp(2, 7) * 2) as usize
     };
     if limits.randomness == 0 || limits.max_depth >= 4 {
-        s.vcf_node_limit = match (limits.time, limits.max_nodes) {
-            (_, n) if n > 0 => n / 4,
-            _ => u64::MAX,
+        let budget = Budget {
+            deadline: limits
+                .time
+                .map(|t| start + if limits.threes > 0 { t * 3 / 10 } else { t / 4 }),
+            max_nodes: match limits.max_nodes {
+                0 => u64::MAX,
+                n => n / 4,
+            },
+            stop,
         };
-        let vcf_deadline = limits.time.map(|t| start + t / 4);
-        let saved = s.deadline;
-        if vcf_deadline.is_some() {
-            s.deadline = vcf_deadline;
+        let moves: Vec<Point> = root.iter().map(|&(_, p)| p).collect();
+        let mut threats = ThreatSearch::new(&mut s.pos, budget);
+        let mut found = threats
+            .winning_move(&moves, 0, vcf_plies)
+            .map(|p| (p, vcf_plies));
+        for threes in 1..=limits.threes {
+            if found.is_some() || threats.aborted {
+                break;
+            }
+            let plies = vcf_plies + 4 * threes as usize;
+            found = threats
+                .winning_move(&moves, threes, plies)
+                .map(|p| (p, plies));
         }
-        let mut moves = root.iter().map(|&(_, p)| p).collect::<Vec<_>>();
-        moves.retain(|&p| game.is_legal(p));
-        let found = s.vcf_root(&moves, vcf_plies);
-        s.deadline = saved;
-        let was_stopped = s.stop.load(Ordering::Relaxed);
-        s.aborted = false;
-        s.vcf_node_limit = u64::MAX;
-        if let Some(p) = found {
-            return Some(s.result(p, WIN - vcf_plies as i32, vcf_plies as u32));
+        s.nodes += threats.nodes;
+        let was_stopped = stop.load(Ordering::Relaxed);
+        if let Some((p, plies)) = found {
+            return Some(s.result(p, WIN - plies as i32, plies as u32));
         }
         if was_stopped {
             return Some(s.result(root[0].1, 0, 0));
@@ -268,7 +286,7 @@ impl Searcher<'_> {
         if self.aborted {
             return true;
         }
-        if self.nodes >= self.max_nodes || self.nodes >= self.vcf_node_limit {
+        if self.nodes >= self.max_nodes {
             self.aborted = true;
         } else if self.nodes & 511 == 0 {
             if self.stop.load(Ordering::Relaxed) {
@@ -334,7 +352,8 @@ impl Searcher<'_> {
             } else if !pos.has_neighbour(p) {
                 continue;
             }
-            let mut score = pos.line_gain(p, us) + pos.line_gain(p, them) * 7 / 8;
+            let gains = pos.line_gains(p);
+            let mut score = gains[ui] + gains[them.index()] * 7 / 8;
             let caps = pos.board.captures_at(p, us).len() as i32;
             score += caps / 2 * capture_worth;
             // Taking the point they would capture from protects our pair.
@@ -489,99 +508,6 @@ impl Searcher<'_> {
         };
         self.store(key, depth, best, bound, best_move, ply);
         best
-    }
-
-    /// A root move that wins by a sequence of fours and capture threats of at
-    /// most `plies` plies, if there is one.
-    fn vcf_root(&mut self, moves: &[Point], plies: usize) -> Option<Point> {
-        let us = self.pos.to_move;
-        for &p in moves {
-            let u = self.pos.make(p);
-            let wins = if u.won {
-                true
-            } else if self.pos.can_win_now(us) {
-                self.vcf_defend(us, plies - 1)
-            } else {
-                false
-            };
-            self.pos.unmake(&u);
-            if wins && !self.aborted {
-                return Some(p);
-            }
-            if self.aborted {
-                return None;
-            }
-        }
-        None
-    }
-
-    /// Attacker to move: is there a threat that wins by force?
-    fn vcf_attack(&mut self, attacker: Color, plies: usize) -> bool {
-        self.nodes += 1;
-        if self.check_abort() {
-            return false;
-        }
-        let defender = attacker.opponent();
-        if self.pos.can_win_now(attacker) {
-            return true;
-        }
-        if plies < 2 || self.pos.can_win_now(defender) {
-            return false;
-        }
-        let mut cands = Vec::with_capacity(64);
-        for p in Point::all() {
-            if self.pos.is_empty(p) && self.pos.has_neighbour(p) {
-                cands.push(p);
-            }
-        }
-        for p in cands {
-            let u = self.pos.make(p);
-            let wins =
-                u.won || (self.pos.can_win_now(attacker) && self.vcf_defend(attacker, plies - 1));
-            self.pos.unmake(&u);
-            if wins {
-                return true;
-            }
-            if self.aborted {
-                return false;
-            }
-        }
-        false
-    }
-
-    /// Defender to move, facing a threat: does every parry still lose?
-    fn vcf_defend(&mut self, attacker: Color, plies: usize) -> bool {
-        self.nodes += 1;
-        if self.check_abort() {
-            return false;
-        }
-        let defender = attacker.opponent();
-        if self.pos.can_win_now(defender) {
-            return false;
-        }
-        // Every parry lies near the stones: the five point, a capture, or the
-        // point a capture threat needs.
-        let mut cands = Vec::with_capacity(64);
-        for p in Point::all() {
-            if self.pos.is_empty(p) && self.pos.has_neighbour(p) {
-                cands.push(p);
-            }
-        }
-        for p in cands {
-            let u = self.pos.make(p);
-            let refutes = if u.won {
-                Some(true)
-            } else if self.pos.can_win_now(attacker) {
-                None
-            } else {
-                Some(!self.vcf_attack(attacker, plies - 1))
-            };
-            self.pos.unmake(&u);
-            if self.aborted || refutes == Some(true) {
-                return false;
-            }
-        }
-        true
     }
 }
 

@@ -70,9 +70,53 @@ fn levels_parse_and_print() {
         assert_eq!(l.to_string().parse::<Level>(), Ok(l));
         assert_eq!(l.as_str().to_uppercase().parse::<Level>(), Ok(l));
     }
-    let err = "expert".parse::<Level>().unwrap_err().to_string();
-    assert!(err.contains("easy") && err.contains("medium") && err.contains("hard"));
+    let err = "grandmaster".parse::<Level>().unwrap_err().to_string();
+    assert!(err.contains("easy") && err.contains("medium") && err.contains("expert"));
     assert!(Level::Hard.time_budget() <= Duration::from_secs(2));
+    assert!(Level::Expert.time_budget() <= Duration::from_secs(5));
+    // The baseline is for engine matches only: it parses but isn't offered.
+    assert_eq!("baseline".parse::<Level>(), Ok(Level::Baseline));
+    assert!(!Level::ALL.contains(&Level::Baseline));
+}
+
+#[test]
+fn symmetries_are_the_eight_of_the_square() {
+    use super::book::Symmetry;
+    let q = p("M14");
+    let images: std::collections::HashSet<Point> =
+        Symmetry::ALL.iter().map(|s| s.apply(q)).collect();
+    assert_eq!(images.len(), 8);
+    for s in Symmetry::ALL {
+        assert_eq!(s.apply(Point::CENTER), Point::CENTER);
+        for r in Point::all() {
+            assert_eq!(s.invert(s.apply(r)), r);
+            // Distances from the centre, hence the tournament square, stay.
+            assert_eq!(
+                s.apply(r).chebyshev(Point::CENTER),
+                r.chebyshev(Point::CENTER)
+            );
+        }
+    }
+}
+
+#[test]
+fn a_position_has_one_key_in_all_orientations() {
+    use super::book::{canonical_key, Symmetry};
+    let line = ["K10", "L9", "N10", "M9", "L11"].map(p);
+    let key = canonical_key(&Game::from_moves(&line).unwrap()).0;
+    for s in Symmetry::ALL {
+        let turned: Vec<Point> = line.iter().map(|&q| s.apply(q)).collect();
+        let game = Game::from_moves(&turned).unwrap();
+        let (k, sym) = canonical_key(&game);
+        assert_eq!(k, key);
+        // The symmetry found takes this game's stones to the key's frame.
+        let back: Vec<Point> = turned.iter().map(|&q| sym.apply(q)).collect();
+        assert_eq!(canonical_key(&Game::from_moves(&back).unwrap()).0, key);
+    }
+    // Another position, or the same stones with the other side to move,
+    // has another key.
+    let other = Game::from_moves(&["K10", "L9", "N10", "M9"].map(p)).unwrap();
+    assert_ne!(canonical_key(&other).0, key);
 }
 
 #[test]

@@ -13,7 +13,7 @@ pub const RULES: &str = "\
 pub const HELP: &str = "\
 **pente-bot commands**
 • `/pente challenge opponent:@friend [color:white|black|random] [time:…] [thread:true|false] [rated:false]` — challenge someone here (Accept/Decline buttons). `time`: the time a move; `thread:true`: a thread of its own; `rated:false`: ratings stay. Example: `/pente challenge opponent:@alice time:1 day a move`
-• `/pente challenge opponent:@pente-bot [level:easy|medium|hard]` — play me, at once. Example: `/pente challenge opponent:@pente-bot level:hard`
+• `/pente challenge opponent:@pente-bot [level:easy|medium|hard|expert]` — play me, at once. Example: `/pente challenge opponent:@pente-bot level:hard`
 • `/pente move position:K10` — play a stone (suggestions as you type). Example: `/pente move position:N10`
 • `/pente board` — this channel's board (or its last game), for everyone.
 • `/pente resign` — give up. `/pente draw` — offer a draw (it lapses with the next move). `/pente takeback` — ask to take back your last move.

@@ -34,6 +34,7 @@ pub enum LevelOption {
     Easy,
     Medium,
     Hard,
+    Expert,
 }
 
 impl From<LevelOption> for Level {
@@ -42,6 +43,7 @@ impl From<LevelOption> for Level {
             LevelOption::Easy => Level::Easy,
             LevelOption::Medium => Level::Medium,
             LevelOption::Hard => Level::Hard,
+            LevelOption::Expert => Level::Expert,
         }
     }
 }

@@ -172,6 +172,18 @@ struct Frame<'a> {
     /// Whether the status is a result (shown in red).
     result: bool,
     status: String,
+    /// A suggested move: a see-through stone of that colour, ringed in red.
+    hint: Option<(Point, Color)>,
+}
+
+/// A move to suggest on the picture (for post-game analysis): drawn as a
+/// see-through stone of `color` ringed in red, with `status` in place of the
+/// usual status line.
+#[derive(Debug, Clone, Copy)]
+pub struct Hint<'a> {
+    pub point: Point,
+    pub color: Color,
+    pub status: &'a str,
 }
 
 impl<'a> Frame<'a> {
@@ -241,6 +253,7 @@ impl<'a> Frame<'a> {
             lit,
             result: outcome.is_over() || scene.ending.is_some(),
             status,
+            hint: None,
         }
     }
 }
@@ -427,8 +440,20 @@ impl Renderer {
 
     /// The picture as an 8-bit palette PNG.
     pub fn render_png(&self, scene: &Scene) -> Vec<u8> {
-        let frame = Frame::new(scene);
-        let canvas = self.draw(&frame);
+        self.png_of(&Frame::new(scene))
+    }
+
+    /// The picture with a suggested move shown on it (see [`Hint`]).
+    pub fn render_png_with_hint(&self, scene: &Scene, hint: &Hint) -> Vec<u8> {
+        let mut frame = Frame::new(scene);
+        frame.hint = Some((hint.point, hint.color));
+        frame.status = hint.status.to_string();
+        frame.result = false;
+        self.png_of(&frame)
+    }
+
+    fn png_of(&self, frame: &Frame) -> Vec<u8> {
+        let canvas = self.draw(frame);
         let g = &self.geo;
         // The rows the grid runs through, where `Up` leaves only the stones.
         let up_rows =
@@ -566,6 +591,26 @@ impl Renderer {
         if let Some(p) = f.last.filter(|&p| !f.board.is_empty_at(p)) {
             let (x, y) = g.center(p);
             canvas.disc(x, y, 0.23 * c, RED, 1.0);
+        }
+        if let Some((p, color)) = f.hint.filter(|&(p, _)| f.board.is_empty_at(p)) {
+            let (x, y) = g.center(p);
+            let stone = match color {
+                Color::White => WHITE_STONE,
+                Color::Black => BLACK_STONE,
+            };
+            let r = g.stone_r * 0.92;
+            canvas.disc(x, y, r, stone, 0.65);
+            let w = (0.12 * c).max(2.0);
+            let ring = r - w / 2.0;
+            canvas.fill(
+                (x - r - 1.0, y - r - 1.0, x + r + 1.0, y + r + 1.0),
+                RED,
+                0.95,
+                |px, py| {
+                    let d = (px - x).hypot(py - y);
+                    (w / 2.0 - (d - ring).abs() + 0.5).clamp(0.0, 1.0)
+                },
+            );
         }
 
         self.draw_band(canvas, f);
