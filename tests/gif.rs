@@ -280,3 +280,104 @@ fn a_real_game_of_sixty_moves_stays_small() {
     let gif = at_600.render_gif(&scene(&game, &captured), GifOptions::default());
     assert!(gif.len() < 300 * 1024, "{} bytes", gif.len());
 }
+
+/// Runs `pente-bot gif` with `args` and `stdin`.
+fn cli(args: &[&str], stdin: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pente-bot"))
+        .arg("gif")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("stdin written");
+    child.wait_with_output().expect("the binary ends")
+}
+
+/// A fresh path in the temporary directory, for this test only.
+fn temp_path(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("pente-gif-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    let path = dir.join(name);
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+/// The first record of tests/data/games_sample.pgn: valvebabe v aaru, 26
+/// moves, Black captures four.
+fn first_pgn_record() -> String {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/games_sample.pgn");
+    let text = std::fs::read_to_string(path).expect("sample PGN");
+    let second = text[1..].find("[Game ").expect("a second record") + 1;
+    text[..second].to_string()
+}
+
+#[test]
+fn the_command_line_writes_the_animation_of_a_record() {
+    let out_path = temp_path("valvebabe-aaru.gif");
+    let out_str = out_path.to_str().expect("UTF-8 path");
+    let output = cli(
+        &["-", "-o", out_str, "--size", "400", "--delay", "250"],
+        &first_pgn_record(),
+    );
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let shown = decode(&std::fs::read(&out_path).expect("the GIF was written"));
+    assert_eq!(shown.len(), 27, "26 moves and the empty board");
+    assert!(shown[..26].iter().all(|f| f.delay == 25));
+    assert_eq!(shown[26].delay, 400);
+    // The last frame is the final position with the names from the record.
+    let game_moves = "K10 K9 N10 M9 H8 L9 J9 L11 L8 N9 O9 M11 G7 F6 M8 P8 O9 N11 O11 J11 \
+        K11 K12 K11 M10 K8 O8";
+    let moves: Vec<Point> = game_moves.split_whitespace().map(p).collect();
+    let (game, captured) = after(&moves);
+    let last = Scene {
+        white_name: "valvebabe",
+        black_name: "aaru",
+        ..scene(&game, &captured)
+    };
+    assert_eq!(shown[26].image, renderer().render_rgba(&last));
+    let _ = std::fs::remove_file(&out_path);
+}
+
+#[test]
+fn the_command_line_refuses_bad_input_with_a_clear_error() {
+    let out_path = temp_path("refused.gif");
+    let out_str = out_path.to_str().expect("UTF-8 path");
+    let refused = |args: &[&str], stdin: &str, says: &str| {
+        let output = cli(args, stdin);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+        assert!(!out_path.exists(), "{args:?} wrote a file");
+    };
+    refused(
+        &["-", "-o", out_str],
+        "K10 K10",
+        "move 2 (K10) is illegal: K10 is already taken",
+    );
+    refused(
+        &["-", "-o", out_str],
+        "[Game Pente]\nK10",
+        "standard input is not a game record",
+    );
+    refused(
+        &["/nonexistent/game.pgn", "-o", out_str],
+        "",
+        "cannot read /nonexistent/game.pgn",
+    );
+    refused(&["-", "-o", out_str, "--delay", "5"], "K10", "--delay");
+    refused(&["-", "-o", out_str, "--size", "90"], "K10", "--size");
+    refused(&["-"], "K10", "--output");
+}
