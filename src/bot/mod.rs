@@ -6,6 +6,7 @@ mod computer;
 mod courtesy;
 mod info;
 mod play;
+mod replay;
 mod stats;
 mod timers;
 
@@ -269,6 +270,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "stats::stats",
         "stats::history",
         "stats::export",
+        "replay::replay",
         "info::rules",
         "info::help"
     ),

@@ -403,6 +403,12 @@ pub async fn on_event(
     {
         if let Some(rest) = press.data.custom_id.strip_prefix(BUTTON_PREFIX) {
             answer_challenge(ctx, press, data, rest).await?;
+        } else if let Some(rest) = press
+            .data
+            .custom_id
+            .strip_prefix(super::replay::BUTTON_PREFIX)
+        {
+            super::replay::on_button(ctx, press, data, rest).await?;
         } else {
             super::courtesy::on_press(ctx, press, data).await?;
         }
