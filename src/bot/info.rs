@@ -24,6 +24,7 @@ pub const HELP: &str = "\
 • `/pente stats [player]` — wins by White and Black in this server, and a player's record. Example: `/pente stats player:@alice`
 • `/pente history [player]` — the last 10 finished games. Example: `/pente history`
 • `/pente export` — this channel's game as a pente.org record file. Example: `/pente export`
+• `/pente replay [game]` — watch a game again as an animation, and step through it with ⏮ ◀ ▶ ⏭; this channel's game, or any by its number from the history. Example: `/pente replay game:#42`
 • `/pente rules` — the rules in short, with the opening rule and captures.
 • `/pente help` — this list.
 Boards have buttons too: Offer draw, Takeback, Resign, and Rematch once the game is over.
