@@ -17,9 +17,12 @@
 //! palette that the frame's changed pixels don't use) and let what is below
 //! show through: long runs of one index, which LZW packs to almost nothing.
 //! Frames that light the other player's row are undone once shown (see
-//! [`Animation::add`]), which halves what the band costs.
+//! [`Animation::add`]), which halves what the band costs. Tiles drawn alike
+//! in both frames are skipped without mapping a pixel, and the LZW coder
+//! (`lzw.rs`) takes runs of one index in one step.
 
-use super::canvas::{Canvas, TILE};
+use super::canvas::{Canvas, Rgb, TILE};
+use super::lzw::Lzw;
 use super::{band_variant, Frame, Renderer, Scene};
 use crate::game::{Color, Game, Point};
 use std::borrow::Cow;
@@ -119,8 +122,9 @@ struct Animation<'r> {
     renderer: &'r Renderer,
     encoder: gif::Encoder<Vec<u8>>,
     /// The last frame kept: what the viewer sees before each new frame is
-    /// drawn, as palette indices.
+    /// drawn, as palette indices, and as drawn (valid in the tiles drawn on).
     base: Vec<u8>,
+    base_px: Vec<Rgb>,
     /// The tiles drawn on in that frame, and its band's variant: wherever
     /// neither it nor a new frame drew, both show the same background.
     drawn: Vec<bool>,
@@ -130,6 +134,7 @@ struct Animation<'r> {
     frames: usize,
     /// The pixels of the rectangle being written (kept to reuse).
     rect: Vec<u8>,
+    lzw: Lzw,
 }
 
 impl<'r> Animation<'r> {
@@ -147,11 +152,13 @@ impl<'r> Animation<'r> {
             renderer,
             encoder,
             base: vec![0; (w * h) as usize],
+            base_px: Vec::new(),
             drawn: vec![false; tiles],
             variant: 0,
             next: vec![0; (w * h) as usize],
             frames: 0,
             rect: Vec::new(),
+            lzw: Lzw::new(),
         }
     }
 
@@ -180,8 +187,10 @@ impl<'r> Animation<'r> {
                 *drawn = canvas.is_dirty(i as u32 % tiles_x, i as u32 / tiles_x);
             }
             self.variant = variant;
+            self.base_px = canvas.into_buffer();
+        } else {
+            r.recycle(canvas);
         }
-        r.recycle(canvas);
         let gif_frame = gif::Frame {
             delay,
             dispose: place.dispose,
@@ -190,10 +199,12 @@ impl<'r> Animation<'r> {
             width: place.width,
             height: place.height,
             transparent: place.transparent,
-            buffer: Cow::Borrowed(&self.rect),
+            buffer: Cow::Owned(self.lzw.encode(&self.rect)),
             ..gif::Frame::default()
         };
-        self.encoder.write_frame(&gif_frame).expect("GIF in memory");
+        self.encoder
+            .write_lzw_pre_encoded_frame(&gif_frame)
+            .expect("GIF in memory");
         self.frames += 1;
     }
 
@@ -232,6 +243,14 @@ impl<'r> Animation<'r> {
             let is_drawn = canvas.is_dirty(tx, ty);
             let (x0, x1, y0, y1) = canvas.tile_bounds(tx, ty);
             if !(is_drawn || was_drawn || (band_differs && y1 > board_h)) {
+                continue;
+            }
+            // Drawn alike in both (most stones, the names): nothing to map.
+            let span = |y: u32| (y * w + x0) as usize..(y * w + x1) as usize;
+            if is_drawn
+                && was_drawn
+                && (y0..y1).all(|y| canvas.px[span(y)] == self.base_px[span(y)])
+            {
                 continue;
             }
             let mut differs = false;
@@ -291,17 +310,29 @@ impl<'r> Animation<'r> {
         self.rect.reserve(((x1 - x0) * (y1 - y0)) as usize);
         for y in y0..y1 {
             let tile_row = (y / TILE * tiles_x) as usize;
-            for x in x0..x1 {
-                let at = (y * w + x) as usize;
-                let (next, old) = (self.next[at], self.base[at]);
-                if changed[tile_row + (x / TILE) as usize] && next != old {
-                    if keep {
-                        self.base[at] = next;
+            let mut x = x0;
+            while x < x1 {
+                let span_end = ((x / TILE + 1) * TILE).min(x1);
+                let (a, b) = ((y * w + x) as usize, (y * w + span_end) as usize);
+                if !changed[tile_row + (x / TILE) as usize] {
+                    match transparent {
+                        Some(t) => self.rect.extend(std::iter::repeat_n(t, b - a)),
+                        None => self.rect.extend_from_slice(&self.base[a..b]),
                     }
-                    self.rect.push(next);
                 } else {
-                    self.rect.push(transparent.unwrap_or(old));
+                    for at in a..b {
+                        let (next, old) = (self.next[at], self.base[at]);
+                        if next != old {
+                            if keep {
+                                self.base[at] = next;
+                            }
+                            self.rect.push(next);
+                        } else {
+                            self.rect.push(transparent.unwrap_or(old));
+                        }
+                    }
                 }
+                x = span_end;
             }
         }
         Placement {

@@ -10,6 +10,7 @@
 mod canvas;
 mod encode;
 mod gif;
+mod lzw;
 mod palette;
 mod text;
 
