@@ -15,16 +15,16 @@ pub const HELP: &str = "\
 • `/pente challenge opponent:@friend [color:white|black|random] [time:…] [thread:true|false]` — challenge someone in this channel; they get Accept/Decline buttons. `time` is the time for each move (the server's default if you leave it out); `thread:true` plays it in a thread of its own. Example: `/pente challenge opponent:@alice time:1 day a move`
 • `/pente challenge opponent:@pente-bot [level:easy|medium|hard]` — play me; the game starts at once. Example: `/pente challenge opponent:@pente-bot level:hard`
 • `/pente move position:K10` — play a stone (suggestions appear as you type). Example: `/pente move position:N10`
-• `/pente board` — show this channel's board (or its last game) to everyone. Example: `/pente board`
-• `/pente resign` — give up the game. Example: `/pente resign`
-• `/pente draw` — offer a draw; it lapses with the next move. Example: `/pente draw`
-• `/pente takeback` — ask to take back your last move. Example: `/pente takeback`
-• `/pente abort` — call the game off before each side has made two moves; it counts for nobody. Example: `/pente abort`
-• `/pente end` — moderators (Manage Messages): end this channel's game or challenge; it counts for nobody. Example: `/pente end`
+• `/pente board` — show this channel's board (or its last game) to everyone.
+• `/pente resign` — give up the game.
+• `/pente draw` — offer a draw; it lapses with the next move.
+• `/pente takeback` — ask to take back your last move.
+• `/pente abort` — call the game off before each side has made two moves; it counts for nobody.
+• `/pente end` — moderators (Manage Messages): end this channel's game or challenge; it counts for nobody.
 • `/pente stats [player]` — wins by White and Black in this server, and a player's record. Example: `/pente stats player:@alice`
 • `/pente history [player]` — the last 10 finished games. Example: `/pente history`
-• `/pente export` — this channel's game as a pente.org record file. Example: `/pente export`
-• `/pente replay [game]` — watch a game again as an animation, and step through it with ⏮ ◀ ▶ ⏭; this channel's game, or any by its number from the history. Example: `/pente replay game:#42`
+• `/pente export` — this channel's game as a pente.org record file.
+• `/pente replay [game]` — watch a game again as an animation and step through it; this channel's, or any by its number in the history. Example: `/pente replay game:#42`
 • `/pente rules` — the rules in short, with the opening rule and captures.
 • `/pente help` — this list.
 Boards have buttons too: Offer draw, Takeback, Resign, and Rematch once the game is over.
