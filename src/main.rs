@@ -4,8 +4,9 @@ use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
 use pente_bot::ai::Level;
 use pente_bot::config::{Config, Env};
+use pente_bot::game::Point;
 use pente_bot::game::Record;
-use pente_bot::render::{Renderer, Scene};
+use pente_bot::render::{GifOptions, Renderer, Scene};
 use pente_bot::replay::replay;
 use std::io::Read;
 use std::path::PathBuf;
@@ -108,6 +109,24 @@ enum Command {
         #[arg(long)]
         recompute: bool,
     },
+    /// Render a game record as an animated GIF: the empty board, then one
+    /// frame per move; the last is held for a few seconds.
+    Gif {
+        /// The record; `-` or nothing reads standard input.
+        file: Option<PathBuf>,
+        /// Where to write the GIF.
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Width of the picture in pixels.
+        #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u32).range(400..=2000))]
+        size: u32,
+        /// How long each move is shown, in milliseconds.
+        #[arg(long, default_value_t = GifOptions::default().delay_ms, value_parser = clap::value_parser!(u32).range(20..=60_000))]
+        delay: u32,
+        /// How long the last position is shown, in milliseconds.
+        #[arg(long, default_value_t = GifOptions::default().hold_ms, value_parser = clap::value_parser!(u32).range(20..=600_000))]
+        hold: u32,
+    },
     /// Render a game record as a PNG picture of the board.
     Render {
         /// The record; `-` or nothing reads standard input.
@@ -144,6 +163,13 @@ fn main() -> ExitCode {
             size,
         } => run_render(file, output, at, size),
         Command::Ratings { db, recompute } => run_ratings(db, recompute),
+        Command::Gif {
+            file,
+            output,
+            size,
+            delay,
+            hold,
+        } => run_gif(file, output, size, delay, hold),
         Command::Replay {
             file,
             json,
@@ -281,6 +307,45 @@ fn run_ratings(db: Option<String>, recompute: bool) -> Result<ExitCode> {
     })
 }
 
+/// A record replayed up to the position to draw: the game, what its last
+/// move captured, and the players' names from the record's headers.
+struct Drawn<'r> {
+    game: pente_bot::game::Game,
+    captured: Vec<Point>,
+    white: &'r str,
+    black: &'r str,
+}
+
+impl Drawn<'_> {
+    /// Replays `record` (its first `at` moves, if given); an illegal move is an error.
+    fn replay(record: &Record, at: Option<usize>) -> Result<Drawn<'_>> {
+        let replay = replay(record, false, at);
+        if let Some(refused) = &replay.first_refused {
+            anyhow::bail!("{refused}");
+        }
+        let header = |name, default| record.header(name).unwrap_or(default);
+        Ok(Drawn {
+            captured: replay
+                .last
+                .map(|m| m.captured.as_slice().to_vec())
+                .unwrap_or_default(),
+            game: replay.game,
+            white: header(pente_bot::game::record::WHITE_NAME, "White"),
+            black: header(pente_bot::game::record::BLACK_NAME, "Black"),
+        })
+    }
+
+    fn scene(&self) -> Scene<'_> {
+        Scene {
+            game: &self.game,
+            captured: &self.captured,
+            white_name: self.white,
+            black_name: self.black,
+            ending: None,
+        }
+    }
+}
+
 fn run_render(
     file: Option<PathBuf>,
     output: PathBuf,
@@ -288,28 +353,24 @@ fn run_render(
     size: u32,
 ) -> Result<ExitCode> {
     let record = read_record(file)?;
-    let replay = replay(&record, false, at);
-    if let Some(refused) = &replay.first_refused {
-        anyhow::bail!("{refused}");
-    }
-    let white = record
-        .header(pente_bot::game::record::WHITE_NAME)
-        .unwrap_or("White");
-    let black = record
-        .header(pente_bot::game::record::BLACK_NAME)
-        .unwrap_or("Black");
-    let captured: Vec<_> = replay
-        .last
-        .map(|m| m.captured.as_slice().to_vec())
-        .unwrap_or_default();
-    let png = Renderer::new(size).render_png(&Scene {
-        game: &replay.game,
-        captured: &captured,
-        white_name: white,
-        black_name: black,
-        ending: None,
-    });
+    let drawn = Drawn::replay(&record, at)?;
+    let png = Renderer::new(size).render_png(&drawn.scene());
     std::fs::write(&output, png).with_context(|| format!("cannot write {}", output.display()))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_gif(
+    file: Option<PathBuf>,
+    output: PathBuf,
+    size: u32,
+    delay_ms: u32,
+    hold_ms: u32,
+) -> Result<ExitCode> {
+    let record = read_record(file)?;
+    let drawn = Drawn::replay(&record, None)?;
+    let options = GifOptions { delay_ms, hold_ms };
+    let gif = Renderer::new(size).render_gif(&drawn.scene(), options);
+    std::fs::write(&output, gif).with_context(|| format!("cannot write {}", output.display()))?;
     Ok(ExitCode::SUCCESS)
 }
 

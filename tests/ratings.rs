@@ -155,7 +155,7 @@ async fn a_rated_game_changes_both_ratings_once_and_says_so() {
         history.content
     );
     assert!(
-        lines[2].ends_with("· White 1662? (+162), Black 1338? (−162)"),
+        lines[2].contains("· White 1662? (+162), Black 1338? (−162) · #"),
         "{}",
         history.content
     );

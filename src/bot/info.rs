@@ -23,6 +23,7 @@ pub const HELP: &str = "\
 • `/pente history [player]` — the last 10 finished games. `/pente export` — this channel's game as a pente.org record.
 • `/pente leaderboard [page]` — players by rating, ten a page. Example: `/pente leaderboard page:2`
 • `/pente profile [player]` — a player's card: rating, rank, record, chart. Example: `/pente profile player:@alice`
+• `/pente replay [game]` — the channel's game (or `#42` from history) as an animated GIF, with step buttons. Example: `/pente replay game:#42`
 • `/pente rules` — the rules in short. `/pente help` — this list.
 Boards have buttons too: Offer draw, Takeback, Resign, and Rematch once the game is over.
 Every move has a clock: a reminder when a quarter of the time is left, a loss on time when it runs out (an abort, before each side has made two moves).

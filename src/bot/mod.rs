@@ -7,6 +7,7 @@ mod courtesy;
 mod info;
 mod play;
 mod ratings;
+mod replay;
 mod stats;
 mod timers;
 
@@ -272,6 +273,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "stats::export",
         "ratings::leaderboard",
         "ratings::profile",
+        "replay::replay",
         "info::rules",
         "info::help"
     ),

@@ -416,6 +416,12 @@ pub async fn on_event(
             .strip_prefix(super::ratings::BUTTON_PREFIX)
         {
             super::ratings::on_button(ctx, press, data, page).await?;
+        } else if let Some(rest) = press
+            .data
+            .custom_id
+            .strip_prefix(super::replay::BUTTON_PREFIX)
+        {
+            super::replay::on_button(ctx, press, data, rest).await?;
         } else {
             super::courtesy::on_press(ctx, press, data).await?;
         }

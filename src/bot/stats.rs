@@ -161,7 +161,7 @@ pub async fn history(
         let lines: Vec<String> = games
             .iter()
             .enumerate()
-            .map(|(i, g)| format!("{}. {}", i + 1, describe_finished(g)))
+            .map(|(i, g)| format!("{}. {} · #{}", i + 1, describe_finished(g), g.id))
             .collect();
         format!("{title}\n{}", lines.join("\n"))
     };

@@ -10,6 +10,8 @@
 mod canvas;
 pub mod card;
 mod encode;
+mod gif;
+mod lzw;
 mod palette;
 mod text;
 
@@ -23,6 +25,8 @@ use canvas::{Background, Canvas, Rgb, Sprite};
 use palette::Palette;
 use std::sync::Mutex;
 use text::{Fonts, GlyphCache};
+
+pub use gif::{GifOptions, MAX_DELAY_MS, MIN_DELAY_MS};
 
 /// What one picture shows.
 pub struct Scene<'a> {
@@ -400,13 +404,7 @@ impl Renderer {
     /// looked up in the palette.
     fn fill_row(&self, canvas: &Canvas, lit: Option<Color>, y: u32, row: &mut [u8]) {
         let w = self.width as usize;
-        let board_h = self.geo.board_h;
-        let src = if y < board_h {
-            &self.board_idx[y as usize * w..][..w]
-        } else {
-            &self.bands_idx[band_variant(lit)][(y - board_h) as usize * w..][..w]
-        };
-        row.copy_from_slice(src);
+        row.copy_from_slice(self.background_indices(y, band_variant(lit), 0, self.width));
         let ty = y / canvas::TILE;
         for tx in 0..canvas.tiles_x() {
             if canvas.is_dirty(tx, ty) {
@@ -418,6 +416,19 @@ impl Renderer {
                 }
             }
         }
+    }
+
+    /// The palette indices of the pixels `x0..x1` of row `y` where nothing
+    /// is drawn, under the band variant `variant`.
+    fn background_indices(&self, y: u32, variant: usize, x0: u32, x1: u32) -> &[u8] {
+        let w = self.width as usize;
+        let board_h = self.geo.board_h;
+        let row = if y < board_h {
+            &self.board_idx[y as usize * w..][..w]
+        } else {
+            &self.bands_idx[variant][(y - board_h) as usize * w..][..w]
+        };
+        &row[x0 as usize..x1 as usize]
     }
 
     /// The picture exactly as the PNG holds it.

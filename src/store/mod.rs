@@ -130,6 +130,23 @@ impl Tally {
     }
 }
 
+/// What a game number of a server leads to (see [`Store::game_in_guild`]).
+#[derive(Debug, Clone, PartialEq)]
+pub enum GameInGuild {
+    Finished(Box<Finished>),
+    /// Still being played, in this channel.
+    Playing {
+        channel_id: u64,
+    },
+    /// A challenge that was not accepted (open, declined, withdrawn, expired)
+    /// or aborted before it started.
+    NeverStarted,
+    /// Stored, but its moves no longer replay.
+    SetAside,
+    /// No game of this number in this server.
+    NotHere,
+}
+
 /// A finished game, for history and export.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Finished {
@@ -877,6 +894,38 @@ impl Store {
             .fetch_optional(pool)
             .await?;
             row.as_ref().map(|row| read_finished_row!(row)).transpose()
+        })
+    }
+
+    /// Game `id` of server `guild_id` (its number in `/pente history`), for
+    /// replaying it: finished, still in play, never started, or not a game
+    /// of this server at all (a game of another server is not told apart
+    /// from one that doesn't exist).
+    pub async fn game_in_guild(&self, id: u64, guild_id: u64) -> Result<GameInGuild, StoreError> {
+        on_db!(self, pool => {
+            let row = sqlx::query("SELECT state, channel_id FROM games WHERE id = $1 AND guild_id = $2")
+                .bind(to_db(id))
+                .bind(to_db(guild_id))
+                .fetch_optional(pool)
+                .await?;
+            let Some(row) = row else {
+                return Ok(GameInGuild::NotHere);
+            };
+            let state: String = row.try_get("state")?;
+            Ok(match state.as_str() {
+                "finished" => {
+                    let row = sqlx::query("SELECT * FROM finished_games WHERE id = $1")
+                        .bind(to_db(id))
+                        .fetch_one(pool)
+                        .await?;
+                    GameInGuild::Finished(Box::new(read_finished_row!(&row)?))
+                }
+                "playing" => GameInGuild::Playing {
+                    channel_id: from_db(row.try_get("channel_id")?),
+                },
+                "set_aside" => GameInGuild::SetAside,
+                _ => GameInGuild::NeverStarted,
+            })
         })
     }
 

@@ -943,3 +943,42 @@ fn locations_tell_sqlite_from_postgres_and_hide_passwords() {
         "postgresql://db/pente"
     );
 }
+
+#[tokio::test]
+async fn games_are_found_by_number_only_in_their_server() {
+    let store = Store::open_in_memory().await.unwrap();
+    let finished = stored_game(&store, 1, alice(), bob(), WHITE_FIVE).await;
+    let playing = stored_game(&store, 2, alice(), bob(), "K10 L9").await;
+    let mut declined = challenge(alice(), bob(), Color::White);
+    declined.id = store
+        .insert_challenge(GUILD, 3, &declined, None, now())
+        .await
+        .unwrap();
+    store
+        .close_challenge(&declined, "declined", now())
+        .await
+        .unwrap();
+
+    let GameInGuild::Finished(g) = store.game_in_guild(finished.id, GUILD).await.unwrap() else {
+        panic!("game {} is finished", finished.id)
+    };
+    assert_eq!(g.id, finished.id);
+    assert_eq!(g.moves.join(" "), WHITE_FIVE);
+    assert_eq!(
+        store.game_in_guild(playing.id, GUILD).await.unwrap(),
+        GameInGuild::Playing { channel_id: 2 }
+    );
+    assert_eq!(
+        store.game_in_guild(declined.id, GUILD).await.unwrap(),
+        GameInGuild::NeverStarted
+    );
+    // Another server's game is not found, as a number that was never used.
+    assert_eq!(
+        store.game_in_guild(finished.id, GUILD + 1).await.unwrap(),
+        GameInGuild::NotHere
+    );
+    assert_eq!(
+        store.game_in_guild(9_999, GUILD).await.unwrap(),
+        GameInGuild::NotHere
+    );
+}
