@@ -161,6 +161,14 @@ async fn a_draw_is_offered_declined_lapsed_and_agreed() {
         "{}",
         drawn.content
     );
+    // A rated draw between newcomers moves neither rating, and says so.
+    assert!(
+        drawn
+            .content
+            .ends_with("\n📈 Ratings: <@100000000000000001> 1500? → 1500? (±0), <@100000000000000002> 1500? → 1500? (±0)"),
+        "{}",
+        drawn.content
+    );
     assert_eq!(labels(drawn), ["Rematch"]);
     assert_eq!(mentioned_users(drawn).len(), 2);
     press_refused(&fake, &alice(), &l9, "Resign", "over").await;

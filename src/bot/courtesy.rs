@@ -524,12 +524,26 @@ async fn answer_pressed(
         return Ok(());
     };
     let by = format!("<@{user}>");
+    // A rated draw changed both ratings in the write that ended the game.
+    let rating_line = match answered {
+        Answered::Drawn => data
+            .store
+            .last_finished_in_channel(press.channel_id.get())
+            .await
+            .ok()
+            .flatten()
+            .filter(|f| f.id == m.id)
+            .and_then(|f| f.rating_change)
+            .map(|c| format!("\n{}", super::ratings::describe_change(&c, &m)))
+            .unwrap_or_default(),
+        _ => String::new(),
+    };
     let (note, post) = match answered {
         Answered::Drawn => (
             format!("🤝 {by} accepted the draw offer."),
             Some(Post {
                 text: format!(
-                    "🤝 {} (White) and {} (Black) agreed to a draw. {}",
+                    "🤝 {} (White) and {} (Black) agreed to a draw. {}{rating_line}",
                     m.white.mention(),
                     m.black.mention(),
                     m.status()
