@@ -434,6 +434,23 @@ macro_rules! write_game_in {
     }};
 }
 
+/// Closes the expired challenge a new challenge or game replaces, in the
+/// same transaction `$tx`, at the version it was read at.
+macro_rules! close_replaced {
+    ($tx:ident, $replacing:expr, $now:expr) => {
+        if let Some(old) = $replacing {
+            let closed = sqlx::query(CLOSE_CHALLENGE)
+                .bind("expired")
+                .bind(millis($now))
+                .bind(to_db(old.id))
+                .bind(version_db(old.version))
+                .execute(&mut *$tx)
+                .await?;
+            expect_one(closed.rows_affected(), old.id)?;
+        }
+    };
+}
+
 /// The columns `restore_row` reads, in one place.
 const ACTIVE_COLUMNS: &str =
     "id, guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
@@ -492,16 +509,7 @@ impl Store {
     ) -> Result<u64, StoreError> {
         on_db!(self, pool => {
             let mut tx = pool.begin().await?;
-            if let Some(old) = replacing {
-                let closed = sqlx::query(CLOSE_CHALLENGE)
-                    .bind("expired")
-                    .bind(millis(now))
-                    .bind(to_db(old.id))
-                    .bind(version_db(old.version))
-                    .execute(&mut *tx)
-                    .await?;
-                expect_one(closed.rows_affected(), old.id)?;
-            }
+            close_replaced!(tx, replacing, now);
             let id: i64 = sqlx::query_scalar(
                 "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
                  opponent_name, challenger_color, state, created_at, expires_at, move_time_ms, thread, \
@@ -547,16 +555,7 @@ impl Store {
         let (human, bot) = (m.player(human_color), m.player(computer.color));
         on_db!(self, pool => {
             let mut tx = pool.begin().await?;
-            if let Some(old) = replacing {
-                let closed = sqlx::query(CLOSE_CHALLENGE)
-                    .bind("expired")
-                    .bind(millis(now))
-                    .bind(to_db(old.id))
-                    .bind(version_db(old.version))
-                    .execute(&mut *tx)
-                    .await?;
-                expect_one(closed.rows_affected(), old.id)?;
-            }
+            close_replaced!(tx, replacing, now);
             let id: i64 = sqlx::query_scalar(
                 "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
                  opponent_name, challenger_color, state, created_at, expires_at, started_at, level, \
