@@ -7,8 +7,8 @@ mod common;
 use common::bot_process::BotProcess;
 use common::fake_discord::{opt, FakeDiscord, Message, User, GUILD_ID};
 use common::pente::*;
+use common::shared_db::SharedDb;
 use serde_json::{json, Value};
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// Games here take 6 seconds a move: the reminder comes 4.5 s into a move.
@@ -17,33 +17,6 @@ const SIX_SECONDS: &str = "6 seconds a move";
 
 fn moderator() -> User {
     User::new(100_000_000_000_000_009, "mod")
-}
-
-/// A folder for a database shared by successive bot processes.
-struct SharedDb(PathBuf);
-
-impl SharedDb {
-    fn new(name: &str) -> SharedDb {
-        let dir = std::env::temp_dir().join(format!("pente-clocks-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        SharedDb(dir)
-    }
-    fn file(&self) -> PathBuf {
-        self.0.join("games.db")
-    }
-    fn config(&self) -> String {
-        format!(
-            "database = {:?}\n{CLOCKS}",
-            self.file().display().to_string()
-        )
-    }
-}
-
-impl Drop for SharedDb {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 async fn six_second_game(fake: &FakeDiscord) -> Reply {
@@ -179,9 +152,9 @@ async fn a_game_nobody_really_started_is_aborted_and_counts_nowhere() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_deadline_that_passes_while_the_bot_is_down_is_applied_at_start_up() {
-    let db = SharedDb::new("down");
+    let db = SharedDb::new("clocks", "down");
     let fake = FakeDiscord::start().await;
-    let mut bot = start(&fake, &db.config()).await;
+    let mut bot = start(&fake, &format!("{}\n{CLOCKS}", db.config())).await;
     six_second_game(&fake).await;
     under_way(&fake).await;
     bot.kill().await; // SIGKILL, with alice's clock running
@@ -196,7 +169,10 @@ async fn a_deadline_that_passes_while_the_bot_is_down_is_applied_at_start_up() {
     let registered = fake.registrations().len();
     let _bot = BotProcess::spawn(
         &fake,
-        &format!("guild_id = {GUILD_ID}\nimage_size = 400\n{}\n", db.config()),
+        &format!(
+            "guild_id = {GUILD_ID}\nimage_size = 400\n{}\n{CLOCKS}\n",
+            db.config()
+        ),
         &[("RUST_LOG", "info,pente_bot=debug")],
     );
     fake.wait_until(

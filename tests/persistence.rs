@@ -6,38 +6,14 @@ mod common;
 use common::bot_process::BotProcess;
 use common::fake_discord::{opt, FakeDiscord, User, GUILD_ID};
 use common::pente::*;
+use common::shared_db::SharedDb;
 use serde_json::{json, Value};
-use std::path::PathBuf;
 use std::time::Duration;
 
 const OTHER_CHANNEL: u64 = 5_000_000_000_000_002;
 
 fn dave() -> User {
     User::new(100_000_000_000_000_004, "dave")
-}
-
-/// A folder for a database shared by successive bot processes.
-struct SharedDb(PathBuf);
-
-impl SharedDb {
-    fn new(name: &str) -> SharedDb {
-        let dir = std::env::temp_dir().join(format!("pente-persist-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        SharedDb(dir)
-    }
-    fn file(&self) -> PathBuf {
-        self.0.join("games.db")
-    }
-    fn config(&self) -> String {
-        format!("database = {:?}", self.file().display().to_string())
-    }
-}
-
-impl Drop for SharedDb {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 /// Starts another bot process on the same fake and waits until it has
@@ -58,7 +34,7 @@ async fn restart(fake: &FakeDiscord, db: &SharedDb) -> BotProcess {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn games_and_challenges_survive_a_hard_kill() {
-    let db = SharedDb::new("kill");
+    let db = SharedDb::new("persist", "kill");
     let fake = FakeDiscord::start().await;
     let mut bot = start(&fake, &db.config()).await;
 
@@ -172,7 +148,7 @@ async fn games_and_challenges_survive_a_hard_kill() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_that_cannot_be_saved_is_not_played() {
-    let db = SharedDb::new("locked");
+    let db = SharedDb::new("persist", "locked");
     let fake = FakeDiscord::start().await;
     let _bot = start(&fake, &db.config()).await;
     start_game(&fake).await;

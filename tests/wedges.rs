@@ -7,49 +7,14 @@ mod common;
 use common::bot_process::BotProcess;
 use common::fake_discord::{opt, FakeDiscord, User, GUILD_ID};
 use common::pente::*;
+use common::shared_db::SharedDb;
 use serde_json::{json, Value};
-use std::path::PathBuf;
 use std::time::Duration;
 
 const OTHER_CHANNEL: u64 = 5_000_000_000_000_002;
 
 fn dave() -> User {
     User::new(100_000_000_000_000_004, "dave")
-}
-
-struct SharedDb(PathBuf);
-
-impl SharedDb {
-    fn new(name: &str) -> SharedDb {
-        let dir = std::env::temp_dir().join(format!("pente-wedges-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        SharedDb(dir)
-    }
-    fn file(&self) -> PathBuf {
-        self.0.join("games.db")
-    }
-    fn config(&self) -> String {
-        format!("database = {:?}", self.file().display().to_string())
-    }
-    /// Another process's connection that takes the write lock.
-    async fn lock(&self) -> sqlx::SqliteConnection {
-        let mut other: sqlx::SqliteConnection =
-            sqlx::Connection::connect(&format!("sqlite://{}", self.file().display()))
-                .await
-                .unwrap();
-        sqlx::query("BEGIN IMMEDIATE")
-            .execute(&mut other)
-            .await
-            .unwrap();
-        other
-    }
-}
-
-impl Drop for SharedDb {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -69,7 +34,7 @@ async fn a_command_registration_refused_by_discord_stops_the_process_with_the_ca
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_failed_write_while_a_challenge_expires_leaves_the_channel_usable() {
-    let db = SharedDb::new("expiry");
+    let db = SharedDb::new("wedges", "expiry");
     let fake = FakeDiscord::start().await;
     let _bot = start(
         &fake,
@@ -85,7 +50,7 @@ async fn a_failed_write_while_a_challenge_expires_leaves_the_channel_usable() {
     .await;
     assert!(!c.ephemeral);
     // The expiry's write fails: another process holds the database.
-    let mut other = db.lock().await;
+    let mut other = lock(&db).await;
     tokio::time::sleep(Duration::from_secs(8)).await;
     sqlx::query("ROLLBACK").execute(&mut other).await.unwrap();
     let next = say(
@@ -111,11 +76,11 @@ async fn a_failed_write_while_a_challenge_expires_leaves_the_channel_usable() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_slow_database_does_not_make_discord_drop_the_move() {
-    let db = SharedDb::new("slow");
+    let db = SharedDb::new("wedges", "slow");
     let fake = FakeDiscord::start().await;
     let _bot = start(&fake, &db.config()).await;
     start_game(&fake).await;
-    let mut other = db.lock().await;
+    let mut other = lock(&db).await;
     let pending = fake
         .command(
             &alice(),
@@ -229,7 +194,7 @@ async fn one_search_per_game_and_a_bounded_queue_for_the_engine() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_damaged_row_is_set_aside_at_start_up_and_the_channel_is_free() {
-    let db = SharedDb::new("damaged");
+    let db = SharedDb::new("wedges", "damaged");
     let fake = FakeDiscord::start().await;
     let mut bot = start(&fake, &db.config()).await;
     start_game(&fake).await;
@@ -274,4 +239,17 @@ async fn a_damaged_row_is_set_aside_at_start_up_and_the_channel_is_free() {
         .ephemeral
     );
     let _ = Value::Null;
+}
+
+/// Another process's connection that takes the database's write lock.
+async fn lock(db: &SharedDb) -> sqlx::SqliteConnection {
+    let mut other: sqlx::SqliteConnection =
+        sqlx::Connection::connect(&format!("sqlite://{}", db.file().display()))
+            .await
+            .unwrap();
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut other)
+        .await
+        .unwrap();
+    other
 }
