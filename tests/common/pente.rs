@@ -24,6 +24,23 @@ pub async fn start(fake: &FakeDiscord, extra_config: &str) -> BotProcess {
     bot
 }
 
+/// Starts another bot process (after a kill) with `extra_config`, and waits
+/// until it answers: its commands registered, so it is past loading the
+/// database, and its gateway connection ready.
+pub async fn restart(fake: &FakeDiscord, extra_config: &str) -> BotProcess {
+    let registered = fake.registrations().len();
+    let config = format!("guild_id = {GUILD_ID}\nimage_size = 400\n{extra_config}\n");
+    let bot = BotProcess::spawn(fake, &config, &[("RUST_LOG", "info,pente_bot=debug")]);
+    fake.wait_until(
+        "the restarted bot to register its commands",
+        Duration::from_secs(60),
+        |f| (f.registrations().len() > registered).then_some(()),
+    )
+    .await;
+    fake.wait_connected(Duration::from_secs(30)).await;
+    bot
+}
+
 pub async fn ready() -> (FakeDiscord, BotProcess) {
     let fake = FakeDiscord::start().await;
     let bot = start(&fake, "").await;
@@ -161,9 +178,20 @@ pub async fn start_game_with(
     black: &User,
     more: Vec<Value>,
 ) -> Reply {
+    start_game_in(fake, CHANNEL, white, black, more).await
+}
+
+/// Like [`start_game_with`], in `channel`.
+pub async fn start_game_in(
+    fake: &FakeDiscord,
+    channel: u64,
+    white: &User,
+    black: &User,
+    more: Vec<Value>,
+) -> Reply {
     let mut options = vec![opt::user("opponent", black), color(fake, "White")];
     options.extend(more);
-    let challenge = say(fake, white, "challenge", Value::Array(options)).await;
+    let challenge = say_in(fake, channel, white, "challenge", Value::Array(options)).await;
     assert!(!challenge.ephemeral);
     let accept = challenge
         .custom_ids()

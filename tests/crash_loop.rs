@@ -1,0 +1,529 @@
+//! The crash loop (issue 13): several channels play real games at once while
+//! the bot is SIGKILLed at random moments and restarted, again and again.
+//! Afterwards every move whose board was posted is in the database, in its
+//! place and once; no interaction was answered twice; and after a last
+//! restart the bot holds in memory exactly what the database holds.
+//!
+//! A move whose answer never came (the bot died first) is sent again after
+//! the restart; whether the dead bot had saved it is read from the database,
+//! so a move is never played twice by the test either.
+//!
+//! - `PENTE_CRASH_KILLS`: how many kills (20 by default, what CI runs; the
+//!   full run is 100: `PENTE_CRASH_KILLS=100 cargo test --test crash_loop`).
+//! - `PENTE_CRASH_SEED`: replays a run; every run prints its seed.
+//! - `PENTE_TEST_POSTGRES`: the same loop also runs on a fresh PostgreSQL
+//!   database of that server (skipped, saying so, without it).
+
+mod common;
+
+use common::bot_process::BotProcess;
+use common::fake_discord::{opt, FakeConfig, FakeDiscord, Interaction, Reply, User};
+use common::pente::{restart, say_in, start_game_in};
+use common::shared_db::SharedDb;
+use proptest::prelude::RngExt;
+use proptest::test_runner::{RngAlgorithm, TestRng};
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use tokio::sync::{watch, RwLock};
+
+/// Channels playing at once, each between two players of its own.
+const CHANNELS: u64 = 5;
+const FIRST_CHANNEL: u64 = 7_000_000_000_000_000;
+/// The longest the bot runs between being ready and being killed; each kill
+/// falls at a uniformly random moment of that.
+const MAX_LIFETIME: Duration = Duration::from_millis(700);
+/// A move unanswered this long, with no kill in between, is a stuck channel.
+const STUCK: Duration = Duration::from_secs(60);
+/// Sending one move again and again without the database moving on is a bug.
+const MAX_ATTEMPTS: usize = 20;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_answered_move_survives_random_kills_on_sqlite() {
+    let db = SharedDb::new("crash_loop", "sqlite");
+    crash_loop(Database::Sqlite(db)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_answered_move_survives_random_kills_on_postgres() {
+    let server = match std::env::var("PENTE_TEST_POSTGRES") {
+        Ok(url) if !url.trim().is_empty() => url,
+        _ if std::env::var_os("CI").is_some() => {
+            panic!("PENTE_TEST_POSTGRES is not set in CI: .ci/run must start PostgreSQL")
+        }
+        _ => {
+            eprintln!(
+                "crash loop: PostgreSQL skipped: PENTE_TEST_POSTGRES is not set \
+                 (`source .ci/postgres.sh start` runs a local server for it)"
+            );
+            return;
+        }
+    };
+    crash_loop(Database::Postgres(fresh_postgres(&server).await)).await;
+}
+
+/// Where the bot keeps its games, read here with plain SQL.
+enum Database {
+    Sqlite(SharedDb),
+    Postgres(String),
+}
+
+impl Database {
+    fn config(&self) -> String {
+        match self {
+            Database::Sqlite(db) => db.config(),
+            Database::Postgres(url) => format!("database = {url:?}"),
+        }
+    }
+
+    /// The games stored in `channel`, oldest first: (state, moves).
+    async fn games_in(&self, channel: u64) -> Vec<(String, Vec<String>)> {
+        use sqlx::{Connection, Row};
+        let sql = "SELECT state, moves FROM games WHERE channel_id = $1 \
+                   AND state IN ('playing', 'finished') ORDER BY id";
+        let rows = match self {
+            Database::Sqlite(db) => {
+                let url = format!("sqlite://{}", db.file().display());
+                let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
+                let rows = sqlx::query(sql)
+                    .bind(channel as i64)
+                    .fetch_all(&mut conn)
+                    .await
+                    .unwrap();
+                rows.iter()
+                    .map(|r| (r.get::<String, _>(0), r.get::<String, _>(1)))
+                    .collect::<Vec<_>>()
+            }
+            Database::Postgres(url) => {
+                let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
+                let rows = sqlx::query(sql)
+                    .bind(channel as i64)
+                    .fetch_all(&mut conn)
+                    .await
+                    .unwrap();
+                rows.iter()
+                    .map(|r| (r.get::<String, _>(0), r.get::<String, _>(1)))
+                    .collect::<Vec<_>>()
+            }
+        };
+        rows.into_iter()
+            .map(|(state, moves)| {
+                (
+                    state,
+                    moves.split_whitespace().map(str::to_string).collect(),
+                )
+            })
+            .collect()
+    }
+
+    /// The moves of the channel's newest game.
+    async fn current_moves(&self, channel: u64) -> Vec<String> {
+        self.games_in(channel)
+            .await
+            .pop()
+            .map(|(_, moves)| moves)
+            .unwrap_or_default()
+    }
+}
+
+/// A new, empty database on the PostgreSQL server at `server`.
+async fn fresh_postgres(server: &str) -> String {
+    use sqlx::Connection;
+    let millis = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_millis();
+    let name = format!("pente_crash_loop_{}_{millis}", std::process::id());
+    let mut admin = sqlx::PgConnection::connect(server).await.unwrap();
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    let base = server.rsplit_once('/').map_or(server, |(base, _)| base);
+    format!("{base}/{name}")
+}
+
+/// Real games from tests/data that end on the board (five in a row or ten
+/// captures), so that the last move frees the channel for the next game.
+fn games_won_on_the_board() -> Vec<Vec<String>> {
+    include_str!("data/games_sample.jsonl")
+        .lines()
+        .map(|line| serde_json::from_str::<Value>(line).unwrap())
+        .filter(|game| game["ref"]["status"] != "ongoing")
+        .map(|game| {
+            game["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m.as_str().unwrap().to_string())
+                .collect()
+        })
+        .collect()
+}
+
+/// What the killer and the players share.
+struct Session {
+    fake: FakeDiscord,
+    db: Database,
+    /// Kills so far, counted once the process is gone: a move sent before a
+    /// kill and still unanswered after it will never be answered.
+    kills: watch::Sender<usize>,
+    kills_wanted: usize,
+    /// Held (shared) by a channel while it starts a game; the killer takes it
+    /// for a kill and the restart after it. Kills are aimed at moves.
+    starting: RwLock<()>,
+}
+
+impl Session {
+    fn kills_done(&self) -> usize {
+        *self.kills.borrow()
+    }
+}
+
+/// One `/pente move` the test sent.
+struct SentMove {
+    /// Which of the channel's games (0 for its first).
+    game: usize,
+    ply: usize,
+    point: String,
+    interaction: Interaction,
+}
+
+/// What a channel played: its games (each the whole real game and how many
+/// of its moves were played), and every move interaction it sent.
+struct ChannelPlay {
+    channel: u64,
+    games: Vec<(Vec<String>, usize)>,
+    sent: Vec<SentMove>,
+}
+
+fn env_number(name: &str) -> Option<u64> {
+    let value = std::env::var(name).ok()?;
+    Some(
+        value
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("{name} must be a number, not {value:?}")),
+    )
+}
+
+async fn crash_loop(db: Database) {
+    let kills_wanted = env_number("PENTE_CRASH_KILLS").unwrap_or(20) as usize;
+    let seed = env_number("PENTE_CRASH_SEED").unwrap_or_else(|| {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap()
+            .as_nanos() as u64
+    });
+    let backend = match db {
+        Database::Sqlite(_) => "SQLite",
+        Database::Postgres(_) => "PostgreSQL",
+    };
+    println!(
+        "crash loop on {backend}: {kills_wanted} kills, seed {seed} \
+         (replay with PENTE_CRASH_SEED={seed} PENTE_CRASH_KILLS={kills_wanted})"
+    );
+    let mut rng = TestRng::from_seed(RngAlgorithm::ChaCha, &[seed.to_le_bytes(); 4].concat());
+    let began = Instant::now();
+
+    // A restarting bot takes a while: the fake waits for it rather than
+    // giving up on an interaction after its usual 10 seconds.
+    let fake = FakeDiscord::start_with(FakeConfig {
+        timeout: STUCK,
+        ..FakeConfig::default()
+    })
+    .await;
+    let bot = restart(&fake, &db.config()).await;
+    let session = Arc::new(Session {
+        fake,
+        db,
+        kills: watch::channel(0).0,
+        kills_wanted,
+        starting: RwLock::new(()),
+    });
+
+    // Each channel plays its own real games, picked by the seed, one after
+    // the other, until the last kill.
+    let games = games_won_on_the_board();
+    let mut players = Vec::new();
+    for i in 0..CHANNELS {
+        let offset = rng.random_range(0..games.len());
+        let channel_games: Vec<Vec<String>> = (0..games.len())
+            .map(|n| games[(offset + n) % games.len()].clone())
+            .collect();
+        players.push(tokio::spawn(play_channel(
+            Arc::clone(&session),
+            FIRST_CHANNEL + i,
+            channel_games,
+        )));
+    }
+    let bot = kill_loop(&session, bot, &mut rng).await;
+    let mut played = Vec::new();
+    for p in players {
+        played.push(p.await.expect("a channel's player failed"));
+    }
+    let loop_time = began.elapsed();
+
+    let counts = check_against_database(&session, &played).await;
+
+    // A last restart with nothing in flight: memory must be the database.
+    let mut bot = bot;
+    bot.kill().await;
+    let _bot = restart(&session.fake, &session.db.config()).await;
+    check_memory_matches_database(&session, &played).await;
+
+    println!(
+        "crash loop on {backend}: {kills_wanted} kills in {:.1} s ({:.1} s in all), \
+         {} moves stored, {} answered with a board, {} saved by a bot killed before it \
+         answered, {} sent again",
+        loop_time.as_secs_f64(),
+        began.elapsed().as_secs_f64(),
+        counts.stored,
+        counts.boards,
+        counts.stored - counts.boards,
+        counts.resent,
+    );
+}
+
+/// Kills the bot `kills_wanted` times, each at a random moment of its life,
+/// restarting it each time; returns the last one, running.
+async fn kill_loop(session: &Session, mut bot: BotProcess, rng: &mut TestRng) -> BotProcess {
+    let config = session.db.config();
+    for _ in 0..session.kills_wanted {
+        let life = rng.random_range(0..=MAX_LIFETIME.as_millis() as u64);
+        tokio::time::sleep(Duration::from_millis(life)).await;
+        let _no_game_starts = session.starting.write().await;
+        bot.kill().await; // SIGKILL, and the process is reaped
+        session.kills.send_modify(|k| *k += 1);
+        bot = restart(&session.fake, &config).await;
+    }
+    bot
+}
+
+/// The channel's two players: White and Black.
+fn players(channel: u64) -> (User, User) {
+    let n = channel - FIRST_CHANNEL;
+    (
+        User::new(300_000_000_000_000_000 + 2 * n, &format!("white{n}")),
+        User::new(300_000_000_000_000_001 + 2 * n, &format!("black{n}")),
+    )
+}
+
+/// Plays `games` in `channel` between two players of its own, one after the
+/// other, until the last kill; the game in play then is left as it is.
+async fn play_channel(session: Arc<Session>, channel: u64, games: Vec<Vec<String>>) -> ChannelPlay {
+    let (white, black) = players(channel);
+    let mut out = ChannelPlay {
+        channel,
+        games: Vec::new(),
+        sent: Vec::new(),
+    };
+    'games: for (game, moves) in games.into_iter().enumerate() {
+        if session.kills_done() >= session.kills_wanted {
+            break;
+        }
+        {
+            let _no_kills = session.starting.read().await;
+            start_game_in(&session.fake, channel, &white, &black, vec![]).await;
+        }
+        out.games.push((moves.clone(), 0));
+        for (ply, point) in moves.iter().enumerate() {
+            if session.kills_done() >= session.kills_wanted {
+                break 'games;
+            }
+            let player = if ply % 2 == 0 { &white } else { &black };
+            let sent = play_move(&session, channel, player, point, ply).await;
+            out.sent
+                .extend(sent.into_iter().map(|interaction| SentMove {
+                    game,
+                    ply,
+                    point: point.clone(),
+                    interaction,
+                }));
+            out.games.last_mut().unwrap().1 = ply + 1;
+        }
+    }
+    out
+}
+
+fn is_board(reply: &Reply) -> bool {
+    !reply.ephemeral && reply.files.iter().any(|(name, _)| name == "board.png")
+}
+
+/// Plays `point` as the game's move number `ply` (from 0), sending it again
+/// while the bot dies before answering; returns every interaction sent. The
+/// move is played once the bot posted its board, or once the database has it
+/// (saved by a bot killed before it answered, which refuses it when it comes
+/// again).
+async fn play_move(
+    session: &Session,
+    channel: u64,
+    player: &User,
+    point: &str,
+    ply: usize,
+) -> Vec<Interaction> {
+    let mut sent = Vec::new();
+    for _ in 0..MAX_ATTEMPTS {
+        let kills_before = session.kills_done();
+        let interaction = session
+            .fake
+            .command(
+                player,
+                channel,
+                "move",
+                json!([opt::str("position", point)]),
+            )
+            .await;
+        sent.push(interaction.clone());
+        let mut kills = session.kills.subscribe();
+        let reply = tokio::select! {
+            replies = interaction.replies_within(1, STUCK) => replies.into_iter().next(),
+            _ = kills.wait_for(|&k| k > kills_before) => {
+                interaction.replies_now().into_iter().next()
+            }
+        };
+        if reply.as_ref().is_some_and(is_board) {
+            return sent;
+        }
+        // A refusal, or silence from a killed bot: did it save the move?
+        let stored = session.db.current_moves(channel).await;
+        assert!(
+            stored.len() == ply || stored.len() == ply + 1,
+            "channel {channel}, move {} ({point}): the database holds {} moves: {stored:?}",
+            ply + 1,
+            stored.len()
+        );
+        if stored.len() == ply + 1 {
+            assert_eq!(stored[ply], point, "channel {channel}: {stored:?}");
+            return sent;
+        }
+    }
+    panic!(
+        "channel {channel}: move {} ({point}) sent {MAX_ATTEMPTS} times, never saved",
+        ply + 1
+    );
+}
+
+struct Counts {
+    /// Moves in the database.
+    stored: usize,
+    /// Moves the bot answered with a board.
+    boards: usize,
+    /// Move interactions sent more than once per move.
+    resent: usize,
+}
+
+/// Every move answered with a board is in the database, in its place; the
+/// database holds exactly the moves played, in order, none twice; no move
+/// was answered with two boards, and no interaction got two answers.
+async fn check_against_database(session: &Session, played: &[ChannelPlay]) -> Counts {
+    let mut counts = Counts {
+        stored: 0,
+        boards: 0,
+        resent: 0,
+    };
+    for channel in played {
+        let stored = session.db.games_in(channel.channel).await;
+        assert_eq!(
+            stored.len(),
+            channel.games.len(),
+            "channel {}: games stored {stored:?}",
+            channel.channel
+        );
+        for ((state, moves), (game, plies)) in stored.iter().zip(&channel.games) {
+            assert_eq!(
+                moves,
+                &game[..*plies],
+                "channel {}: the database holds exactly the moves played, in order",
+                channel.channel
+            );
+            let over = *plies == game.len();
+            assert_eq!(state, if over { "finished" } else { "playing" });
+            counts.stored += moves.len();
+        }
+        let mut boards: HashMap<(usize, usize), usize> = HashMap::new();
+        for sent in &channel.sent {
+            let replies = sent.interaction.replies_now();
+            assert!(
+                replies.len() <= 1,
+                "channel {}: one interaction, {} answers: {replies:#?}",
+                channel.channel,
+                replies.len()
+            );
+            let Some(reply) = replies.first().filter(|r| is_board(r)) else {
+                continue;
+            };
+            assert!(
+                reply.content.contains(&format!("played {}", sent.point)),
+                "the board answers its own move {}: {}",
+                sent.point,
+                reply.content
+            );
+            let (state, moves) = &stored[sent.game];
+            assert_eq!(
+                moves.get(sent.ply),
+                Some(&sent.point),
+                "channel {}: move {} ({}) was answered with a board but is not in the database ({state})",
+                channel.channel,
+                sent.ply + 1,
+                sent.point
+            );
+            *boards.entry((sent.game, sent.ply)).or_default() += 1;
+        }
+        if let Some(((game, ply), n)) = boards.iter().find(|(_, &n)| n > 1) {
+            panic!(
+                "channel {}: game {game}, move {} answered with {n} boards",
+                channel.channel,
+                ply + 1
+            );
+        }
+        counts.boards += boards.len();
+        let moves_sent: usize = channel.games.iter().map(|(_, plies)| plies).sum();
+        counts.resent += channel.sent.len() - moves_sent;
+    }
+    counts
+}
+
+/// After a restart the bot shows each channel's game as the database holds
+/// it, and takes its next move.
+async fn check_memory_matches_database(session: &Session, played: &[ChannelPlay]) {
+    let watcher = User::new(300_000_000_000_000_999, "watcher");
+    for channel in played {
+        let Some((game, plies)) = channel.games.last() else {
+            continue;
+        };
+        let board = say_in(
+            &session.fake,
+            channel.channel,
+            &watcher,
+            "board",
+            Value::Null,
+        )
+        .await;
+        let count = format!("{plies} move{} played", if *plies == 1 { "" } else { "s" });
+        assert!(
+            board.content.contains(&count),
+            "channel {}: expected {count:?}: {}",
+            channel.channel,
+            board.content
+        );
+        let Some(next) = game.get(*plies) else {
+            continue; // the game is over
+        };
+        let (white, black) = players(channel.channel);
+        let player = if plies % 2 == 0 { white } else { black };
+        let reply = say_in(
+            &session.fake,
+            channel.channel,
+            &player,
+            "move",
+            json!([opt::str("position", next)]),
+        )
+        .await;
+        assert!(is_board(&reply), "channel {}: {reply:?}", channel.channel);
+        let stored = session.db.current_moves(channel.channel).await;
+        assert_eq!(stored.len(), plies + 1);
+        assert_eq!(&stored[*plies], next);
+    }
+}
