@@ -484,7 +484,19 @@ async fn challenges_can_be_declined_withdrawn_and_expire() {
     );
 
     let c = open(alice(), bob()).await;
-    let id = c.msg().id;
+    // Asked for again by its challenger, the open challenge is posted again
+    // with the same buttons (after a crash nobody may have seen it).
+    let again = open(alice(), bob()).await;
+    assert!(!again.ephemeral);
+    assert_ne!(again.msg().id, c.msg().id);
+    assert_eq!(again.custom_ids(), c.custom_ids());
+    assert!(
+        again.content.contains("challenges") && again.content.contains("expires in"),
+        "{}",
+        again.content
+    );
+    // Expiry edits the newest message.
+    let id = again.msg().id;
     let expired = fake
         .wait_until("the challenge to expire", Duration::from_secs(20), |f| {
             f.message(id)
@@ -495,7 +507,7 @@ async fn challenges_can_be_declined_withdrawn_and_expire() {
     assert!(expired.is_empty(), "no buttons on an expired challenge");
     // The channel is free again, and the old buttons no longer work.
     let late = fake
-        .click_unchecked(&bob(), id, &button(&c, "accept"))
+        .click_unchecked(&bob(), c.msg().id, &button(&c, "accept"))
         .await
         .reply()
         .await;

@@ -176,6 +176,11 @@ pub async fn challenge(
     };
     let timeout = data.config.challenge_timeout;
     let now = SystemTime::now();
+    if let Some(Some(Table::Challenge(open))) = data.channels.try_peek(channel) {
+        if open.is_repeated_by(&request, now) {
+            return show_challenge_again(ctx, data, channel, &open, now).await;
+        }
+    }
     let open = |table: Option<&Table>| -> Result<Challenge, Refusal> {
         Ok(open_challenge(table, request.clone(), now, timeout, 0)?)
     };
@@ -217,6 +222,30 @@ pub async fn challenge(
     };
     if let Some(mid) = message_id {
         note_challenge_message(data, channel, id, mid).await;
+    }
+    Ok(())
+}
+
+/// Posts the open challenge `c` again, with its buttons: asked for again by
+/// its challenger, who may never have seen it (the bot stopped after saving
+/// it and before posting it). Expiry edits the newest message.
+async fn show_challenge_again(
+    ctx: Context<'_>,
+    data: &Data,
+    channel: u64,
+    c: &Challenge,
+    now: SystemTime,
+) -> Result<(), Error> {
+    let handle = ctx
+        .send(
+            poise::CreateReply::default()
+                .content(c.invitation(c.time_left(now)))
+                .components(buttons(c.id))
+                .allowed_mentions(mentions(&[c.opponent.id])),
+        )
+        .await?;
+    if let Ok(message) = handle.message().await {
+        note_challenge_message(data, channel, c.id, message.id.get()).await;
     }
     Ok(())
 }

@@ -261,6 +261,25 @@ impl Challenge {
         now >= self.expires_at
     }
 
+    /// Whether `request` asks for this open challenge again: the same
+    /// challenger, the same opponent. It is shown again rather than refused,
+    /// since the bot may have stopped (a crash) after saving it and before
+    /// anyone saw it.
+    pub fn is_repeated_by(&self, request: &ChallengeRequest, now: SystemTime) -> bool {
+        !self.is_expired(now)
+            && request.challenger.id == self.challenger.id
+            && request.opponent.id == self.opponent.id
+    }
+
+    /// The time left to answer, in whole minutes (rounded up) from a minute on.
+    pub fn time_left(&self, now: SystemTime) -> Duration {
+        let left = self.expires_at.duration_since(now).unwrap_or_default();
+        if left < Duration::from_secs(60) {
+            return Duration::from_secs(left.as_secs().max(1));
+        }
+        Duration::from_secs(left.as_secs().div_ceil(60) * 60)
+    }
+
     /// The opponent accepts: the game begins, with the colours as chosen.
     pub fn accept(&self, user: UserId, now: SystemTime) -> Result<Match, AnswerError> {
         if user != self.opponent.id {
@@ -754,6 +773,25 @@ mod tests {
         )
         .unwrap_err();
         assert!(matches!(err, ChallengeError::ChallengePending { .. }));
+    }
+
+    #[test]
+    fn the_same_challenge_asked_again_while_open_is_a_repeat() {
+        let now = SystemTime::now();
+        let c = open_challenge(None, request(alice(), bob(), false), now, TIMEOUT, 7).unwrap();
+        assert!(c.is_repeated_by(&request(alice(), bob(), false), now));
+        assert!(!c.is_repeated_by(&request(alice(), Player::new(3, "c"), false), now));
+        assert!(!c.is_repeated_by(&request(bob(), alice(), false), now));
+        assert!(!c.is_repeated_by(&request(alice(), bob(), false), now + TIMEOUT));
+        assert_eq!(c.time_left(now), TIMEOUT);
+        assert_eq!(
+            c.time_left(now + Duration::from_secs(61)),
+            Duration::from_secs(14 * 60)
+        );
+        assert_eq!(
+            c.time_left(now + TIMEOUT - Duration::from_millis(1500)),
+            Duration::from_secs(1)
+        );
     }
 
     #[test]
