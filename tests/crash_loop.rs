@@ -6,11 +6,13 @@
 //!
 //! A move whose answer never came (the bot died first) is sent again after
 //! the restart; whether the dead bot had saved it is read from the database,
-//! so a move is never played twice by the test either.
+//! so a move is never played twice by the test either. Games start the same
+//! way (a challenge, then Accept), kills and all.
 //!
 //! - `PENTE_CRASH_KILLS`: how many kills (20 by default, what CI runs; the
 //!   full run is 100: `PENTE_CRASH_KILLS=100 cargo test --test crash_loop`).
-//! - `PENTE_CRASH_SEED`: replays a run; every run prints its seed.
+//! - `PENTE_CRASH_SEED`: replays a run's kill moments and games (every run
+//!   prints its seed); how the machine's timing falls still varies.
 //! - `PENTE_TEST_POSTGRES`: the same loop also runs on a fresh PostgreSQL
 //!   database of that server (skipped, saying so, without it).
 
@@ -18,7 +20,7 @@ mod common;
 
 use common::bot_process::BotProcess;
 use common::fake_discord::{opt, FakeConfig, FakeDiscord, Interaction, Reply, User};
-use common::pente::{restart, say_in, start_game_in};
+use common::pente::{color, restart, say_in};
 use common::shared_db::SharedDb;
 use proptest::prelude::RngExt;
 use proptest::test_runner::{RngAlgorithm, TestRng};
@@ -26,7 +28,7 @@ use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
-use tokio::sync::{watch, RwLock};
+use tokio::sync::watch;
 
 /// Channels playing at once, each between two players of its own.
 const CHANNELS: u64 = 5;
@@ -77,12 +79,11 @@ impl Database {
         }
     }
 
-    /// The games stored in `channel`, oldest first: (state, moves).
-    async fn games_in(&self, channel: u64) -> Vec<(String, Vec<String>)> {
+    /// Every row of `channel` (challenges and games), oldest first.
+    async fn rows(&self, channel: u64) -> Vec<StoredRow> {
         use sqlx::{Connection, Row};
-        let sql = "SELECT state, moves FROM games WHERE channel_id = $1 \
-                   AND state IN ('playing', 'finished') ORDER BY id";
-        let rows = match self {
+        let sql = "SELECT id, state, moves FROM games WHERE channel_id = $1 ORDER BY id";
+        let rows: Vec<(i64, String, String)> = match self {
             Database::Sqlite(db) => {
                 let url = format!("sqlite://{}", db.file().display());
                 let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
@@ -92,8 +93,8 @@ impl Database {
                     .await
                     .unwrap();
                 rows.iter()
-                    .map(|r| (r.get::<String, _>(0), r.get::<String, _>(1)))
-                    .collect::<Vec<_>>()
+                    .map(|r| (r.get(0), r.get(1), r.get(2)))
+                    .collect()
             }
             Database::Postgres(url) => {
                 let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
@@ -103,28 +104,39 @@ impl Database {
                     .await
                     .unwrap();
                 rows.iter()
-                    .map(|r| (r.get::<String, _>(0), r.get::<String, _>(1)))
-                    .collect::<Vec<_>>()
+                    .map(|r| (r.get(0), r.get(1), r.get(2)))
+                    .collect()
             }
         };
         rows.into_iter()
-            .map(|(state, moves)| {
-                (
-                    state,
-                    moves.split_whitespace().map(str::to_string).collect(),
-                )
+            .map(|(id, state, moves)| StoredRow {
+                id,
+                state,
+                moves: moves.split_whitespace().map(str::to_string).collect(),
             })
             .collect()
     }
 
+    /// The channel's newest row (challenge or game).
+    async fn newest(&self, channel: u64) -> Option<StoredRow> {
+        self.rows(channel).await.pop()
+    }
+
     /// The moves of the channel's newest game.
     async fn current_moves(&self, channel: u64) -> Vec<String> {
-        self.games_in(channel)
+        self.newest(channel)
             .await
-            .pop()
-            .map(|(_, moves)| moves)
+            .map(|row| row.moves)
             .unwrap_or_default()
     }
+}
+
+/// A row of the `games` table: a challenge, or the game it became.
+#[derive(Debug)]
+struct StoredRow {
+    id: i64,
+    state: String,
+    moves: Vec<String>,
 }
 
 /// A new, empty database on the PostgreSQL server at `server`.
@@ -170,9 +182,6 @@ struct Session {
     /// kill and still unanswered after it will never be answered.
     kills: watch::Sender<usize>,
     kills_wanted: usize,
-    /// Held (shared) by a channel while it starts a game; the killer takes it
-    /// for a kill and the restart after it. Kills are aimed at moves.
-    starting: RwLock<()>,
 }
 
 impl Session {
@@ -196,6 +205,8 @@ struct ChannelPlay {
     channel: u64,
     games: Vec<(Vec<String>, usize)>,
     sent: Vec<SentMove>,
+    /// Every challenge and press of Accept it sent.
+    starts: Vec<Interaction>,
 }
 
 fn env_number(name: &str) -> Option<u64> {
@@ -240,7 +251,6 @@ async fn crash_loop(db: Database) {
         db,
         kills: watch::channel(0).0,
         kills_wanted,
-        starting: RwLock::new(()),
     });
 
     // Each channel plays its own real games, picked by the seed, one after
@@ -270,19 +280,24 @@ async fn crash_loop(db: Database) {
     // A last restart with nothing in flight: memory must be the database.
     let mut bot = bot;
     bot.kill().await;
-    let _bot = restart(&session.fake, &session.db.config()).await;
+    assert_no_errors(&bot);
+    let bot = restart(&session.fake, &session.db.config()).await;
     check_memory_matches_database(&session, &played).await;
+    session.fake.assert_no_problems();
+    assert_no_errors(&bot);
 
     println!(
         "crash loop on {backend}: {kills_wanted} kills in {:.1} s ({:.1} s in all), \
          {} moves stored, {} answered with a board, {} saved by a bot killed before it \
-         answered, {} sent again",
+         answered, {} sent again; {} games started with {} challenges and presses of Accept",
         loop_time.as_secs_f64(),
         began.elapsed().as_secs_f64(),
         counts.stored,
         counts.boards,
         counts.stored - counts.boards,
         counts.resent,
+        counts.games,
+        counts.starts,
     );
 }
 
@@ -293,8 +308,8 @@ async fn kill_loop(session: &Session, mut bot: BotProcess, rng: &mut TestRng) ->
     for _ in 0..session.kills_wanted {
         let life = rng.random_range(0..=MAX_LIFETIME.as_millis() as u64);
         tokio::time::sleep(Duration::from_millis(life)).await;
-        let _no_game_starts = session.starting.write().await;
         bot.kill().await; // SIGKILL, and the process is reaped
+        assert_no_errors(&bot);
         session.kills.send_modify(|k| *k += 1);
         bot = restart(&session.fake, &config).await;
     }
@@ -310,6 +325,17 @@ fn players(channel: u64) -> (User, User) {
     )
 }
 
+/// A bot that neither panicked nor logged an error: the kills are the only
+/// trouble it met.
+fn assert_no_errors(bot: &BotProcess) {
+    let log = bot.log();
+    let errors: Vec<&str> = log
+        .lines()
+        .filter(|line| line.contains("panicked") || line.contains(" ERROR "))
+        .collect();
+    assert!(errors.is_empty(), "the bot said:\n{}", errors.join("\n"));
+}
+
 /// Plays `games` in `channel` between two players of its own, one after the
 /// other, until the last kill; the game in play then is left as it is.
 async fn play_channel(session: Arc<Session>, channel: u64, games: Vec<Vec<String>>) -> ChannelPlay {
@@ -318,15 +344,14 @@ async fn play_channel(session: Arc<Session>, channel: u64, games: Vec<Vec<String
         channel,
         games: Vec::new(),
         sent: Vec::new(),
+        starts: Vec::new(),
     };
     'games: for (game, moves) in games.into_iter().enumerate() {
         if session.kills_done() >= session.kills_wanted {
             break;
         }
-        {
-            let _no_kills = session.starting.read().await;
-            start_game_in(&session.fake, channel, &white, &black, vec![]).await;
-        }
+        out.starts
+            .extend(start_game(&session, channel, &white, &black).await);
         out.games.push((moves.clone(), 0));
         for (ply, point) in moves.iter().enumerate() {
             if session.kills_done() >= session.kills_wanted {
@@ -345,6 +370,92 @@ async fn play_channel(session: Arc<Session>, channel: u64, games: Vec<Vec<String
         }
     }
     out
+}
+
+/// The first answer to `interaction`, or None if the bot was killed first
+/// (`kills_before` is the count of kills before it was sent).
+async fn first_answer(
+    session: &Session,
+    interaction: &Interaction,
+    kills_before: usize,
+) -> Option<Reply> {
+    let mut kills = session.kills.subscribe();
+    tokio::select! {
+        replies = interaction.replies_within(1, STUCK) => replies.into_iter().next(),
+        _ = kills.wait_for(|&k| k > kills_before) => {
+            interaction.replies_now().into_iter().next()
+        }
+    }
+}
+
+/// Starts a game in `channel`: `white` challenges `black`, who accepts. A
+/// challenge or a press that the bot died before answering is sent again;
+/// what the bot had saved is read from the database, and the challenge's
+/// Accept button from the channel. Returns every interaction sent.
+async fn start_game(
+    session: &Session,
+    channel: u64,
+    white: &User,
+    black: &User,
+) -> Vec<Interaction> {
+    let mut sent = Vec::new();
+    for _ in 0..MAX_ATTEMPTS {
+        let newest = session.db.newest(channel).await;
+        let interaction = match newest {
+            Some(row) if row.state == "playing" => return sent,
+            Some(row) if row.state == "challenge" => {
+                let accept = format!("pente:accept:{}", row.id);
+                let posted = session
+                    .fake
+                    .channel_messages(channel)
+                    .into_iter()
+                    .find(|m| m.custom_ids().contains(&accept));
+                match posted {
+                    Some(message) => {
+                        let kills_before = session.kills_done();
+                        let press = session.fake.click(black, &message, &accept).await;
+                        (press, kills_before)
+                    }
+                    // Saved, but the bot died before anyone saw it.
+                    None => challenge(session, channel, white, black).await,
+                }
+            }
+            _ => challenge(session, channel, white, black).await,
+        };
+        let (interaction, kills_before) = interaction;
+        sent.push(interaction.clone());
+        first_answer(session, &interaction, kills_before).await;
+    }
+    panic!(
+        "channel {channel}: no game started after {MAX_ATTEMPTS} challenges and acceptances; \
+         the newest row: {:?}\n{:#?}",
+        session.db.newest(channel).await,
+        session
+            .fake
+            .channel_messages(channel)
+            .iter()
+            .rev()
+            .take(5)
+            .map(|m| (&m.content, m.custom_ids()))
+            .collect::<Vec<_>>()
+    );
+}
+
+/// `/pente challenge` from `white` to `black`, White for the challenger;
+/// with the count of kills before it was sent.
+async fn challenge(
+    session: &Session,
+    channel: u64,
+    white: &User,
+    black: &User,
+) -> (Interaction, usize) {
+    let kills_before = session.kills_done();
+    let options = json!([opt::user("opponent", black), color(&session.fake, "White")]);
+    let interaction = session
+        .fake
+        .command(white, channel, "challenge", options)
+        .await;
+    (interaction, kills_before)
 }
 
 fn is_board(reply: &Reply) -> bool {
@@ -376,13 +487,7 @@ async fn play_move(
             )
             .await;
         sent.push(interaction.clone());
-        let mut kills = session.kills.subscribe();
-        let reply = tokio::select! {
-            replies = interaction.replies_within(1, STUCK) => replies.into_iter().next(),
-            _ = kills.wait_for(|&k| k > kills_before) => {
-                interaction.replies_now().into_iter().next()
-            }
-        };
+        let reply = first_answer(session, &interaction, kills_before).await;
         if reply.as_ref().is_some_and(is_board) {
             return sent;
         }
@@ -412,6 +517,9 @@ struct Counts {
     boards: usize,
     /// Move interactions sent more than once per move.
     resent: usize,
+    /// Games started, and the challenges and presses of Accept it took.
+    games: usize,
+    starts: usize,
 }
 
 /// Every move answered with a board is in the database, in its place; the
@@ -422,25 +530,40 @@ async fn check_against_database(session: &Session, played: &[ChannelPlay]) -> Co
         stored: 0,
         boards: 0,
         resent: 0,
+        games: 0,
+        starts: 0,
     };
     for channel in played {
-        let stored = session.db.games_in(channel.channel).await;
+        // One row per game started, nothing else: no challenge twice.
+        let stored = session.db.rows(channel.channel).await;
         assert_eq!(
             stored.len(),
             channel.games.len(),
-            "channel {}: games stored {stored:?}",
+            "channel {}: rows stored {stored:?}",
             channel.channel
         );
-        for ((state, moves), (game, plies)) in stored.iter().zip(&channel.games) {
+        for (row, (game, plies)) in stored.iter().zip(&channel.games) {
             assert_eq!(
-                moves,
-                &game[..*plies],
+                row.moves,
+                game[..*plies],
                 "channel {}: the database holds exactly the moves played, in order",
                 channel.channel
             );
             let over = *plies == game.len();
-            assert_eq!(state, if over { "finished" } else { "playing" });
-            counts.stored += moves.len();
+            assert_eq!(row.state, if over { "finished" } else { "playing" });
+            counts.stored += row.moves.len();
+        }
+        for start in &channel.starts {
+            // An accepted challenge's message is edited, then the first
+            // board follows: two answers to a press, one to a command.
+            let replies = start.replies_now();
+            let most = if start.kind == 3 { 2 } else { 1 };
+            assert!(
+                replies.len() <= most,
+                "channel {}: {} answers to one challenge or press: {replies:#?}",
+                channel.channel,
+                replies.len()
+            );
         }
         let mut boards: HashMap<(usize, usize), usize> = HashMap::new();
         for sent in &channel.sent {
@@ -460,11 +583,11 @@ async fn check_against_database(session: &Session, played: &[ChannelPlay]) -> Co
                 sent.point,
                 reply.content
             );
-            let (state, moves) = &stored[sent.game];
+            let row = &stored[sent.game];
             assert_eq!(
-                moves.get(sent.ply),
+                row.moves.get(sent.ply),
                 Some(&sent.point),
-                "channel {}: move {} ({}) was answered with a board but is not in the database ({state})",
+                "channel {}: move {} ({}) was answered with a board but is not in the database: {row:?}",
                 channel.channel,
                 sent.ply + 1,
                 sent.point
@@ -481,6 +604,8 @@ async fn check_against_database(session: &Session, played: &[ChannelPlay]) -> Co
         counts.boards += boards.len();
         let moves_sent: usize = channel.games.iter().map(|(_, plies)| plies).sum();
         counts.resent += channel.sent.len() - moves_sent;
+        counts.games += channel.games.len();
+        counts.starts += channel.starts.len();
     }
     counts
 }
