@@ -353,6 +353,14 @@ macro_rules! save_game_query {
     }};
 }
 
+/// The key of PostgreSQL's advisory lock that rating changes queue on.
+pub(crate) const RATING_LOCK: i64 = 0x7065_6e74_6572_6174; // "penterat"
+
+/// The backend a transaction runs on: `sqlx::Database::NAME`.
+pub(crate) fn backend_name<DB: sqlx::Database>(_: &sqlx::Transaction<'_, DB>) -> &'static str {
+    DB::NAME
+}
+
 /// Writes game `$m` in transaction `$tx` at the version it was read at and,
 /// if that ends a rated game, rates it there too: reads both ratings, writes
 /// both new ones and the change on the game's row. Evaluates to the change
@@ -367,6 +375,18 @@ macro_rules! write_game_in {
         };
         let guild: i64 = written.try_get("guild_id")?;
         if result_and_reason(m).is_some() && ratings::counts_for_rating(m) {
+            // Ratings are read, changed and written back, and each rated game
+            // takes the next place in the order of rating: two games ending at
+            // once must take turns. SQLite has one writer at a time, and this
+            // transaction has written already; PostgreSQL lets writers run side
+            // by side (READ COMMITTED), so they queue on a lock of their own,
+            // held to the end of the transaction, in every process.
+            if $crate::store::backend_name(&$tx) == "PostgreSQL" {
+                sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                    .bind($crate::store::RATING_LOCK)
+                    .execute(&mut *$tx)
+                    .await?;
+            }
             let mut before = Vec::with_capacity(2);
             for player in [&m.white, &m.black] {
                 let row = sqlx::query(&format!(

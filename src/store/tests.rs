@@ -536,6 +536,41 @@ async fn a_rated_game_changes_both_ratings_once_on(store: Store) {
     assert!(store.rating_differences().await.unwrap().is_empty());
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rated_games_ending_at_the_same_moment_are_rated_one_after_the_other() {
+    for store in backends().await {
+        rated_games_ending_at_the_same_moment_are_rated_one_after_the_other_on(store).await;
+    }
+}
+
+/// Games in several channels (processes, on PostgreSQL), all with alice,
+/// ending at once: each rating change starts from the one before, and every
+/// game gets a place of its own in the order of rating.
+async fn rated_games_ending_at_the_same_moment_are_rated_one_after_the_other_on(store: Store) {
+    const GAMES: u64 = 8;
+    let mut games = Vec::new();
+    for channel in 1..=GAMES {
+        let opponent = Player::new(100 + channel, format!("p{channel}"));
+        games.push(stored_game(&store, channel, alice(), opponent, "K10").await);
+    }
+    let mut endings = Vec::new();
+    for mut m in games {
+        let store = store.clone();
+        endings.push(tokio::spawn(async move {
+            m.resign(m.black.id).unwrap();
+            store.save_game(&mut m, SystemTime::now()).await
+        }));
+    }
+    for ending in endings {
+        let change = ending.await.unwrap().expect("every end is saved");
+        assert!(change.is_some(), "and rated");
+    }
+    assert_eq!(store.rated_games().await.unwrap().len(), GAMES as usize);
+    let alice_now = store.rating(GUILD, alice().id).await.unwrap().unwrap();
+    assert_eq!(alice_now.games, GAMES);
+    assert_eq!(store.rating_differences().await.unwrap(), vec![]);
+}
+
 #[tokio::test]
 async fn a_failed_write_leaves_neither_the_game_nor_the_ratings_changed() {
     let db = TempDb::new();
