@@ -72,11 +72,16 @@ enum Database {
 }
 
 impl Database {
-    fn config(&self) -> String {
+    /// A path or a URL, as `database` in the config and `--db` take it.
+    fn location(&self) -> String {
         match self {
-            Database::Sqlite(db) => db.config(),
-            Database::Postgres(url) => format!("database = {url:?}"),
+            Database::Sqlite(db) => db.file().display().to_string(),
+            Database::Postgres(url) => url.clone(),
         }
+    }
+
+    fn config(&self) -> String {
+        format!("database = {:?}", self.location())
     }
 
     /// Every row of `channel` (challenges and games), oldest first.
@@ -283,6 +288,7 @@ async fn crash_loop(db: Database) {
     assert_no_errors(&bot);
     let bot = restart(&session.fake, &session.db.config()).await;
     check_memory_matches_database(&session, &played).await;
+    check_ratings_agree(&session.db).await;
     session.fake.assert_no_problems();
     assert_no_errors(&bot);
 
@@ -608,6 +614,24 @@ async fn check_against_database(session: &Session, played: &[ChannelPlay]) -> Co
         counts.starts += channel.starts.len();
     }
     counts
+}
+
+/// Every finished game was rated with its end, in one write, and once:
+/// `pente-bot ratings --recompute` replays them all and finds the stored
+/// ratings.
+async fn check_ratings_agree(db: &Database) {
+    let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_pente-bot"))
+        .args(["ratings", "--db", &db.location(), "--recompute"])
+        .output()
+        .await
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "ratings --recompute: {}\n{}{}",
+        out.status,
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 /// After a restart the bot shows each channel's game as the database holds
