@@ -4,8 +4,7 @@
 
 mod common;
 
-use common::bot_process::BotProcess;
-use common::fake_discord::{opt, FakeDiscord, Message, User, GUILD_ID};
+use common::fake_discord::{opt, FakeDiscord, Message, User};
 use common::pente::*;
 use common::shared_db::SharedDb;
 use serde_json::{json, Value};
@@ -166,21 +165,7 @@ async fn a_deadline_that_passes_while_the_bot_is_down_is_applied_at_start_up() {
             .any(|m| m.content.contains("ran out of time")),
         "nobody was there to say it"
     );
-    let registered = fake.registrations().len();
-    let _bot = BotProcess::spawn(
-        &fake,
-        &format!(
-            "guild_id = {GUILD_ID}\nimage_size = 400\n{}\n{CLOCKS}\n",
-            db.config()
-        ),
-        &[("RUST_LOG", "info,pente_bot=debug")],
-    );
-    fake.wait_until(
-        "the restarted bot to register",
-        Duration::from_secs(30),
-        |f| (f.registrations().len() > registered).then_some(()),
-    )
-    .await;
+    let _bot = restart(&fake, &format!("{}\n{CLOCKS}", db.config())).await;
     let lost = fake
         .wait_for_message(CHANNEL, Duration::from_secs(20), |m| {
             m.content.contains("ran out of time")

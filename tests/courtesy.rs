@@ -4,8 +4,7 @@
 
 mod common;
 
-use common::bot_process::BotProcess;
-use common::fake_discord::{opt, FakeDiscord, Interaction, Message, Reply, User, GUILD_ID};
+use common::fake_discord::{opt, FakeDiscord, Interaction, Message, Reply, User};
 use common::pente::*;
 use common::shared_db::SharedDb;
 use serde_json::{json, Value};
@@ -567,18 +566,7 @@ async fn an_open_offer_survives_a_restart() {
     let offer = press(&fake, &bob(), &k10, "Offer draw").await.reply().await;
     bot.kill().await;
 
-    let registered = fake.registrations().len();
-    let _bot = BotProcess::spawn(
-        &fake,
-        &format!("guild_id = {GUILD_ID}\nimage_size = 400\n{}\n", db.config()),
-        &[("RUST_LOG", "info,pente_bot=debug")],
-    );
-    fake.wait_until(
-        "the restarted bot to register",
-        Duration::from_secs(30),
-        |f| (f.registrations().len() > registered).then_some(()),
-    )
-    .await;
+    let _bot = restart(&fake, &db.config()).await;
     press_refused(
         &fake,
         &alice(),

@@ -3,33 +3,15 @@
 
 mod common;
 
-use common::bot_process::BotProcess;
-use common::fake_discord::{opt, FakeDiscord, User, GUILD_ID};
+use common::fake_discord::{opt, FakeDiscord, User};
 use common::pente::*;
 use common::shared_db::SharedDb;
 use serde_json::{json, Value};
-use std::time::Duration;
 
 const OTHER_CHANNEL: u64 = 5_000_000_000_000_002;
 
 fn dave() -> User {
     User::new(100_000_000_000_000_004, "dave")
-}
-
-/// Starts another bot process on the same fake and waits until it has
-/// registered its commands (so it is past loading the database).
-async fn restart(fake: &FakeDiscord, db: &SharedDb) -> BotProcess {
-    let registered = fake.registrations().len();
-    let config = format!("guild_id = {GUILD_ID}\nimage_size = 400\n{}\n", db.config());
-    let bot = BotProcess::spawn(fake, &config, &[("RUST_LOG", "info,pente_bot=debug")]);
-    fake.wait_until(
-        "the restarted bot to register its commands",
-        Duration::from_secs(30),
-        |f| (f.registrations().len() > registered).then_some(()),
-    )
-    .await;
-    fake.wait_connected(Duration::from_secs(10)).await;
-    bot
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -71,7 +53,7 @@ async fn games_and_challenges_survive_a_hard_kill() {
         .unwrap();
 
     bot.kill().await; // SIGKILL: no chance to save anything on the way out
-    let _bot = restart(&fake, &db).await;
+    let _bot = restart(&fake, &db.config()).await;
 
     // The game is exactly where it was: moves, captures, turn.
     let board = say(&fake, &carol(), "board", Value::Null).await;

@@ -5,7 +5,7 @@
 mod common;
 
 use common::bot_process::BotProcess;
-use common::fake_discord::{opt, FakeDiscord, User, GUILD_ID};
+use common::fake_discord::{opt, FakeDiscord, User};
 use common::pente::*;
 use common::shared_db::SharedDb;
 use serde_json::{json, Value};
@@ -215,18 +215,7 @@ async fn a_damaged_row_is_set_aside_at_start_up_and_the_channel_is_free() {
         .await
         .unwrap(); // ...but SQLite takes text in an integer column.
     drop(conn);
-    let registered = fake.registrations().len();
-    let bot = BotProcess::spawn(
-        &fake,
-        &format!("guild_id = {GUILD_ID}\nimage_size = 400\n{}\n", db.config()),
-        &[],
-    );
-    fake.wait_until(
-        "the restarted bot to register",
-        Duration::from_secs(30),
-        |f| (f.registrations().len() > registered).then_some(()),
-    )
-    .await;
+    let bot = restart(&fake, &db.config()).await;
     bot.wait_log("set aside", Duration::from_secs(5)).await;
     assert!(
         !say(
