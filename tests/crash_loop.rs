@@ -20,7 +20,7 @@ mod common;
 
 use common::bot_process::BotProcess;
 use common::fake_discord::{opt, FakeConfig, FakeDiscord, Interaction, Reply, User};
-use common::pente::{color, restart, say_in};
+use common::pente::{color, real_games, restart, say_in};
 use common::shared_db::SharedDb;
 use proptest::prelude::RngExt;
 use proptest::test_runner::{RngAlgorithm, TestRng};
@@ -87,31 +87,26 @@ impl Database {
     /// Every row of `channel` (challenges and games), oldest first.
     async fn rows(&self, channel: u64) -> Vec<StoredRow> {
         use sqlx::{Connection, Row};
-        let sql = "SELECT id, state, moves FROM games WHERE channel_id = $1 ORDER BY id";
+        // The same query on either backend's connection.
+        macro_rules! fetch {
+            ($connection:ty, $url:expr) => {{
+                let mut conn = <$connection>::connect($url).await.unwrap();
+                sqlx::query("SELECT id, state, moves FROM games WHERE channel_id = $1 ORDER BY id")
+                    .bind(channel as i64)
+                    .fetch_all(&mut conn)
+                    .await
+                    .unwrap()
+                    .iter()
+                    .map(|r| (r.get(0), r.get(1), r.get(2)))
+                    .collect()
+            }};
+        }
         let rows: Vec<(i64, String, String)> = match self {
             Database::Sqlite(db) => {
                 let url = format!("sqlite://{}", db.file().display());
-                let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
-                let rows = sqlx::query(sql)
-                    .bind(channel as i64)
-                    .fetch_all(&mut conn)
-                    .await
-                    .unwrap();
-                rows.iter()
-                    .map(|r| (r.get(0), r.get(1), r.get(2)))
-                    .collect()
+                fetch!(sqlx::SqliteConnection, &url)
             }
-            Database::Postgres(url) => {
-                let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
-                let rows = sqlx::query(sql)
-                    .bind(channel as i64)
-                    .fetch_all(&mut conn)
-                    .await
-                    .unwrap();
-                rows.iter()
-                    .map(|r| (r.get(0), r.get(1), r.get(2)))
-                    .collect()
-            }
+            Database::Postgres(url) => fetch!(sqlx::PgConnection, url),
         };
         rows.into_iter()
             .map(|(id, state, moves)| StoredRow {
@@ -159,24 +154,6 @@ async fn fresh_postgres(server: &str) -> String {
         .unwrap();
     let base = server.rsplit_once('/').map_or(server, |(base, _)| base);
     format!("{base}/{name}")
-}
-
-/// Real games from tests/data that end on the board (five in a row or ten
-/// captures), so that the last move frees the channel for the next game.
-fn games_won_on_the_board() -> Vec<Vec<String>> {
-    include_str!("data/games_sample.jsonl")
-        .lines()
-        .map(|line| serde_json::from_str::<Value>(line).unwrap())
-        .filter(|game| game["ref"]["status"] != "ongoing")
-        .map(|game| {
-            game["moves"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|m| m.as_str().unwrap().to_string())
-                .collect()
-        })
-        .collect()
 }
 
 /// What the killer and the players share.
@@ -260,7 +237,9 @@ async fn crash_loop(db: Database) {
 
     // Each channel plays its own real games, picked by the seed, one after
     // the other, until the last kill.
-    let games = games_won_on_the_board();
+    // Games that end on the board (five in a row or ten captures), so that
+    // the last move frees the channel for the next.
+    let games = real_games(|game| game["ref"]["status"] != "ongoing");
     let mut players = Vec::new();
     for i in 0..CHANNELS {
         let offset = rng.random_range(0..games.len());

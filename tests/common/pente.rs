@@ -80,6 +80,24 @@ pub async fn play_all(fake: &FakeDiscord, moves: &[(User, &str)]) {
     }
 }
 
+/// The moves of the real games in tests/data/games_sample.jsonl for which
+/// `keep` is true (it sees each game's JSON: `headers`, `moves`, `ref`...).
+pub fn real_games(keep: impl Fn(&Value) -> bool) -> Vec<Vec<String>> {
+    include_str!("../data/games_sample.jsonl")
+        .lines()
+        .map(|line| serde_json::from_str::<Value>(line).unwrap())
+        .filter(|game| keep(game))
+        .map(|game| {
+            game["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m.as_str().unwrap().to_string())
+                .collect()
+        })
+        .collect()
+}
+
 /// The reply is a public message with a board picture that decodes.
 pub fn assert_board(reply: &Reply) -> image::DynamicImage {
     assert!(!reply.ephemeral, "a board is for everyone: {reply:?}");
