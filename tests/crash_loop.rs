@@ -26,6 +26,7 @@ use proptest::prelude::RngExt;
 use proptest::test_runner::{RngAlgorithm, TestRng};
 use serde_json::{json, Value};
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::watch;
@@ -164,11 +165,18 @@ struct Session {
     /// kill and still unanswered after it will never be answered.
     kills: watch::Sender<usize>,
     kills_wanted: usize,
+    /// Set when a player failed: the others stop too.
+    given_up: AtomicBool,
 }
 
 impl Session {
     fn kills_done(&self) -> usize {
         *self.kills.borrow()
+    }
+
+    /// The last kill is done (or a player failed): time to stop playing.
+    fn over(&self) -> bool {
+        self.kills_done() >= self.kills_wanted || self.given_up.load(Ordering::Relaxed)
     }
 }
 
@@ -233,6 +241,7 @@ async fn crash_loop(db: Database) {
         db,
         kills: watch::channel(0).0,
         kills_wanted,
+        given_up: AtomicBool::new(false),
     });
 
     // Each channel plays its own real games, picked by the seed, one after
@@ -252,7 +261,7 @@ async fn crash_loop(db: Database) {
             channel_games,
         )));
     }
-    let bot = kill_loop(&session, bot, &mut rng).await;
+    let bot = kill_loop(&session, bot, &mut rng, &players).await;
     let mut played = Vec::new();
     for p in players {
         played.push(p.await.expect("a channel's player failed"));
@@ -287,10 +296,20 @@ async fn crash_loop(db: Database) {
 }
 
 /// Kills the bot `kills_wanted` times, each at a random moment of its life,
-/// restarting it each time; returns the last one, running.
-async fn kill_loop(session: &Session, mut bot: BotProcess, rng: &mut TestRng) -> BotProcess {
+/// restarting it each time; returns the last one, running. Stops early if a
+/// player stops before the last kill (it failed: its panic says why).
+async fn kill_loop(
+    session: &Session,
+    mut bot: BotProcess,
+    rng: &mut TestRng,
+    players: &[tokio::task::JoinHandle<ChannelPlay>],
+) -> BotProcess {
     let config = session.db.config();
     for _ in 0..session.kills_wanted {
+        if players.iter().any(|p| p.is_finished()) {
+            session.given_up.store(true, Ordering::Relaxed);
+            break;
+        }
         let life = rng.random_range(0..=MAX_LIFETIME.as_millis() as u64);
         tokio::time::sleep(Duration::from_millis(life)).await;
         bot.kill().await; // SIGKILL, and the process is reaped
@@ -332,14 +351,14 @@ async fn play_channel(session: Arc<Session>, channel: u64, games: Vec<Vec<String
         starts: Vec::new(),
     };
     'games: for (game, moves) in games.into_iter().enumerate() {
-        if session.kills_done() >= session.kills_wanted {
+        if session.over() {
             break;
         }
         out.starts
             .extend(start_game(&session, channel, &white, &black).await);
         out.games.push((moves.clone(), 0));
         for (ply, point) in moves.iter().enumerate() {
-            if session.kills_done() >= session.kills_wanted {
+            if session.over() {
                 break 'games;
             }
             let player = if ply % 2 == 0 { &white } else { &black };
