@@ -495,12 +495,13 @@ async fn challenges_can_be_declined_withdrawn_and_expire() {
         "{}",
         again.content
     );
-    // Expiry edits the newest message.
-    let id = again.msg().id;
+    // Expiry edits the message noted last (the two notes may race).
     let expired = fake
         .wait_until("the challenge to expire", Duration::from_secs(20), |f| {
-            f.message(id)
-                .filter(|m| m.content.contains("expired"))
+            [c.msg().id, again.msg().id]
+                .into_iter()
+                .filter_map(|id| f.message(id))
+                .find(|m| m.content.contains("expired"))
                 .map(|m| m.custom_ids())
         })
         .await;

@@ -176,10 +176,12 @@ pub async fn challenge(
     };
     let timeout = data.config.challenge_timeout;
     let now = SystemTime::now();
-    if let Some(Some(Table::Challenge(open))) = data.channels.try_peek(channel) {
-        if open.is_repeated_by(&request, now) {
-            return show_challenge_again(ctx, data, channel, &open, now).await;
-        }
+    let repeated = |table: Option<Table>| match table {
+        Some(Table::Challenge(open)) if open.is_repeated_by(&request, now) => Some(open),
+        _ => None,
+    };
+    if let Some(open) = data.channels.try_peek(channel).and_then(repeated) {
+        return show_challenge_again(ctx, data, channel, &open, now).await;
     }
     let open = |table: Option<&Table>| -> Result<Challenge, Refusal> {
         Ok(open_challenge(table, request.clone(), now, timeout, 0)?)
@@ -190,7 +192,13 @@ pub async fn challenge(
     ctx.defer().await?;
     let challenge = match save_challenge(data, guild, channel, &request, now).await {
         Ok(c) => c,
-        Err(refusal) => return say_after_defer(ctx, refusal).await,
+        Err(refusal) => {
+            // The channel was busy a moment ago, so this is the first look.
+            if let Some(open) = repeated(data.peek(channel).await) {
+                return show_challenge_again(ctx, data, channel, &open, now).await;
+            }
+            return say_after_defer(ctx, refusal).await;
+        }
     };
     let id = challenge.id;
     let sent = ctx
