@@ -161,9 +161,20 @@ pub async fn start_game_with(
     black: &User,
     more: Vec<Value>,
 ) -> Reply {
+    start_game_in(fake, CHANNEL, white, black, more).await
+}
+
+/// Like [`start_game_with`], in `channel`.
+pub async fn start_game_in(
+    fake: &FakeDiscord,
+    channel: u64,
+    white: &User,
+    black: &User,
+    more: Vec<Value>,
+) -> Reply {
     let mut options = vec![opt::user("opponent", black), color(fake, "White")];
     options.extend(more);
-    let challenge = say(fake, white, "challenge", Value::Array(options)).await;
+    let challenge = say_in(fake, channel, white, "challenge", Value::Array(options)).await;
     assert!(!challenge.ephemeral);
     let accept = challenge
         .custom_ids()
