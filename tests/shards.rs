@@ -25,7 +25,7 @@ fn shard_of(guild: u64) -> u32 {
 /// `pente-bot run` for one shard of two, on the shared database.
 async fn start_shard(fake: &FakeDiscord, database: &str, shard: u32) -> BotProcess {
     let config = format!(
-        "database = {database:?}\nimage_size = 400\nchallenge_timeout = \"4s\"\n\
+        "database = {database:?}\nimage_size = 400\nchallenge_timeout = \"6s\"\n\
          shards = {{ total = 2, ids = \"{shard}\" }}\n"
     );
     let bot = BotProcess::spawn(fake, &config, &[("RUST_LOG", "info,pente_bot=debug")]);
@@ -84,7 +84,8 @@ async fn two_processes_serve_disjoint_shards_through_kills() {
         answered.push(send_move(&fake, channel, &white, "K10").await);
         answered.push(send_move(&fake, channel, &black, "L9").await);
     }
-    // A challenge in the other server, left unanswered: it expires in 4 s.
+    // A challenge in the other server, left unanswered: it expires in 6 s.
+    let challenged_at = tokio::time::Instant::now();
     let open = fake
         .command(
             &bob(),
@@ -109,8 +110,8 @@ async fn two_processes_serve_disjoint_shards_through_kills() {
     );
     answered.push(send_move(&fake, CHANNEL, &alice(), "K13").await);
 
-    // The challenge's 4 s pass with its owner down: nobody else touches it.
-    tokio::time::sleep(Duration::from_secs(5)).await;
+    // The challenge's 6 s pass with its owner down: nobody else touches it.
+    tokio::time::sleep_until(challenged_at + Duration::from_secs(7)).await;
     assert_eq!(
         stored(&database, OTHER_CHALLENGE_CHANNEL).await.1,
         "challenge",
