@@ -160,3 +160,54 @@ async fn two_processes_serve_disjoint_shards_through_kills() {
     fake.assert_no_problems();
     drop(other_bot);
 }
+
+/// A game changed in the database behind a process's back (by another
+/// process, e.g. while shards are being moved) is never overwritten: the
+/// process's write is refused, it reloads the game, and play goes on from
+/// the stored position.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_changed_by_another_writer_is_reloaded_not_overwritten() {
+    use pente_bot::session::Table;
+    use pente_bot::store::Store;
+    use std::time::SystemTime;
+
+    let db = common::shared_db::SharedDb::new("shards", "stale");
+    let fake = FakeDiscord::start().await;
+    let _bot = common::pente::start(&fake, &db.config()).await;
+    start_game_in(&fake, CHANNEL, &alice(), &bob(), vec![]).await;
+    send_move(&fake, CHANNEL, &alice(), "K10").await;
+
+    // Another writer plays Black's move straight into the database.
+    let other = Store::open(&db.file()).await.unwrap();
+    let Some(Table::Match(mut m)) = other.load_channel(CHANNEL).await.unwrap() else {
+        panic!("the game is stored");
+    };
+    m.play(bob().id, "L9", SystemTime::now()).unwrap();
+    other.save_game(&mut m, SystemTime::now()).await.unwrap();
+
+    // The bot still thinks it is Black's turn: its write finds a newer version.
+    let refused = fake
+        .command(&bob(), CHANNEL, "move", json!([opt::str("position", "M8")]))
+        .await
+        .reply()
+        .await;
+    assert!(refused.ephemeral, "{refused:?}");
+    assert!(
+        refused.content.contains("changed a moment ago"),
+        "{}",
+        refused.content
+    );
+    // Reloaded: it is White's turn, after L9.
+    let not_yet = fake
+        .command(&bob(), CHANNEL, "move", json!([opt::str("position", "M8")]))
+        .await
+        .reply()
+        .await;
+    assert!(not_yet.content.contains("turn"), "{}", not_yet.content);
+    send_move(&fake, CHANNEL, &alice(), "K13").await;
+    let Some(Table::Match(stored)) = other.load_channel(CHANNEL).await.unwrap() else {
+        panic!("the game is stored");
+    };
+    let moves: Vec<String> = stored.game.moves().iter().map(|p| p.to_string()).collect();
+    assert_eq!(moves, ["K10", "L9", "K13"]);
+}
