@@ -24,6 +24,7 @@ struct File {
     computer_games_per_user: Option<u32>,
     engine_searches: Option<usize>,
     threads: Option<bool>,
+    shards: Option<toml::Value>,
 }
 
 #[derive(Clone, PartialEq, Eq)]
@@ -54,12 +55,59 @@ pub struct Config {
     /// Whether an accepted challenge opens a thread for its game when the
     /// challenge doesn't say.
     pub threads: bool,
+    /// Which of the bot's Discord shards this process runs.
+    pub shards: Shards,
+}
+
+/// Which shards a process runs (see [`crate::shards`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shards {
+    /// As many as Discord recommends, all in this process: it owns every server.
+    Auto,
+    /// These shards; other processes run the rest, on the same database.
+    Set(ShardSet),
+}
+
+impl Shards {
+    /// The servers whose games this process loads, times and changes.
+    pub fn owned(&self) -> ShardSet {
+        match self {
+            Shards::Auto => ShardSet::all(),
+            Shards::Set(set) => set.clone(),
+        }
+    }
+
+    fn parse(value: &toml::Value) -> Result<Shards, String> {
+        const FORMS: &str = "must be \"auto\" or a table like { total = 4, ids = \"0..2\" }";
+        match value {
+            toml::Value::String(word) if word == "auto" => Ok(Shards::Auto),
+            toml::Value::Table(table) => {
+                if let Some(key) = table.keys().find(|k| *k != "total" && *k != "ids") {
+                    return Err(format!("has an unknown key `{key}`: it {FORMS}"));
+                }
+                let total = table
+                    .get("total")
+                    .and_then(toml::Value::as_integer)
+                    .and_then(|n| u32::try_from(n).ok())
+                    .ok_or_else(|| format!("needs `total`, a number of shards: it {FORMS}"))?;
+                let ids = match table.get("ids") {
+                    None => format!("0..{total}"),
+                    Some(toml::Value::String(ids)) => ids.clone(),
+                    Some(toml::Value::Integer(id)) => id.to_string(),
+                    Some(_) => return Err(format!("has `ids` that is not a string: it {FORMS}")),
+                };
+                Ok(Shards::Set(ShardSet::parse(&ids, total)?))
+            }
+            other => Err(format!("{FORMS}, not {other}")),
+        }
+    }
 }
 
 const MIN_TIMEOUT: Duration = Duration::from_secs(1);
 const MAX_TIMEOUT: Duration = Duration::from_secs(24 * 3600);
 
 use crate::session::clock::parse_duration;
+use crate::shards::ShardSet;
 use crate::store::Location;
 
 /// A move may be given from a second (for tests) to 30 days.
@@ -91,6 +139,7 @@ impl Default for Config {
             // of the bot for long.
             engine_searches: std::thread::available_parallelism().map_or(2, |n| n.get()),
             threads: false,
+            shards: Shards::Auto,
         }
     }
 }
@@ -110,6 +159,7 @@ impl fmt::Debug for Config {
             .field("computer_games_per_user", &self.computer_games_per_user)
             .field("engine_searches", &self.engine_searches)
             .field("threads", &self.threads)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -292,7 +342,12 @@ impl Config {
                 format!("must be from 1 to 256, not {engine_searches}"),
             ));
         }
+        let shards = match &file.shards {
+            None => defaults.shards,
+            Some(value) => Shards::parse(value).map_err(|problem| bad("shards", problem))?,
+        };
         Ok(Config {
+            shards,
             engine_searches,
             threads: file.threads.unwrap_or(defaults.threads),
             move_time_choices,
@@ -346,11 +401,51 @@ mod tests {
             "computer_games_per_user",
             "engine_searches",
             "threads",
+            "shards",
         ] {
             assert!(
                 example.contains(&format!("{key} = ")),
                 "{key} is not documented"
             );
+        }
+    }
+
+    #[test]
+    fn shards_are_auto_or_a_set_of_a_total() {
+        assert_eq!(parse("").unwrap().shards, Shards::Auto);
+        assert_eq!(parse("shards = \"auto\"").unwrap().shards, Shards::Auto);
+        let set = parse("shards = { total = 4, ids = \"2..4\" }")
+            .unwrap()
+            .shards;
+        assert_eq!(
+            set,
+            Shards::Set(ShardSet {
+                ids: 2..4,
+                total: 4
+            })
+        );
+        assert_eq!(set.owned().ids, 2..4);
+        assert_eq!(Shards::Auto.owned(), ShardSet::all());
+        let one = parse("shards = { total = 2, ids = 1 }").unwrap().shards;
+        assert_eq!(
+            one,
+            Shards::Set(ShardSet {
+                ids: 1..2,
+                total: 2
+            })
+        );
+        for bad in [
+            "shards = \"many\"",
+            "shards = 4",
+            "shards = { ids = \"0..2\" }",
+            "shards = { total = 0 }",
+            "shards = { total = 2, ids = \"0..3\" }",
+            "shards = { total = 2, ids = \"1..1\" }",
+            "shards = { total = 2, id = \"1\" }",
+            "shards = { total = -1 }",
+        ] {
+            let err = parse(bad).unwrap_err().to_string();
+            assert!(err.contains("`shards`"), "{bad}: {err}");
         }
     }
 

@@ -9,4 +9,5 @@ pub mod rating;
 pub mod render;
 pub mod replay;
 pub mod session;
+pub mod shards;
 pub mod store;

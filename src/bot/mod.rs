@@ -15,7 +15,7 @@ pub use channels::Channels;
 pub use computer::Engine;
 pub use timers::Timers;
 
-use crate::config::Config;
+use crate::config::{Config, Shards};
 use crate::render::{Renderer, Scene};
 use crate::session::{Match, Table};
 use crate::store::{Store, StoreError};
@@ -309,8 +309,12 @@ pub async fn run(config: Config) -> Result<(), Error> {
     let guild_id = config.guild_id;
     let api_base = config.api_base.clone();
     let store = Store::connect(&config.database).await?;
+    // Discord sends a server's interactions only to its shard's connection,
+    // so this process hears from its own servers only; it must also load and
+    // time only their games, or it would act on games another process owns.
+    let owned = config.shards.owned();
     let (active, set_aside) = store
-        .load_active()
+        .load_active_in(&owned)
         .await
         .context("reading the games in play")?;
     for s in &set_aside {
@@ -333,6 +337,10 @@ pub async fn run(config: Config) -> Result<(), Error> {
     }
     tracing::info!(
         database = %config.database,
+        shards = %match &config.shards {
+            Shards::Auto => "all (auto)".to_string(),
+            Shards::Set(set) => set.to_string(),
+        },
         games = channels.len() - challenges,
         challenges,
         "games restored"
@@ -418,10 +426,17 @@ pub async fn run(config: Config) -> Result<(), Error> {
         }
         shard_manager.shutdown_all().await;
     });
-    client
-        .start()
-        .await
-        .context("the Discord connection failed")?;
+    let started = match &config.shards {
+        Shards::Auto => client.start_autosharded().await,
+        // serenity's range is inclusive at both ends (it starts
+        // `end - start + 1` shards), unlike the config's `ids`.
+        Shards::Set(set) => {
+            client
+                .start_shard_range(set.ids.start..set.ids.end - 1, set.total)
+                .await
+        }
+    };
+    started.context("the Discord connection failed")?;
     if let Some(why) = setup_failed
         .lock()
         .unwrap_or_else(|e| e.into_inner())

@@ -148,22 +148,35 @@ async fn look_at(data: &Data, http: &serenity::Http, channel: u64) {
     let channel_id = serenity::ChannelId::new(channel);
     let sent = match said {
         Said::Expired(c) => {
-            let Some(message_id) = c.message_id else {
-                return;
-            };
-            let edit = serenity::EditMessage::new()
-                .content(format!(
-                    "⌛ {}'s challenge to {} expired after {} without an answer.",
-                    c.challenger.mention(),
-                    c.opponent.mention(),
-                    human_duration(data.config.challenge_timeout)
-                ))
-                .components(vec![])
-                .allowed_mentions(mentions(&[]));
-            channel_id
-                .edit_message(http, serenity::MessageId::new(message_id), edit)
-                .await
-                .map(|_| ())
+            let text = format!(
+                "⌛ {}'s challenge to {} expired after {} without an answer.",
+                c.challenger.mention(),
+                c.opponent.mention(),
+                human_duration(data.config.challenge_timeout)
+            );
+            match c.message_id {
+                Some(message_id) => {
+                    let edit = serenity::EditMessage::new()
+                        .content(text)
+                        .components(vec![])
+                        .allowed_mentions(mentions(&[]));
+                    channel_id
+                        .edit_message(http, serenity::MessageId::new(message_id), edit)
+                        .await
+                        .map(|_| ())
+                }
+                // The process stopped between posting the challenge and
+                // noting its message: say it in a message of its own.
+                None => channel_id
+                    .send_message(
+                        http,
+                        serenity::CreateMessage::new()
+                            .content(text)
+                            .allowed_mentions(mentions(&[])),
+                    )
+                    .await
+                    .map(|_| ()),
+            }
         }
         Said::Reminded { text, player } => channel_id
             .send_message(

@@ -20,6 +20,7 @@ use crate::ai::Level;
 use crate::game::{Color, Ending, Outcome, WinReason};
 use crate::rating::Change;
 use crate::session::{Challenge, Clock, Match, Player, Table};
+use crate::shards::ShardSet;
 
 use sqlx::Row;
 use std::path::{Path, PathBuf};
@@ -743,8 +744,27 @@ impl Store {
     /// whose row can't be read back is set aside (kept, with a note) and
     /// returned separately for the log.
     pub async fn load_active(&self) -> Result<(Vec<Active>, Vec<SetAside>), StoreError> {
-        self.load_where("state IN ('challenge', 'playing')", None)
-            .await
+        self.load_active_in(&ShardSet::all()).await
+    }
+
+    /// [`Store::load_active`] for the servers of these shards only: the games
+    /// another process owns are neither loaded nor set aside here.
+    pub async fn load_active_in(
+        &self,
+        shards: &ShardSet,
+    ) -> Result<(Vec<Active>, Vec<SetAside>), StoreError> {
+        let mut filter = "state IN ('challenge', 'playing')".to_string();
+        if !shards.owns_everything() {
+            // Discord's rule, in SQL both backends share (plain numbers from
+            // the config, so nothing to bind).
+            filter += &format!(
+                " AND (guild_id >> 22) % {} BETWEEN {} AND {}",
+                shards.total,
+                shards.ids.start,
+                shards.ids.end - 1
+            );
+        }
+        self.load_where(&filter, None).await
     }
 
     /// The channel's open challenge or game in play, as stored now: what

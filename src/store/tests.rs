@@ -1017,3 +1017,51 @@ async fn games_are_found_by_number_only_in_their_server() {
         GameInGuild::NotHere
     );
 }
+
+#[tokio::test]
+async fn a_process_loads_only_the_games_of_its_shards() {
+    for store in backends().await {
+        a_process_loads_only_the_games_of_its_shards_on(store).await;
+    }
+}
+
+async fn a_process_loads_only_the_games_of_its_shards_on(store: Store) {
+    // Servers 1000 << 22 and 1002 << 22 are on shard 0 of 2; 1001 << 22 on shard 1.
+    let guilds = [1000_u64 << 22, 1001 << 22, 1002 << 22];
+    let mut ids = vec![];
+    for (channel, guild) in guilds.iter().enumerate() {
+        let mut c = challenge(alice(), bob(), Color::White);
+        c.id = store
+            .insert_challenge(*guild, channel as u64 + 1, &c, None, now())
+            .await
+            .unwrap();
+        ids.push(c.id);
+        if channel == 1 {
+            let mut m = c.accept(bob().id, now()).unwrap();
+            store.start_game(&mut m, now()).await.unwrap();
+        }
+    }
+    // A game of shard 1 that no longer replays: only its own process may set
+    // it aside.
+    on_db!(&store, pool => sqlx::query("UPDATE games SET moves = 'K10 K10' WHERE id = $1")
+        .bind(to_db(ids[1]))
+        .execute(pool)
+        .await
+        .map(|_| ())
+        .unwrap());
+    let shard0 = ShardSet::parse("0", 2).unwrap();
+    let (active, aside) = store.load_active_in(&shard0).await.unwrap();
+    let mut channels: Vec<u64> = active.iter().map(|a| a.channel_id).collect();
+    channels.sort();
+    assert_eq!(channels, [1, 3]);
+    assert!(active.iter().all(|a| shard0.owns(a.guild_id)));
+    assert!(aside.is_empty(), "{aside:?}");
+    assert_eq!(store.state_of(ids[1]).await, "playing", "untouched");
+
+    let shard1 = ShardSet::parse("1..2", 2).unwrap();
+    let (active, aside) = store.load_active_in(&shard1).await.unwrap();
+    assert!(active.is_empty(), "{active:?}");
+    assert_eq!(aside.iter().map(|s| s.id).collect::<Vec<_>>(), [ids[1]]);
+    assert_eq!(store.state_of(ids[1]).await, "set_aside");
+    assert_eq!(store.load_active().await.unwrap().0.len(), 2);
+}

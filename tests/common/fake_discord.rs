@@ -375,18 +375,34 @@ pub(crate) struct Conn {
     ready: bool,
 }
 
+/// One shard's gateway session: what RESUME replays, and the connection that holds it.
+pub(crate) struct ShardSession {
+    session_id: String,
+    seq: u64,
+    history: Vec<(u64, String)>,
+    conn: Option<usize>,
+}
+
 #[derive(Default)]
 pub(crate) struct Inner {
     last_id: u64,
     // gateway
-    conn: Option<Conn>,
+    /// Open connections by id. A connection belongs to a shard once it has identified as it
+    /// (or resumed its session).
+    conns: HashMap<usize, Conn>,
+    /// Sessions by shard id. Like Discord, each server's events go to its shard's session
+    /// only: shard = (guild_id >> 22) % total.
+    sessions: std::collections::BTreeMap<u32, ShardSession>,
+    /// The number of shards the bot said it runs in IDENTIFY (`shard: [id, total]`); 0 before.
+    shard_total: u32,
     connections: usize,
     identifies: Vec<Value>,
     resumes: usize,
     heartbeats: usize,
-    session_id: Option<String>,
-    seq: u64,
-    history: Vec<(u64, String)>,
+    /// Servers besides [`GUILD_ID`], added by the test.
+    more_guilds: Vec<u64>,
+    /// The server of each channel added with a server; any other channel is in [`GUILD_ID`].
+    channel_guilds: HashMap<u64, u64>,
     // application commands: (guild id or None for global, commands as answered)
     registrations: Vec<(Option<u64>, Vec<Value>)>,
     // messages
@@ -419,6 +435,42 @@ impl Inner {
         let id = ((ms << 22) | 1).max(self.last_id + 1);
         self.last_id = id;
         id
+    }
+
+    /// Every server the bot is in: [`GUILD_ID`] and those the test added.
+    pub(crate) fn guilds(&self) -> Vec<u64> {
+        std::iter::once(GUILD_ID)
+            .chain(self.more_guilds.iter().copied())
+            .collect()
+    }
+
+    /// The server a channel (or a thread, through its parent) is in.
+    pub(crate) fn guild_of(&self, channel: u64) -> u64 {
+        let channel = self.threads.get(&channel).map_or(channel, |t| t.0);
+        self.channel_guilds
+            .get(&channel)
+            .copied()
+            .unwrap_or(GUILD_ID)
+    }
+
+    pub(crate) fn shard_total(&self) -> u32 {
+        self.shard_total.max(1)
+    }
+
+    /// The shard whose connection receives a server's events (Discord's rule).
+    pub(crate) fn shard_of(&self, guild: u64) -> u32 {
+        ((guild >> 22) % u64::from(self.shard_total())) as u32
+    }
+
+    /// The shard's connection, if it is live and ready.
+    pub(crate) fn live(&self, shard: u32) -> Option<&Conn> {
+        let id = self.sessions.get(&shard)?.conn?;
+        self.conns.get(&id).filter(|c| c.ready)
+    }
+
+    /// Whether every shard of the bot has a ready connection.
+    fn all_shards_live(&self) -> bool {
+        (0..self.shard_total()).all(|s| self.live(s).is_some())
     }
 
     fn problem(&mut self, text: String) {
@@ -495,12 +547,15 @@ impl Shared {
     fn diagnostics(&self) -> String {
         let inner = self.lock();
         let mut s = String::new();
+        let live: Vec<u32> = (0..inner.shard_total())
+            .filter(|s| inner.live(*s).is_some())
+            .collect();
         s += &format!(
-            "gateway: {} connection(s), {} IDENTIFY, {} RESUME, live+ready: {}\n",
+            "gateway: {} connection(s), {} IDENTIFY, {} RESUME, shards live+ready: {live:?} of {}\n",
             inner.connections,
             inner.identifies.len(),
             inner.resumes,
-            inner.conn.as_ref().is_some_and(|c| c.ready)
+            inner.shard_total(),
         );
         s += &format!("command registrations: {}\n", inner.registrations.len());
         if !inner.unknown_routes.is_empty() {
@@ -545,7 +600,7 @@ pub struct FakeDiscord {
 impl Drop for FakeDiscord {
     fn drop(&mut self) {
         self.server.abort();
-        if let Some(conn) = self.shared.lock().conn.take() {
+        for (_, conn) in self.shared.lock().conns.drain() {
             let _ = conn.tx.send(Outgoing::Drop);
         }
     }
@@ -611,15 +666,13 @@ impl FakeDiscord {
         self.shared.config.timeout
     }
 
-    /// Waits until a bot has identified (READY sent) and registered its commands.
+    /// Waits until a bot has identified (READY sent) on every shard and registered its commands.
     pub async fn wait_ready(&self, timeout: Duration) {
         let ok = self
             .shared
             .wait_for(timeout, |i| {
-                (!i.identifies.is_empty()
-                    && !i.registrations.is_empty()
-                    && i.conn.as_ref().is_some_and(|c| c.ready))
-                .then_some(())
+                (!i.identifies.is_empty() && !i.registrations.is_empty() && i.all_shards_live())
+                    .then_some(())
             })
             .await;
         if ok.is_none() {
@@ -630,13 +683,11 @@ impl FakeDiscord {
         }
     }
 
-    /// Waits until a gateway connection is live and ready (after READY or RESUMED).
+    /// Waits until every shard has a live and ready connection (after READY or RESUMED).
     pub async fn wait_connected(&self, timeout: Duration) {
         let ok = self
             .shared
-            .wait_for(timeout, |i| {
-                i.conn.as_ref().is_some_and(|c| c.ready).then_some(())
-            })
+            .wait_for(timeout, |i| i.all_shards_live().then_some(()))
             .await;
         if ok.is_none() {
             panic!(
@@ -644,6 +695,43 @@ impl FakeDiscord {
                 self.shared.diagnostics()
             );
         }
+    }
+
+    /// Waits until this shard has a live and ready connection; returns the number of
+    /// IDENTIFY payloads for that shard so far.
+    pub async fn wait_shard_ready(&self, shard: u32, timeout: Duration) -> usize {
+        let ok = self
+            .shared
+            .wait_for(timeout, |i| {
+                i.live(shard).map(|_| {
+                    i.identifies
+                        .iter()
+                        .filter(|d| d["shard"][0].as_u64().unwrap_or(0) == u64::from(shard))
+                        .count()
+                })
+            })
+            .await;
+        ok.unwrap_or_else(|| {
+            panic!(
+                "fake discord: shard {shard} has no ready connection within {timeout:?}\n{}",
+                self.shared.diagnostics()
+            )
+        })
+    }
+
+    /// Adds a server with these channels (before the bot connects: GUILD_CREATE lists it).
+    /// Interactions in its channels carry its id and go to its shard's connection.
+    pub fn add_guild(&self, guild: u64, channels: &[u64]) {
+        let mut inner = self.shared.lock();
+        inner.more_guilds.push(guild);
+        for c in channels {
+            inner.channel_guilds.insert(*c, guild);
+        }
+    }
+
+    /// The shard of a server, by Discord's rule, for the number of shards the bot identified with.
+    pub fn shard_of(&self, guild: u64) -> u32 {
+        self.shared.lock().shard_of(guild)
     }
 
     /// The command list of the last registration (global or guild).
@@ -833,7 +921,10 @@ impl FakeDiscord {
 
     /// Sends op 7 RECONNECT: the bot should reconnect and resume.
     pub async fn request_reconnect(&self) {
-        let conn = self.shared.lock().conn.as_ref().map(|c| c.tx.clone());
+        let conn = {
+            let inner = self.shared.lock();
+            inner.live(inner.shard_of(GUILD_ID)).map(|c| c.tx.clone())
+        };
         if let Some(tx) = conn {
             let _ = tx.send(Outgoing::Frame(
                 json!({"op": 7, "d": null, "s": null, "t": null}).to_string(),
@@ -841,10 +932,13 @@ impl FakeDiscord {
         }
     }
 
+    /// Ends the connection of [`GUILD_ID`]'s shard.
     async fn end_connection(&self, how: Outgoing) {
         let id = {
             let mut inner = self.shared.lock();
-            let Some(conn) = inner.conn.as_mut() else {
+            let shard = inner.shard_of(GUILD_ID);
+            let id = inner.sessions.get(&shard).and_then(|s| s.conn);
+            let Some(conn) = id.and_then(|id| inner.conns.get_mut(&id)) else {
                 panic!("no gateway connection to end");
             };
             conn.ready = false;
@@ -855,7 +949,7 @@ impl FakeDiscord {
         let gone = self
             .shared
             .wait_for(self.timeout(), |i| {
-                (i.conn.as_ref().map(|c| c.id) != Some(id)).then_some(())
+                (!i.conns.contains_key(&id)).then_some(())
             })
             .await;
         assert!(gone.is_some(), "gateway connection {id} did not end");
@@ -1098,6 +1192,11 @@ impl FakeDiscord {
                     *inner.dm_channels.entry(user.id).or_insert(next)
                 }
             };
+            let guild = (!dm).then(|| inner.guild_of(channel_id));
+            let mut data = data;
+            if let (Some(g), Some(d)) = (guild, data.get_mut("guild_id")) {
+                *d = json!(g.to_string());
+            }
             let mut p = json!({
                 "id": id.to_string(),
                 "application_id": APPLICATION_ID.to_string(),
@@ -1105,10 +1204,10 @@ impl FakeDiscord {
                 "token": token,
                 "version": 1,
                 "channel_id": channel_id.to_string(),
-                "channel": payloads::interaction_channel_json(channel_id, dm),
+                "channel": payloads::interaction_channel_json(channel_id, guild),
                 "locale": "en-US",
                 "entitlements": [],
-                "authorizing_integration_owners": { "0": GUILD_ID.to_string() },
+                "authorizing_integration_owners": { "0": guild.unwrap_or(GUILD_ID).to_string() },
                 "attachment_size_limit": 10_485_760,
                 "app_permissions": payloads::PERMISSIONS,
                 "context": if dm { 1 } else { 0 },
@@ -1118,10 +1217,10 @@ impl FakeDiscord {
                 p["user"] = user.json();
                 p["authorizing_integration_owners"] = json!({ "1": user.id.to_string() });
             } else {
-                p["guild_id"] = json!(GUILD_ID.to_string());
+                let g = guild.unwrap_or(GUILD_ID).to_string();
+                p["guild_id"] = json!(g);
                 p["guild_locale"] = json!("en-US");
-                p["guild"] =
-                    json!({ "id": GUILD_ID.to_string(), "locale": "en-US", "features": [] });
+                p["guild"] = json!({ "id": g, "locale": "en-US", "features": [] });
                 p["member"] = payloads::member_json(user, inner.moderators.contains(&user.id));
             }
             if let Some(mid) = source_message {
@@ -1144,7 +1243,7 @@ impl FakeDiscord {
                     token: token.clone(),
                     kind,
                     channel_id,
-                    guild_id: (!dm).then_some(GUILD_ID),
+                    guild_id: guild,
                     user: user.clone(),
                     name,
                     source_message,

@@ -7,6 +7,7 @@
 pub mod bot_process;
 pub mod fake_discord;
 pub mod pente;
+pub mod postgres;
 pub mod shared_db;
 
 #[allow(unused_imports)]

@@ -1,5 +1,10 @@
 //! The gateway websocket: HELLO, IDENTIFY → READY + GUILD_CREATE, RESUME → replay + RESUMED,
-//! heartbeats, and dispatching events to the live connection.
+//! heartbeats, and dispatching events to the live connection of the event's shard.
+//!
+//! Shards work as on Discord: IDENTIFY says `shard: [id, total]` (`[0, 1]` without it), the
+//! READY and GUILD_CREATEs that answer it are that shard's servers only, and a server's events
+//! go to its shard's connection only (shard = (guild_id >> 22) % total; events without a server
+//! go to shard 0). Each shard has its own session, sequence and replay history.
 
 use std::sync::Arc;
 
@@ -9,7 +14,7 @@ use axum::response::Response;
 use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
-use super::{payloads, Conn, FakeDiscord, Outgoing, Shared};
+use super::{payloads, Conn, FakeDiscord, Outgoing, ShardSession, Shared, CHANNEL_ID, GUILD_ID};
 
 pub(crate) async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
     ws.max_message_size(1 << 24)
@@ -22,12 +27,15 @@ async fn connection(shared: Arc<Shared>, mut socket: WebSocket) {
         let mut inner = shared.lock();
         inner.connections += 1;
         let id = inner.connections;
-        // A new connection replaces the old one (Discord would too: one session per shard).
-        inner.conn = Some(Conn {
+        // It belongs to no shard until it identifies (or resumes a shard's session).
+        inner.conns.insert(
             id,
-            tx,
-            ready: false,
-        });
+            Conn {
+                id,
+                tx,
+                ready: false,
+            },
+        );
         id
     };
     shared.bump();
@@ -104,8 +112,11 @@ async fn connection(shared: Arc<Shared>, mut socket: WebSocket) {
 fn finish(shared: &Shared, id: usize) {
     {
         let mut inner = shared.lock();
-        if inner.conn.as_ref().is_some_and(|c| c.id == id) {
-            inner.conn = None;
+        inner.conns.remove(&id);
+        for session in inner.sessions.values_mut() {
+            if session.conn == Some(id) {
+                session.conn = None;
+            }
         }
     }
     shared.bump();
@@ -129,18 +140,61 @@ fn handle_frame(shared: &Shared, conn_id: usize, text: &str) -> Vec<String> {
         // identify
         Some(2) => {
             inner.identifies.push(v["d"].clone());
+            let shard_of = |i: usize| v["d"]["shard"][i].as_u64().map(|n| n as u32);
+            let (shard, total) = (shard_of(0).unwrap_or(0), shard_of(1).unwrap_or(1));
+            if total == 0 || shard >= total {
+                inner.problem(format!(
+                    "gateway: IDENTIFY with an impossible shard: {text}"
+                ));
+                return vec![];
+            }
+            if inner.shard_total != 0 && inner.shard_total != total && inner.sessions.len() > 1 {
+                let earlier = inner.shard_total;
+                inner.problem(format!(
+                    "gateway: IDENTIFY says {total} shards, an earlier one said {earlier}"
+                ));
+            }
+            inner.shard_total = total;
             let n = inner.identifies.len();
-            let session = format!("fake-session-{n}-{}", inner.snowflake());
-            inner.session_id = Some(session.clone());
-            inner.seq = 0;
-            inner.history.clear();
-            let ready = payloads::ready_data(&session, &shared.gateway_url());
-            let guild = payloads::guild_create_data(&FakeDiscord::bot_user());
-            let frames = vec![
-                push_dispatch(&mut inner, "READY", ready),
-                push_dispatch(&mut inner, "GUILD_CREATE", guild),
-            ];
-            if let Some(c) = inner.conn.as_mut().filter(|c| c.id == conn_id) {
+            let session_id = format!("fake-session-{n}-{}", inner.snowflake());
+            // A new session replaces the shard's old one, whose connection is closed.
+            let old = inner.sessions.insert(
+                shard,
+                ShardSession {
+                    session_id: session_id.clone(),
+                    seq: 0,
+                    history: vec![],
+                    conn: Some(conn_id),
+                },
+            );
+            if let Some(old) = old.and_then(|o| o.conn).filter(|c| *c != conn_id) {
+                if let Some(c) = inner.conns.get(&old) {
+                    let _ = c.tx.send(Outgoing::Drop);
+                }
+            }
+            let guilds: Vec<u64> = inner
+                .guilds()
+                .into_iter()
+                .filter(|g| inner.shard_of(*g) == shard)
+                .collect();
+            let ready =
+                payloads::ready_data(&session_id, &shared.gateway_url(), [shard, total], &guilds);
+            let mut frames = vec![push_dispatch(&mut inner, shard, "READY", ready)];
+            for g in guilds {
+                let mut channels: Vec<u64> = inner
+                    .channel_guilds
+                    .iter()
+                    .filter(|(_, guild)| **guild == g)
+                    .map(|(c, _)| *c)
+                    .collect();
+                channels.sort();
+                if g == GUILD_ID {
+                    channels.insert(0, CHANNEL_ID);
+                }
+                let create = payloads::guild_create_data(&FakeDiscord::bot_user(), g, &channels);
+                frames.push(push_dispatch(&mut inner, shard, "GUILD_CREATE", create));
+            }
+            if let Some(c) = inner.conns.get_mut(&conn_id) {
                 c.ready = true;
             }
             frames
@@ -152,8 +206,15 @@ fn handle_frame(shared: &Shared, conn_id: usize, text: &str) -> Vec<String> {
             inner.resumes += 1;
             let session = v["d"]["session_id"].as_str().unwrap_or_default();
             let seq = v["d"]["seq"].as_u64().unwrap_or(0);
-            if inner.session_id.as_deref() == Some(session) && !session.is_empty() {
-                let mut frames: Vec<String> = inner
+            let shard = inner
+                .sessions
+                .iter()
+                .find(|(_, s)| s.session_id == session && !session.is_empty())
+                .map(|(shard, _)| *shard);
+            if let Some(shard) = shard {
+                let resumed = inner.sessions.get_mut(&shard).expect("found above");
+                resumed.conn = Some(conn_id);
+                let mut frames: Vec<String> = resumed
                     .history
                     .iter()
                     .filter(|(s, _)| *s > seq)
@@ -161,10 +222,11 @@ fn handle_frame(shared: &Shared, conn_id: usize, text: &str) -> Vec<String> {
                     .collect();
                 frames.push(push_dispatch(
                     &mut inner,
+                    shard,
                     "RESUMED",
                     json!({ "_trace": ["fake-discord"] }),
                 ));
-                if let Some(c) = inner.conn.as_mut().filter(|c| c.id == conn_id) {
+                if let Some(c) = inner.conns.get_mut(&conn_id) {
                     c.ready = true;
                 }
                 frames
@@ -180,31 +242,43 @@ fn handle_frame(shared: &Shared, conn_id: usize, text: &str) -> Vec<String> {
     }
 }
 
-fn push_dispatch(inner: &mut super::Inner, event: &str, data: Value) -> String {
-    inner.seq += 1;
-    let seq = inner.seq;
+/// Numbers the event in the shard's session and keeps it for RESUME.
+fn push_dispatch(inner: &mut super::Inner, shard: u32, event: &str, data: Value) -> String {
+    let session = inner
+        .sessions
+        .get_mut(&shard)
+        .expect("an event for a shard with a session");
+    session.seq += 1;
+    let seq = session.seq;
     let frame = json!({ "op": 0, "t": event, "s": seq, "d": data }).to_string();
-    inner.history.push((seq, frame.clone()));
+    session.history.push((seq, frame.clone()));
     frame
 }
 
-/// Sends a dispatch event to the live connection, waiting (default timeout) for one that is
-/// ready. If the connection drops before the bot reads it, a RESUME replays it.
+/// Sends a dispatch event to the live connection of its server's shard, waiting (default
+/// timeout) for one that is ready. If the connection drops before the bot reads it, a RESUME
+/// replays it.
 pub(crate) async fn dispatch(shared: &Shared, event: &str, data: Value) {
     let timeout = shared.config.timeout;
     let deadline = tokio::time::Instant::now() + timeout;
     let mut rx = shared.changed.subscribe();
+    let guild = data["guild_id"]
+        .as_str()
+        .and_then(|g| g.parse::<u64>().ok());
     let mut data = Some(data);
     loop {
+        // Asked each time: the number of shards is known once the bot identifies.
+        let shard = guild.map_or(0, |g| shared.lock().shard_of(g));
         {
             let mut inner = shared.lock();
-            let tx = inner
-                .conn
-                .as_ref()
-                .filter(|c| c.ready)
-                .map(|c| c.tx.clone());
+            let tx = inner.live(shard).map(|c| c.tx.clone());
             if let Some(tx) = tx {
-                let frame = push_dispatch(&mut inner, event, data.take().expect("dispatch once"));
+                let frame = push_dispatch(
+                    &mut inner,
+                    shard,
+                    event,
+                    data.take().expect("dispatch once"),
+                );
                 let _ = tx.send(Outgoing::Frame(frame));
                 return;
             }
@@ -214,7 +288,7 @@ pub(crate) async fn dispatch(shared: &Shared, event: &str, data: Value) {
             .is_err()
         {
             panic!(
-                "fake discord: cannot send {event}: no ready gateway connection within {timeout:?}\n{}",
+                "fake discord: cannot send {event}: no ready gateway connection for shard {shard} within {timeout:?}\n{}",
                 shared.diagnostics()
             );
         }

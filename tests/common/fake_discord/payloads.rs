@@ -77,11 +77,11 @@ pub fn partial_member_json() -> Value {
     })
 }
 
-pub fn guild_channel_json(channel_id: u64) -> Value {
+pub fn guild_channel_json(channel_id: u64, guild: u64) -> Value {
     json!({
         "id": channel_id.to_string(),
         "type": 0,
-        "guild_id": GUILD_ID.to_string(),
+        "guild_id": guild.to_string(),
         "name": format!("channel-{channel_id}"),
         "position": 0,
         "permission_overwrites": [],
@@ -95,11 +95,17 @@ pub fn guild_channel_json(channel_id: u64) -> Value {
 }
 
 /// A public thread (type 11) the bot opened in `parent`.
-pub fn thread_channel_json(id: u64, parent: u64, name: &str, auto_archive_minutes: u64) -> Value {
+pub fn thread_channel_json(
+    id: u64,
+    parent: u64,
+    guild: u64,
+    name: &str,
+    auto_archive_minutes: u64,
+) -> Value {
     json!({
         "id": id.to_string(),
         "type": 11,
-        "guild_id": GUILD_ID.to_string(),
+        "guild_id": guild.to_string(),
         "name": name,
         "parent_id": parent.to_string(),
         "owner_id": BOT_USER_ID.to_string(),
@@ -138,21 +144,20 @@ pub fn dm_channel_json(channel_id: u64, user: &User) -> Value {
     })
 }
 
-/// `channel` field of an interaction (a partial channel).
-pub fn interaction_channel_json(channel_id: u64, dm: bool) -> Value {
-    if dm {
-        json!({ "id": channel_id.to_string(), "type": 1, "flags": 0 })
-    } else {
-        json!({
+/// `channel` field of an interaction (a partial channel): in `guild`, or a DM without one.
+pub fn interaction_channel_json(channel_id: u64, guild: Option<u64>) -> Value {
+    match guild {
+        None => json!({ "id": channel_id.to_string(), "type": 1, "flags": 0 }),
+        Some(guild) => json!({
             "id": channel_id.to_string(),
             "type": 0,
             "name": format!("channel-{channel_id}"),
-            "guild_id": GUILD_ID.to_string(),
+            "guild_id": guild.to_string(),
             "permissions": PERMISSIONS,
             "parent_id": null,
             "nsfw": false,
             "flags": 0,
-        })
+        }),
     }
 }
 
@@ -160,7 +165,18 @@ pub fn hello(heartbeat_interval_ms: u64) -> Value {
     json!({ "op": 10, "s": null, "t": null, "d": { "heartbeat_interval": heartbeat_interval_ms } })
 }
 
-pub fn ready_data(session_id: &str, resume_url: &str) -> Value {
+/// READY for shard `shard` of `total`, listing that shard's servers (unavailable until their
+/// GUILD_CREATE).
+pub fn ready_data(
+    session_id: &str,
+    resume_url: &str,
+    [shard, total]: [u32; 2],
+    guilds: &[u64],
+) -> Value {
+    let guilds: Vec<Value> = guilds
+        .iter()
+        .map(|g| json!({ "id": g.to_string(), "unavailable": true }))
+        .collect();
     json!({
         "v": 10,
         "user": {
@@ -175,10 +191,10 @@ pub fn ready_data(session_id: &str, resume_url: &str) -> Value {
             "flags": 0,
             "email": null,
         },
-        "guilds": [ { "id": GUILD_ID.to_string(), "unavailable": true } ],
+        "guilds": guilds,
         "session_id": session_id,
         "resume_gateway_url": resume_url,
-        "shard": [0, 1],
+        "shard": [shard, total],
         "application": { "id": APPLICATION_ID.to_string(), "flags": 8_953_856 },
         "private_channels": [],
         "relationships": [],
@@ -190,9 +206,10 @@ pub fn ready_data(session_id: &str, resume_url: &str) -> Value {
     })
 }
 
-pub fn guild_create_data(bot: &User) -> Value {
+/// GUILD_CREATE of a server with these text channels.
+pub fn guild_create_data(bot: &User, guild_id: u64, channels: &[u64]) -> Value {
     let mut guild = json!({
-        "id": GUILD_ID.to_string(),
+        "id": guild_id.to_string(),
         "name": "Pente Club",
         "icon": null,
         "icon_hash": null,
@@ -207,7 +224,7 @@ pub fn guild_create_data(bot: &User) -> Value {
         "default_message_notifications": 1,
         "explicit_content_filter": 2,
         "roles": [{
-            "id": GUILD_ID.to_string(),
+            "id": guild_id.to_string(),
             "name": "@everyone",
             "color": 0,
             "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null },
@@ -224,7 +241,7 @@ pub fn guild_create_data(bot: &User) -> Value {
         "features": [],
         "mfa_level": 0,
         "application_id": null,
-        "system_channel_id": CHANNEL_ID.to_string(),
+        "system_channel_id": channels.first().map(|c| c.to_string()),
         "system_channel_flags": 0,
         "rules_channel_id": null,
         "max_presences": null,
@@ -251,7 +268,7 @@ pub fn guild_create_data(bot: &User) -> Value {
         "member_count": 1,
         "voice_states": [],
         "members": [member_json(bot, false)],
-        "channels": [guild_channel_json(CHANNEL_ID)],
+        "channels": channels.iter().map(|c| guild_channel_json(*c, guild_id)).collect::<Vec<_>>(),
         "threads": [],
         "presences": [],
         "stage_instances": [],
@@ -311,15 +328,26 @@ pub fn gateway_bot(url: &str) -> Value {
 /// does not deserialize.
 pub fn self_check() {
     let bot = User::bot(BOT_USER_ID, "Pente");
-    check::<serenity::Ready>("READY", ready_data("s", "ws://127.0.0.1:1/gateway"));
-    check::<serenity::Guild>("GUILD_CREATE", guild_create_data(&bot));
+    check::<serenity::Ready>(
+        "READY",
+        ready_data(
+            "s",
+            "ws://127.0.0.1:1/gateway",
+            [1, 2],
+            &[GUILD_ID, 7 << 22],
+        ),
+    );
+    check::<serenity::Guild>(
+        "GUILD_CREATE",
+        guild_create_data(&bot, GUILD_ID, &[CHANNEL_ID]),
+    );
     check::<serenity::CurrentApplicationInfo>("application info", application_info());
-    check::<serenity::GuildChannel>("guild channel", guild_channel_json(CHANNEL_ID));
-    check::<serenity::Channel>("guild channel", guild_channel_json(CHANNEL_ID));
+    check::<serenity::GuildChannel>("guild channel", guild_channel_json(CHANNEL_ID, GUILD_ID));
+    check::<serenity::Channel>("guild channel", guild_channel_json(CHANNEL_ID, GUILD_ID));
     check::<serenity::Channel>("dm channel", dm_channel_json(5, &User::new(6, "u")));
     let thread = check::<serenity::GuildChannel>(
         "thread",
-        thread_channel_json(7, CHANNEL_ID, "a vs b", 10080),
+        thread_channel_json(7, CHANNEL_ID, GUILD_ID, "a vs b", 10080),
     );
     assert_eq!(thread.kind, serenity::ChannelType::PublicThread);
     assert_eq!(thread.parent_id, Some(serenity::ChannelId::new(CHANNEL_ID)));

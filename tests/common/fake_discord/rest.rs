@@ -11,7 +11,7 @@ use serde_json::{json, Value};
 
 use super::{
     payloads, Inner, InteractionRec, RecordedRequest, Reply, Shared, StoredAttachment, StoredMsg,
-    User, Via, APPLICATION_ID, EPHEMERAL, GUILD_ID, LOADING,
+    User, Via, APPLICATION_ID, EPHEMERAL, LOADING,
 };
 
 const MAX_BODY: usize = 64 << 20;
@@ -230,9 +230,10 @@ fn route(
         ("GET", ["oauth2", "applications", "@me"]) | ("GET", ["applications", "@me"]) => {
             Answer::Json(200, payloads::application_info())
         }
-        ("GET", ["users", "@me"]) => {
-            Answer::Json(200, payloads::ready_data("", "")["user"].clone())
-        }
+        ("GET", ["users", "@me"]) => Answer::Json(
+            200,
+            payloads::ready_data("", "", [0, 1], &[])["user"].clone(),
+        ),
         ("GET", ["users", id]) => {
             let id = id_of(id);
             let user = inner
@@ -245,7 +246,7 @@ fn route(
         ("PUT", ["applications", a, "commands"]) if *a == app => register(inner, None, json),
         // Like Discord, only a server the bot is in accepts its commands.
         ("PUT", ["applications", a, "guilds", g, "commands"])
-            if *a == app && id_of(g) != GUILD_ID =>
+            if *a == app && !inner.guilds().contains(&id_of(g)) =>
         {
             error(403, 50001, "Missing Access")
         }
@@ -303,7 +304,7 @@ fn route(
                         .unwrap_or_else(|| User::new(u, "user"));
                     Answer::Json(200, payloads::dm_channel_json(c, &user))
                 }
-                None => Answer::Json(200, payloads::guild_channel_json(c)),
+                None => Answer::Json(200, payloads::guild_channel_json(c, inner.guild_of(c))),
             }
         }
         ("POST", ["users", "@me", "channels"]) => {
@@ -329,7 +330,8 @@ fn route(
                 return form_error(&errors);
             }
             let dm = inner.dm_channels.values().any(|d| *d == c);
-            let mut msg = new_message(inner, c, (!dm).then_some(GUILD_ID), json, uploads, None);
+            let guild = (!dm).then(|| inner.guild_of(c));
+            let mut msg = new_message(inner, c, guild, json, uploads, None);
             msg.flags &= !(EPHEMERAL | LOADING);
             msg.reference = json["message_reference"]["message_id"]
                 .as_str()
@@ -355,7 +357,11 @@ fn route(
             let id = inner.snowflake();
             inner.threads.insert(id, (c, name.clone()));
             let archive = json["auto_archive_duration"].as_u64().unwrap_or(4320);
-            Answer::Json(200, payloads::thread_channel_json(id, c, &name, archive))
+            let guild = inner.guild_of(c);
+            Answer::Json(
+                200,
+                payloads::thread_channel_json(id, c, guild, &name, archive),
+            )
         }
         ("GET", ["channels", c, "messages", mid]) => {
             match channel_message(inner, id_of(c), id_of(mid)) {
