@@ -50,20 +50,9 @@ async fn every_answered_move_survives_random_kills_on_sqlite() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_answered_move_survives_random_kills_on_postgres() {
-    let server = match std::env::var("PENTE_TEST_POSTGRES") {
-        Ok(url) if !url.trim().is_empty() => url,
-        _ if std::env::var_os("CI").is_some() => {
-            panic!("PENTE_TEST_POSTGRES is not set in CI: .ci/run must start PostgreSQL")
-        }
-        _ => {
-            eprintln!(
-                "crash loop: PostgreSQL skipped: PENTE_TEST_POSTGRES is not set \
-                 (`source .ci/postgres.sh start` runs a local server for it)"
-            );
-            return;
-        }
-    };
-    crash_loop(Database::Postgres(fresh_postgres(&server).await)).await;
+    if let Some(url) = common::postgres::fresh_database("crash_loop").await {
+        crash_loop(Database::Postgres(url)).await;
+    }
 }
 
 /// Where the bot keeps its games, read here with plain SQL.
@@ -138,23 +127,6 @@ struct StoredRow {
     id: i64,
     state: String,
     moves: Vec<String>,
-}
-
-/// A new, empty database on the PostgreSQL server at `server`.
-async fn fresh_postgres(server: &str) -> String {
-    use sqlx::Connection;
-    let millis = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap()
-        .as_millis();
-    let name = format!("pente_crash_loop_{}_{millis}", std::process::id());
-    let mut admin = sqlx::PgConnection::connect(server).await.unwrap();
-    sqlx::query(&format!("CREATE DATABASE {name}"))
-        .execute(&mut admin)
-        .await
-        .unwrap();
-    let base = server.rsplit_once('/').map_or(server, |(base, _)| base);
-    format!("{base}/{name}")
 }
 
 /// What the killer and the players share.
