@@ -1,15 +1,27 @@
 //! Engine against engine, and the engine's speed, in release mode:
 //! `cargo run --release --example ai_match -- hard medium 10`
 //! `cargo run --release --example ai_match -- speed`
+//! Against another build of the engine (today's, to measure a change):
+//! `cargo run --release --example ai_match -- ext OLD_PENTE_BOT hard expert 4 7`
+//! plays `expert` against the old binary's `hard` (through `pente-bot ai`),
+//! 4 games each way from the same openings as `pente-bot match`.
 
 use pente_bot::ai::{self, Level};
-use pente_bot::game::Game;
+use pente_bot::game::{Color, Game};
 use std::sync::atomic::AtomicBool;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("speed") {
         speed();
+        return;
+    }
+    if args.first().map(String::as_str) == Some("probe") {
+        probe(&args[1..]);
+        return;
+    }
+    if args.first().map(String::as_str) == Some("ext") {
+        external(&args[1..]);
         return;
     }
     let white: Level = args.first().map_or("hard", |s| s).parse().unwrap();
@@ -22,6 +34,9 @@ fn main() {
          avg ms/move white {:.1} black {:.1}; {} moves",
         r.white_wins, r.black_wins, r.draws, r.white_avg_ms, r.black_avg_ms, r.moves
     );
+    for record in &r.records {
+        println!("  {record}");
+    }
 }
 
 /// Time and nodes per second of each level on a few middle-game positions
@@ -47,6 +62,102 @@ fn speed() {
             max_ms,
             nodes as f64 / secs / 1000.0,
             depths
+        );
+    }
+}
+
+/// `ext BINARY EXT_LEVEL LEVEL GAMES SEED`: LEVEL against the other build's
+/// EXT_LEVEL, GAMES games with each colour.
+fn external(args: &[String]) {
+    let binary = args.first().expect("the other pente-bot binary").clone();
+    let ext_level = args.get(1).map_or("hard", |s| s).to_string();
+    let ours: Level = args.get(2).map_or("hard", |s| s).parse().unwrap();
+    let games: u32 = args.get(3).map_or(4, |s| s.parse().unwrap());
+    let seed: u64 = args.get(4).map_or(1, |s| s.parse().unwrap());
+    let stop = AtomicBool::new(false);
+    let mut ours_score = 0.0;
+    for ours_color in [Color::White, Color::Black] {
+        let r = ai::play_match_with(games, seed, |game, ply_seed| {
+            if game.to_move() == ours_color {
+                ai::choose_move(game, ours, ply_seed, &stop).unwrap().best
+            } else {
+                ask(&binary, &ext_level, game)
+            }
+        });
+        let (w, b) = if ours_color == Color::White {
+            (ours.to_string(), format!("old {ext_level}"))
+        } else {
+            (format!("old {ext_level}"), ours.to_string())
+        };
+        println!(
+            "{w} (White) vs {b} (Black), {games} games, seed {seed}: white {} black {} draws {}; \
+             avg ms/move white {:.1} black {:.1}; {} moves",
+            r.white_wins, r.black_wins, r.draws, r.white_avg_ms, r.black_avg_ms, r.moves
+        );
+        for record in &r.records {
+            println!("  {record}");
+        }
+        let won = if ours_color == Color::White {
+            r.white_wins
+        } else {
+            r.black_wins
+        };
+        ours_score += won as f64 + r.draws as f64 / 2.0;
+    }
+    println!(
+        "{ours} scored {ours_score} of {} against old {ext_level}",
+        2 * games
+    );
+}
+
+/// The other build's move: `BINARY ai - --level L --json` with the moves so
+/// far on standard input.
+fn ask(binary: &str, level: &str, game: &Game) -> pente_bot::game::Point {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let moves: Vec<String> = game.moves().iter().map(|p| p.to_string()).collect();
+    let mut child = Command::new(binary)
+        .args(["ai", "-", "--level", level, "--json"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the other binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(moves.join(" ").as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let v: serde_json::Value =
+        serde_json::from_slice(&out.stdout).expect("JSON from the other binary");
+    v["move"].as_str().unwrap().parse().unwrap()
+}
+
+/// `probe LEVEL "K10 L9 …"`: what LEVEL plays after each prefix of a game,
+/// with score, depth, nodes and time (depth 0 with no nodes: a book move).
+fn probe(args: &[String]) {
+    let level: Level = args.first().map_or("hard", |s| s).parse().unwrap();
+    let moves: Vec<pente_bot::game::Point> = args[1]
+        .split_whitespace()
+        .filter_map(|m| m.parse().ok())
+        .collect();
+    let stop = AtomicBool::new(false);
+    for k in 1..moves.len() {
+        let game = Game::from_moves(&moves[..k]).unwrap();
+        let Some(s) = ai::choose_move(&game, level, k as u64, &stop) else {
+            break;
+        };
+        println!(
+            "{:>3} {} played {:<4} engine {:<4} score {:>8} depth {:>2} nodes {:>8} ms {}",
+            k + 1,
+            game.to_move(),
+            moves[k].to_string(),
+            s.best.to_string(),
+            s.score,
+            s.depth,
+            s.nodes,
+            s.elapsed.as_millis()
         );
     }
 }

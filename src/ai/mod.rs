@@ -233,6 +233,8 @@ pub struct MatchReport {
     pub black_avg_ms: f64,
     /// Moves played by the engines in all games.
     pub moves: u64,
+    /// Each game's moves, from K10, and its result: "K10 L9 … 1-0".
+    pub records: Vec<String>,
 }
 
 /// Games longer than this are called drawn: captures make endless games
@@ -241,11 +243,56 @@ const MAX_MATCH_PLIES: usize = 400;
 
 /// Engine against engine, for `pente-bot match`: `games` games with `white`
 /// always White. Each game starts from a different opening, drawn from the
-/// seed (Black's first stone near the centre, White's second anywhere legal
-/// within two points of the tournament square), since the stronger levels
-/// are deterministic and would otherwise play the same game every time.
+/// seed (see [`match_opening`]), since the stronger levels are deterministic
+/// and would otherwise play the same game every time.
 pub fn play_match(white: Level, black: Level, games: u32, seed: u64) -> MatchReport {
     let stop = AtomicBool::new(false);
+    play_match_with(games, seed, |game, ply_seed| {
+        let level = if game.to_move() == Color::White {
+            white
+        } else {
+            black
+        };
+        choose_move(game, level, ply_seed, &stop)
+            .expect("game is on")
+            .best
+    })
+}
+
+/// The position game `g` of a match with `seed` starts from: K10, Black's
+/// first stone near the centre, White's second anywhere legal within two
+/// points of the tournament square.
+pub fn match_opening(seed: u64, g: u32) -> Game {
+    let game_seed = match_game_seed(seed, g);
+    let mut game = Game::new();
+    game.play(Point::CENTER).expect("K10 opens");
+    let near: Vec<Point> = game
+        .legal_moves()
+        .filter(|p| (1..=2).contains(&p.chebyshev(Point::CENTER)))
+        .collect();
+    game.play(near[(game_seed % near.len() as u64) as usize])
+        .expect("legal");
+    let ring: Vec<Point> = game
+        .legal_moves()
+        .filter(|p| p.chebyshev(Point::CENTER) <= 4)
+        .collect();
+    game.play(ring[(mix(game_seed) % ring.len() as u64) as usize])
+        .expect("legal");
+    game
+}
+
+fn match_game_seed(seed: u64, g: u32) -> u64 {
+    mix(seed ^ mix(g as u64 + 1))
+}
+
+/// Like [`play_match`], with each move chosen by `choose(game, seed)`: for
+/// matches against another engine (an older build, say). The openings and
+/// the seeds handed out are those of [`play_match`].
+pub fn play_match_with(
+    games: u32,
+    seed: u64,
+    mut choose: impl FnMut(&Game, u64) -> Point,
+) -> MatchReport {
     let mut report = MatchReport {
         white_wins: 0,
         black_wins: 0,
@@ -253,47 +300,44 @@ pub fn play_match(white: Level, black: Level, games: u32, seed: u64) -> MatchRep
         white_avg_ms: 0.0,
         black_avg_ms: 0.0,
         moves: 0,
+        records: Vec::new(),
     };
     let mut time = [Duration::ZERO; 2];
     let mut count = [0u64; 2];
     for g in 0..games {
-        let game_seed = mix(seed ^ mix(g as u64 + 1));
-        let mut game = Game::new();
-        game.play(Point::CENTER).expect("K10 opens");
-        let near: Vec<Point> = game
-            .legal_moves()
-            .filter(|p| (1..=2).contains(&p.chebyshev(Point::CENTER)))
-            .collect();
-        game.play(near[(game_seed % near.len() as u64) as usize])
-            .expect("legal");
-        let ring: Vec<Point> = game
-            .legal_moves()
-            .filter(|p| p.chebyshev(Point::CENTER) <= 4)
-            .collect();
-        game.play(ring[(mix(game_seed) % ring.len() as u64) as usize])
-            .expect("legal");
-        let mut ply_seed = game_seed;
+        let mut game = match_opening(seed, g);
+        let mut ply_seed = match_game_seed(seed, g);
         while !game.is_over() && game.ply() < MAX_MATCH_PLIES {
             let color = game.to_move();
-            let level = if color == Color::White { white } else { black };
             ply_seed = mix(ply_seed);
             let t = Instant::now();
-            let found = choose_move(&game, level, ply_seed, &stop).expect("game is on");
+            let best = choose(&game, ply_seed);
             time[color.index()] += t.elapsed();
             count[color.index()] += 1;
-            game.play(found.best).expect("the engine plays legal moves");
+            game.play(best).expect("the engine plays legal moves");
         }
-        match game.outcome() {
+        let result = match game.outcome() {
             Outcome::Won {
                 winner: Color::White,
                 ..
-            } => report.white_wins += 1,
+            } => {
+                report.white_wins += 1;
+                "1-0"
+            }
             Outcome::Won {
                 winner: Color::Black,
                 ..
-            } => report.black_wins += 1,
-            _ => report.draws += 1,
-        }
+            } => {
+                report.black_wins += 1;
+                "0-1"
+            }
+            _ => {
+                report.draws += 1;
+                "1/2-1/2"
+            }
+        };
+        let moves: Vec<String> = game.moves().iter().map(Point::to_string).collect();
+        report.records.push(format!("{} {result}", moves.join(" ")));
     }
     let avg = |i: usize| time[i].as_secs_f64() * 1000.0 / count[i].max(1) as f64;
     report.white_avg_ms = avg(0);

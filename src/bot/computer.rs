@@ -87,13 +87,27 @@ impl Engine {
         level: Level,
         seed: u64,
     ) -> anyhow::Result<Option<crate::ai::Search>> {
+        let cancel_after = level.time_budget() + Duration::from_secs(1);
+        self.run(cancel_after, move |stop| {
+            crate::ai::choose_move(&game, level, seed, stop)
+        })
+        .await
+    }
+
+    /// Runs a blocking engine job (a search, a game's analysis) in a slot,
+    /// off the async threads. The job is handed a stop flag that is raised
+    /// `cancel_after` from when it starts, and must return soon after.
+    pub async fn run<T: Send + 'static>(
+        &self,
+        cancel_after: Duration,
+        job: impl FnOnce(&AtomicBool) -> T + Send + 'static,
+    ) -> anyhow::Result<T> {
         let _slot = self.slot().await;
         let stop = Arc::new(AtomicBool::new(false));
-        let thinking = tokio::task::spawn_blocking({
+        let working = tokio::task::spawn_blocking({
             let stop = Arc::clone(&stop);
-            move || crate::ai::choose_move(&game, level, seed, &stop)
+            move || job(&stop)
         });
-        let cancel_after = level.time_budget() + Duration::from_secs(1);
         let stopper = {
             let stop = Arc::clone(&stop);
             tokio::spawn(async move {
@@ -101,9 +115,9 @@ impl Engine {
                 stop.store(true, Ordering::Relaxed);
             })
         };
-        let found = thinking.await;
+        let done = working.await;
         stopper.abort();
-        Ok(found?)
+        Ok(done?)
     }
 }
 

@@ -13,8 +13,8 @@ pub const RULES: &str = "\
 pub const HELP: &str = "\
 **pente-bot commands**
 • `/pente challenge opponent:@friend [color:white|black|random] [time:…] [thread:true|false] [rated:false]` — challenge someone here (Accept/Decline buttons). `time`: the time a move; `thread:true`: a thread of its own; `rated:false`: ratings stay. Example: `/pente challenge opponent:@alice time:1 day a move`
-• `/pente challenge opponent:@pente-bot [level:easy|medium|hard|expert]` — play me, at once. Example: `/pente challenge opponent:@pente-bot level:hard`
-• `/pente move position:K10` — play a stone (suggestions as you type). Example: `/pente move position:N10`
+• `/pente challenge opponent:@pente-bot [level:easy|medium|hard|expert]` — play me, at once.
+• `/pente move position:K10` — play a stone (suggestions as you type).
 • `/pente board` — this channel's board (or its last game), for everyone.
 • `/pente resign` — give up. `/pente draw` — offer a draw (it lapses with the next move). `/pente takeback` — ask to take back your last move.
 • `/pente abort` — call the game off before each side has made two moves; it counts for nobody.
@@ -24,6 +24,7 @@ pub const HELP: &str = "\
 • `/pente leaderboard [page]` — players by rating, ten a page. Example: `/pente leaderboard page:2`
 • `/pente profile [player]` — a player's card: rating, rank, record, chart. Example: `/pente profile player:@alice`
 • `/pente replay [game]` — the channel's game (or `#42` from history) as an animated GIF, with step buttons. Example: `/pente replay game:#42`
+• `/pente analyze [game]` — the engine finds a finished game's missed wins and blunders.
 • `/pente rules` — the rules in short. `/pente help` — this list.
 Boards have buttons too: Offer draw, Takeback, Resign, and Rematch once the game is over.
 Every move has a clock: a reminder when a quarter of the time is left, a loss on time when it runs out (an abort, before each side has made two moves).

@@ -1,6 +1,7 @@
 //! The Discord adapter: poise commands that parse, call the session logic,
 //! render and reply. Rules and turn logic live in `game` and `session`.
 
+mod analyze;
 mod channels;
 mod computer;
 mod courtesy;
@@ -284,6 +285,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "ratings::leaderboard",
         "ratings::profile",
         "replay::replay",
+        "analyze::analyze",
         "info::rules",
         "info::help"
     ),

@@ -22,18 +22,18 @@ pub const BUTTON_PREFIX: &str = "replay:";
 
 /// A game to replay.
 #[derive(Debug, Clone)]
-struct Replayed {
-    id: u64,
-    white: String,
-    black: String,
-    moves: Vec<Point>,
+pub(super) struct Replayed {
+    pub id: u64,
+    pub white: String,
+    pub black: String,
+    pub moves: Vec<Point>,
     ending: Option<Ending>,
     /// The first line of the message: who played, how it ended.
-    title: String,
+    pub title: String,
 }
 
 impl Replayed {
-    fn from_finished(f: &Finished) -> Result<Replayed, String> {
+    pub(super) fn from_finished(f: &Finished) -> Result<Replayed, String> {
         let moves: Option<Vec<Point>> = f.moves.iter().map(|m| m.parse().ok()).collect();
         let moves = moves
             .filter(|moves| Game::from_moves(moves).is_ok())
@@ -182,7 +182,7 @@ impl Drop for Encoding {
 }
 
 /// Reads `#42` or `42`.
-fn game_number(text: &str) -> Option<u64> {
+pub(super) fn game_number(text: &str) -> Option<u64> {
     let text = text.trim();
     text.strip_prefix('#').unwrap_or(text).trim().parse().ok()
 }
