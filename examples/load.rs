@@ -309,6 +309,23 @@ fn status_kib(pid: u32, key: &str) -> u64 {
         .unwrap_or(0)
 }
 
+/// CPU time a process has used so far (user and system), from
+/// /proc/PID/stat, in clock ticks of 10 ms.
+fn cpu_ticks(pid: &str) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // Fields after the command name (which may hold spaces): utime and
+    // stime are the 12th and 13th.
+    let after_name = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+    let fields: Vec<&str> = after_name.split_whitespace().collect();
+    let field = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|v| v.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    field(11) + field(12)
+}
+
 fn rss_kib(pid: u32) -> u64 {
     status_kib(pid, "VmRSS")
 }
@@ -525,6 +542,7 @@ async fn play(args: &Args, binary: &Path) {
     // Play: every channel its own real game, each move sent twice at once.
     let think = args.think_ms.map(Duration::from_millis);
     let started = Instant::now();
+    let cpu_before = (cpu_ticks(&pid.to_string()), cpu_ticks("self"));
     let mut players = Vec::new();
     for (i, (channel, w, b)) in tables.into_iter().enumerate() {
         let fake = Arc::clone(&fake);
@@ -586,6 +604,8 @@ async fn play(args: &Args, binary: &Path) {
         expected.push((channel, n));
     }
     let play_time = started.elapsed();
+    let cpu_bot = cpu_ticks(&pid.to_string()).saturating_sub(cpu_before.0);
+    let cpu_tool = cpu_ticks("self").saturating_sub(cpu_before.1);
     let load_after = load_average();
     latencies.sort();
     board_latencies.sort();
@@ -645,6 +665,11 @@ async fn play(args: &Args, binary: &Path) {
         play_time.as_secs_f64()
     );
     println!("lost moves: {lost}, doubled moves: {doubled}");
+    println!(
+        "CPU per move (its duplicate included): the bot {:.1} ms, this tool and its fake Discord {:.1} ms",
+        cpu_bot as f64 * 10.0 / sent_moves as f64,
+        cpu_tool as f64 * 10.0 / sent_moves as f64
+    );
     println!(
         "memory: idle {:.1} MiB, with {} games just started {:.1} MiB, at most {:.1} MiB while playing (render buffers and requests in flight; `--live-games N` measures what a live game costs)",
         idle_kib as f64 / 1024.0,
