@@ -665,6 +665,15 @@ async fn play(args: &Args, binary: &Path) {
         play_time.as_secs_f64()
     );
     println!("lost moves: {lost}, doubled moves: {doubled}");
+    // Among them: an interaction first answered after Discord's 3 seconds.
+    let problems = fake.problems();
+    println!(
+        "requests the fake Discord refused: {}{}",
+        problems.len(),
+        problems
+            .first()
+            .map_or(String::new(), |p| format!(" (the first: {p})"))
+    );
     println!(
         "CPU per move (its duplicate included): the bot {:.1} ms, this tool and its fake Discord {:.1} ms",
         cpu_bot as f64 * 10.0 / sent_moves as f64,
@@ -677,7 +686,7 @@ async fn play(args: &Args, binary: &Path) {
         live_kib as f64 / 1024.0,
         peak_kib as f64 / 1024.0,
     );
-    if lost != 0 || doubled != 0 || boards != sent_moves {
+    if lost != 0 || doubled != 0 || boards != sent_moves || !problems.is_empty() {
         std::process::exit(1);
     }
 }

@@ -769,7 +769,7 @@ impl Store {
             }
             // Row by row, each made into its table at once: holding every
             // row first (fetch_all) left its buffers behind in the allocator,
-            // about 2.5 KB per restored game that the process never gave back.
+            // about 2.8 KB per restored game that the process never gave back.
             let mut rows = query.fetch(pool);
             let mut read = Vec::new();
             while let Some(row) = rows.try_next().await? {
