@@ -147,18 +147,21 @@ pub(super) async fn defer_by<T>(
     ctx: Context<'_>,
     defer_at: tokio::time::Instant,
     work: impl std::future::Future<Output = T>,
-) -> Result<T, Error> {
+) -> T {
     let mut work = std::pin::pin!(work);
     if !deferred(ctx) {
         tokio::select! {
-            done = &mut work => return Ok(done),
+            done = &mut work => return done,
             () = tokio::time::sleep_until(defer_at) => {}
         }
         let (was_deferred, done) = tokio::join!(ctx.defer(), work);
-        was_deferred?;
-        return Ok(done);
+        if let Err(e) = was_deferred {
+            // The change is made: the reply is still worth trying.
+            tracing::warn!("deferring a slow reply failed: {e}");
+        }
+        return done;
     }
-    Ok(work.await)
+    work.await
 }
 
 /// Challenge someone to a game of Pente in this channel
@@ -786,7 +789,7 @@ pub async fn play(
         }
         return reply_private(ctx, explain(data, channel, text).await).await;
     }
-    let (mut text, mut m) = match defer_by(ctx, defer_at, change_match(data, channel, mv)).await? {
+    let (mut text, mut m) = match defer_by(ctx, defer_at, change_match(data, channel, mv)).await {
         Ok(done) => done,
         Err(refusal) => {
             data.timers.schedule(channel, SystemTime::now());
@@ -798,7 +801,7 @@ pub async fn play(
         defer_at,
         super::courtesy::close_lapsed_offer(ctx.http(), channel, &m),
     )
-    .await?;
+    .await;
     if m.computer_to_move() {
         // The engine thinks for seconds before the reply.
         ctx.defer().await?;
@@ -807,7 +810,7 @@ pub async fn play(
             m = after;
         }
     }
-    let png = defer_by(ctx, defer_at, render(&data.renderer, &m)).await??;
+    let png = defer_by(ctx, defer_at, render(&data.renderer, &m)).await?;
     ctx.send(
         poise::CreateReply::default()
             .content(text)
