@@ -114,11 +114,54 @@ pub(super) fn quick_refusal<T>(
 /// message goes, and the reason comes for their eyes only.
 pub(super) async fn say_after_defer(ctx: Context<'_>, refusal: Refusal) -> Result<(), Error> {
     if let poise::Context::Application(a) = ctx {
-        if let Err(e) = a.interaction.delete_response(ctx.http()).await {
-            tracing::debug!("could not remove the deferred reply: {e}");
+        if deferred(ctx) {
+            if let Err(e) = a.interaction.delete_response(ctx.http()).await {
+                tracing::debug!("could not remove the deferred reply: {e}");
+            }
         }
     }
     reply_private(ctx, refusal.text()).await
+}
+
+/// Whether the interaction has been answered or deferred already.
+fn deferred(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(a) => a
+            .has_sent_initial_response
+            .load(std::sync::atomic::Ordering::SeqCst),
+        poise::Context::Prefix(_) => true,
+    }
+}
+
+/// Discord gives an interaction three seconds for its first answer. A command
+/// whose reply isn't ready this long after it came in is deferred then, which
+/// leaves the rest for the gateway's delay and the upload.
+const DEFER_AFTER: Duration = Duration::from_secs(1);
+
+/// Runs `work`, deferring the interaction if it isn't done by `defer_at`
+/// (see [`DEFER_AFTER`]). A move saved and drawn in a few milliseconds is
+/// then answered in one request, the reply itself, rather than two (the
+/// defer, then a follow-up); a slow database or a queue of renders still
+/// can't make Discord give up on it.
+pub(super) async fn defer_by<T>(
+    ctx: Context<'_>,
+    defer_at: tokio::time::Instant,
+    work: impl std::future::Future<Output = T>,
+) -> T {
+    let mut work = std::pin::pin!(work);
+    if !deferred(ctx) {
+        tokio::select! {
+            done = &mut work => return done,
+            () = tokio::time::sleep_until(defer_at) => {}
+        }
+        let (was_deferred, done) = tokio::join!(ctx.defer(), work);
+        if let Err(e) = was_deferred {
+            // The change is made: the reply is still worth trying.
+            tracing::warn!("deferring a slow reply failed: {e}");
+        }
+        return done;
+    }
+    work.await
 }
 
 /// Challenge someone to a game of Pente in this channel
@@ -736,6 +779,7 @@ pub async fn play(
         )
         .await;
     }
+    let defer_at = tokio::time::Instant::now() + DEFER_AFTER;
     if let Some(Table::Match(m)) = data.channels.try_peek(channel).flatten() {
         if m.computer_to_move() && m.color_of(user).is_some() {
             if data.engine.is_thinking(m.id) {
@@ -782,22 +826,28 @@ pub async fn play(
         }
         return reply_private(ctx, explain(data, channel, text).await).await;
     }
-    ctx.defer().await?;
-    let (mut text, mut m) = match change_match(data, channel, mv).await {
+    let (mut text, mut m) = match defer_by(ctx, defer_at, change_match(data, channel, mv)).await {
         Ok(done) => done,
         Err(refusal) => {
             data.timers.schedule(channel, SystemTime::now());
             return say_after_defer(ctx, refusal).await;
         }
     };
-    super::courtesy::close_lapsed_offer(ctx.http(), channel, &m).await;
+    defer_by(
+        ctx,
+        defer_at,
+        super::courtesy::close_lapsed_offer(ctx.http(), channel, &m),
+    )
+    .await;
     if m.computer_to_move() {
+        // The engine thinks for seconds before the reply.
+        ctx.defer().await?;
         if let Some((words, after)) = think(ctx, channel, m.id).await? {
             text = format!("{text}.\n{words}");
             m = after;
         }
     }
-    let png = render(&data.renderer, &m).await?;
+    let png = defer_by(ctx, defer_at, render(&data.renderer, &m)).await?;
     ctx.send(
         poise::CreateReply::default()
             .content(text)

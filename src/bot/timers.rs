@@ -10,7 +10,7 @@ use crate::game::Ending;
 use crate::session::{human_duration, Event, Table};
 use poise::serenity_prelude as serenity;
 use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use std::collections::{BinaryHeap, HashMap};
 use std::sync::Mutex;
 use std::time::{Duration, SystemTime};
 use tokio::sync::Notify;
@@ -19,21 +19,41 @@ use tokio::sync::Notify;
 /// again. The table stays as it was meanwhile.
 const RETRY: Duration = Duration::from_secs(5);
 
-/// When to look at which channel. An entry may be stale (the table changed
-/// since): looking finds nothing due and does nothing.
+/// When to look at which channel: one look per channel at most, the
+/// earliest asked for. A look that finds nothing due asks for the table's
+/// next event itself (see `look_at`), so a later time asked for meanwhile
+/// needs no entry of its own: every move asks for its reminder time, and
+/// keeping them all would hold one entry per move played in the last day.
 #[derive(Default)]
 pub struct Timers {
-    queue: Mutex<BinaryHeap<Reverse<(SystemTime, u64)>>>,
+    queue: Mutex<Queue>,
     wake: Notify,
 }
 
+#[derive(Default)]
+struct Queue {
+    heap: BinaryHeap<Reverse<(SystemTime, u64)>>,
+    /// When each channel is to be looked at: a heap entry at another time
+    /// was superseded by an earlier one, and is dropped when it comes up.
+    next: HashMap<u64, SystemTime>,
+}
+
 impl Timers {
-    /// Looks at `channel` at `at`.
+    /// Looks at `channel` at `at`, or earlier if a look is already due then.
     pub fn schedule(&self, channel: u64, at: SystemTime) {
-        self.queue
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push(Reverse((at, channel)));
+        let mut queue = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+        if queue.next.get(&channel).is_some_and(|&t| t <= at) {
+            return;
+        }
+        queue.next.insert(channel, at);
+        queue.heap.push(Reverse((at, channel)));
+        // Superseded entries pile up only when times come earlier (a retry,
+        // a move out of time); drop them before they outnumber the live ones.
+        if queue.heap.len() > 2 * queue.next.len() + 64 {
+            let Queue { heap, next } = &mut *queue;
+            heap.retain(|Reverse((at, channel))| next.get(channel) == Some(at));
+        }
+        drop(queue);
         self.wake.notify_one();
     }
 
@@ -48,19 +68,28 @@ impl Timers {
     fn take_due(&self, now: SystemTime) -> (Vec<u64>, Option<SystemTime>) {
         let mut queue = self.queue.lock().unwrap_or_else(|e| e.into_inner());
         let mut due = Vec::new();
-        while let Some(&Reverse((at, channel))) = queue.peek() {
+        while let Some(&Reverse((at, channel))) = queue.heap.peek() {
+            if queue.next.get(&channel) != Some(&at) {
+                queue.heap.pop();
+                continue;
+            }
             if at > now {
                 return (due, Some(at));
             }
-            queue.pop();
+            queue.heap.pop();
+            queue.next.remove(&channel);
             due.push(channel);
         }
         (due, None)
     }
 
-    /// Entries waiting (stale ones included).
+    /// Channels waiting for a look.
     pub fn len(&self) -> usize {
-        self.queue.lock().unwrap_or_else(|e| e.into_inner()).len()
+        self.queue
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .next
+            .len()
     }
 
     pub fn is_empty(&self) -> bool {
@@ -99,15 +128,21 @@ async fn look_at(data: &Data, http: &serenity::Http, channel: u64) {
         let Some(table) = table else {
             return Err(Refusal::Nothing);
         };
-        match (table.due(now), table) {
-            (Some(Event::ExpireChallenge), Table::Challenge(c)) => {
+        let Some(event) = table.due(now) else {
+            // Asked for before the table changed (a move since): look again
+            // when its next event is due.
+            data.timers.schedule_table(channel, Some(table));
+            return Err(Refusal::Nothing);
+        };
+        match (event, table) {
+            (Event::ExpireChallenge, Table::Challenge(c)) => {
                 data.store
                     .close_challenge(c, "expired", now)
                     .await
                     .map_err(|e| Refusal::save_failed(channel, e))?;
                 Ok((None, Said::Expired(c.clone())))
             }
-            (Some(Event::Remind), Table::Match(m)) => {
+            (Event::Remind, Table::Match(m)) => {
                 let mut m = m.clone();
                 let text = m.remind();
                 data.store
@@ -117,7 +152,7 @@ async fn look_at(data: &Data, http: &serenity::Http, channel: u64) {
                 let player = m.player(m.game.to_move()).id;
                 Ok((Some(Table::Match(m)), Said::Reminded { text, player }))
             }
-            (Some(Event::Timeout), Table::Match(m)) => {
+            (Event::Timeout, Table::Match(m)) => {
                 let mut m = m.clone();
                 if m.time_out(now).is_none() {
                     return Err(Refusal::Nothing);
@@ -221,5 +256,45 @@ async fn look_at(data: &Data, http: &serenity::Http, channel: u64) {
     };
     if let Err(e) = sent {
         tracing::warn!(channel, "could not announce a timed change: {e}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(secs: u64) -> SystemTime {
+        SystemTime::UNIX_EPOCH + Duration::from_secs(secs)
+    }
+
+    #[test]
+    fn a_channel_waits_once_at_the_earliest_time_asked_for() {
+        let timers = Timers::default();
+        // Every move asks for a later look: they need no entry of their own.
+        for t in 100..200 {
+            timers.schedule(7, at(t));
+        }
+        timers.schedule(8, at(150));
+        assert_eq!(timers.len(), 2);
+        assert_eq!(timers.queue.lock().unwrap().heap.len(), 2);
+        assert_eq!(timers.take_due(at(99)), (vec![], Some(at(100))));
+        // An earlier time supersedes the pending one.
+        timers.schedule(8, at(50));
+        assert_eq!(timers.take_due(at(120)), (vec![8, 7], None));
+        assert!(timers.is_empty());
+        // Once looked at, a channel can be asked for again at any time.
+        timers.schedule(7, at(300));
+        assert_eq!(timers.take_due(at(300)), (vec![7], None));
+    }
+
+    #[test]
+    fn superseded_entries_do_not_pile_up() {
+        let timers = Timers::default();
+        for t in (1000..2000).rev() {
+            timers.schedule(7, at(t));
+        }
+        assert_eq!(timers.len(), 1);
+        assert!(timers.queue.lock().unwrap().heap.len() <= 2 + 64 + 1);
+        assert_eq!(timers.take_due(at(5000)), (vec![7], None));
     }
 }

@@ -1,7 +1,7 @@
 //! The SQLite backend: one file, in WAL mode, for a bot on one machine.
 
 use super::StoreError;
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::SqlitePool;
 use std::path::Path;
 use std::str::FromStr;
@@ -15,6 +15,13 @@ pub async fn open(path: &Path) -> Result<SqlitePool, StoreError> {
         .filename(path)
         .create_if_missing(true)
         .journal_mode(SqliteJournalMode::Wal)
+        // In WAL mode, NORMAL syncs at checkpoints rather than at every
+        // commit: a committed move survives the bot crashing or being
+        // killed, and only a power cut or an OS crash can lose the last
+        // ones (never corrupting the file). FULL waits for the disk at every
+        // move: 0.3-4 ms a commit on the development machine, 16 ms at p99
+        // while other work used the disk.
+        .synchronous(SqliteSynchronous::Normal)
         // Every write is deferred on Discord first, so a busy database
         // may take its time rather than refuse the move.
         .busy_timeout(Duration::from_secs(5))

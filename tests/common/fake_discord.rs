@@ -636,6 +636,13 @@ impl FakeDiscord {
             .fallback(rest::handle)
             .with_state(shared.clone());
         let server = tokio::spawn(async move {
+            // Without TCP_NODELAY, an event written right after another
+            // (a racing duplicate) waits for the first one's ACK, which the
+            // bot's kernel may delay by 40 ms: a stall real Discord doesn't add.
+            use axum::serve::ListenerExt;
+            let listener = listener.tap_io(|tcp| {
+                let _ = tcp.set_nodelay(true);
+            });
             if let Err(e) = axum::serve(listener, app).await {
                 eprintln!("[fake-discord] server stopped: {e}");
             }
