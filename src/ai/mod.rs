@@ -33,8 +33,8 @@ pub enum Level {
     Medium,
     Hard,
     Expert,
-    /// Not offered to players: `hard` as it was before the opening book and
-    /// the search by open threes, kept to measure the levels against it
+    /// Not offered to players: `hard` as it was before the opening book, the
+    /// search by open threes and the tuned evaluation, kept to measure the levels against it
     /// (`pente-bot match --white expert --black baseline`).
     Baseline,
 }
