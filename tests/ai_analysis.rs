@@ -24,6 +24,7 @@ fn moves() -> Vec<Point> {
 fn limits() -> Limits {
     Limits {
         threes: 1,
+        weights: Limits::depth(0).weights,
         ..Limits::nodes(4_000)
     }
 }

@@ -31,6 +31,7 @@ fn limits() -> Limits {
         randomness: 0,
         book: false,
         threes: 0,
+        weights: Limits::depth(0).weights,
     }
 }
 
@@ -279,6 +280,7 @@ fn the_threat_search_finds_a_win_by_a_double_three() {
         &game,
         Limits {
             threes: 1,
+            weights: Limits::depth(0).weights,
             ..Limits::depth(1)
         },
         1,

@@ -191,6 +191,7 @@ pub fn limits_for(plies: usize) -> Limits {
         randomness: 0,
         book: false,
         threes: Level::Hard.limits().threes,
+        weights: Level::Hard.limits().weights,
     }
 }
 

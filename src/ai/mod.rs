@@ -12,6 +12,7 @@
 
 pub mod analysis;
 pub mod book;
+pub mod eval;
 mod pos;
 mod search;
 mod threat;
@@ -32,8 +33,8 @@ pub enum Level {
     Medium,
     Hard,
     Expert,
-    /// Not offered to players: `hard` as it was before the opening book and
-    /// the search by open threes, kept to measure the levels against it
+    /// Not offered to players: `hard` as it was before the opening book, the
+    /// search by open threes and the tuned evaluation, kept to measure the levels against it
     /// (`pente-bot match --white expert --black baseline`).
     Baseline,
 }
@@ -76,6 +77,7 @@ impl Level {
                 randomness: 150,
                 book: false,
                 threes: 0,
+                weights: &eval::HAND_SET,
             },
             // Odd depth ends on its own move, so it overrates its attacks: a
             // fair opponent that still misses deeper counterplay.
@@ -86,6 +88,7 @@ impl Level {
                 randomness: 0,
                 book: false,
                 threes: 0,
+                weights: &eval::HAND_SET,
             },
             // The book, then wins by fours or one open three, then as deep
             // as the clock allows.
@@ -96,6 +99,7 @@ impl Level {
                 randomness: 0,
                 book: true,
                 threes: 1,
+                weights: &eval::TUNED,
             },
             // The same with more time, and wins through up to three threes.
             Level::Expert => Limits {
@@ -105,6 +109,7 @@ impl Level {
                 randomness: 0,
                 book: true,
                 threes: 3,
+                weights: &eval::TUNED,
             },
             Level::Baseline => Limits {
                 max_depth: 0,
@@ -113,6 +118,7 @@ impl Level {
                 randomness: 0,
                 book: false,
                 threes: 0,
+                weights: &eval::HAND_SET,
             },
         }
     }
@@ -157,6 +163,8 @@ pub struct Limits {
     /// Open threes the threat search may use on the way to a win (0: fours
     /// and capture threats only).
     pub threes: u32,
+    /// The evaluation's weights.
+    pub weights: &'static eval::EvalWeights,
 }
 
 impl Limits {
@@ -169,6 +177,7 @@ impl Limits {
             randomness: 0,
             book: false,
             threes: 0,
+            weights: &eval::HAND_SET,
         }
     }
 
@@ -181,6 +190,7 @@ impl Limits {
             randomness: 0,
             book: false,
             threes: 0,
+            weights: &eval::HAND_SET,
         }
     }
 }

@@ -11,21 +11,22 @@
 use crate::game::{Board, Captured, Color, Game, Point, CAPTURES_TO_WIN, POINTS, SIZE};
 use std::sync::OnceLock;
 
+use super::eval::{EvalFeatures, EvalWeights, HAND_SET};
+
 pub(crate) const EMPTY: u8 = 0;
 
 /// Score of a window of five holding `n` stones of one colour and none of the
-/// other. A window that holds both colours can never become five, so it's
-/// worth nothing. Open shapes lie in more windows than closed ones, which is
-/// how this tells an open three from a closed one without naming shapes.
-const LINE_VALUE: [i32; 6] = [0, 1, 8, 50, 350, 0];
-
-/// What each number of captured pairs is worth. Captures win at five pairs,
-/// so the value climbs steeply; the last entry prices a threat to take the
-/// fifth pair.
-pub(crate) const CAPTURE_VALUE: [i32; 6] = [0, 110, 260, 480, 900, 2500];
-
-/// A pair open at both ends (`. X X .`) is a capture target for later.
-const OPEN_PAIR_PENALTY: i32 = 10;
+/// other, for ordering moves (`line_gains`): the hand-set weights, whatever
+/// weights the evaluation uses. A window that holds both colours can never
+/// become five, so it's worth nothing.
+const LINE_VALUE: [i32; 6] = [
+    HAND_SET.line[0],
+    HAND_SET.line[1],
+    HAND_SET.line[2],
+    HAND_SET.line[3],
+    HAND_SET.line[4],
+    0,
+];
 
 const WIDTH: usize = SIZE;
 
@@ -38,6 +39,9 @@ pub(crate) struct Tables {
     n4: [u8; POINTS],
     /// Per five-window code: (white score, black score, flags).
     code5: [(i16, i16, u8); 243],
+    /// Per five-window code: the white and black stones in it, 0 unless the
+    /// window holds that colour only (it can still become a five).
+    live5: [(u8, u8); 243],
     /// Per four-window code: flags.
     code4: [u8; 81],
     /// Points within two steps (king moves), for the candidate counts.
@@ -101,7 +105,8 @@ fn build_tables() -> Tables {
         }
     }
     let mut code5 = [(0i16, 0i16, 0u8); 243];
-    for (code, entry) in code5.iter_mut().enumerate() {
+    let mut live5 = [(0u8, 0u8); 243];
+    for (code, (entry, live)) in code5.iter_mut().zip(live5.iter_mut()).enumerate() {
         let d: [u8; 5] = digits(code);
         let w = d.iter().filter(|&&x| x == 1).count();
         let b = d.iter().filter(|&&x| x == 2).count();
@@ -121,6 +126,10 @@ fn build_tables() -> Tables {
         let ws = if b == 0 { LINE_VALUE[w] } else { 0 };
         let bs = if w == 0 { LINE_VALUE[b] } else { 0 };
         *entry = (ws as i16, bs as i16, flags);
+        *live = (
+            if b == 0 && w < 5 { w as u8 } else { 0 },
+            if w == 0 && b < 5 { b as u8 } else { 0 },
+        );
     }
     let mut code4 = [0u8; 81];
     for (code, entry) in code4.iter_mut().enumerate() {
@@ -161,6 +170,7 @@ fn build_tables() -> Tables {
         win4,
         n4,
         code5,
+        live5,
         code4,
         near,
         start4,
@@ -194,7 +204,11 @@ pub(crate) struct Pos {
     pub ply: usize,
     codes5: Vec<u8>,
     codes4: Vec<u8>,
-    line: [i32; 2],
+    /// Per colour: windows of five holding n of its stones and none of the
+    /// other's (index 0 counts nothing useful).
+    windows: [[i32; 5]; 2],
+    /// What `eval` weighs them with.
+    pub weights: &'static EvalWeights,
     fours: [i32; 2],
     fives: [i32; 2],
     threats: [i32; 2],
@@ -216,7 +230,8 @@ impl Pos {
             ply: game.ply(),
             codes5: vec![0; 4 * POINTS],
             codes4: vec![0; 4 * POINTS],
-            line: [0; 2],
+            windows: [[0; 5]; 2],
+            weights: &HAND_SET,
             fours: [0; 2],
             fives: [0; 2],
             threats: [0; 2],
@@ -230,6 +245,12 @@ impl Pos {
         }
         debug_assert!(pos.board == *game.board());
         pos
+    }
+
+    /// The same position, evaluated with `weights`.
+    pub fn with_weights(mut self, weights: &'static EvalWeights) -> Pos {
+        self.weights = weights;
+        self
     }
 
     pub fn is_empty(&self, p: Point) -> bool {
@@ -258,10 +279,14 @@ impl Pos {
             let w = w as usize;
             let before = self.codes5[w];
             let after = (before as i32 + diff * pow as i32) as u8;
-            let (bw, bb, bf) = t.code5[before as usize];
-            let (aw, ab, af) = t.code5[after as usize];
-            self.line[0] += (aw - bw) as i32;
-            self.line[1] += (ab - bb) as i32;
+            let (_, _, bf) = t.code5[before as usize];
+            let (_, _, af) = t.code5[after as usize];
+            let (bw, bb) = t.live5[before as usize];
+            let (aw, ab) = t.live5[after as usize];
+            self.windows[0][bw as usize] -= 1;
+            self.windows[0][aw as usize] += 1;
+            self.windows[1][bb as usize] -= 1;
+            self.windows[1][ab as usize] += 1;
             self.fours[0] += ((af & FOUR_W) as i32 - (bf & FOUR_W) as i32) / FOUR_W as i32;
             self.fours[1] += ((af & FOUR_B) as i32 - (bf & FOUR_B) as i32) / FOUR_B as i32;
             self.fives[0] += ((af & FIVE_W) as i32 - (bf & FIVE_W) as i32) / FIVE_W as i32;
@@ -449,32 +474,19 @@ impl Pos {
         gain
     }
 
+    /// What the evaluation weighs.
+    pub fn features(&self) -> EvalFeatures {
+        EvalFeatures {
+            windows: self.windows,
+            captured: self.caps,
+            threats: self.threats,
+            open_pairs: self.open_pairs,
+            to_move: self.to_move.index(),
+        }
+    }
+
     /// Static evaluation for the side to move.
     pub fn eval(&self) -> i32 {
-        let us = self.to_move;
-        let mut score = 0;
-        for c in Color::BOTH {
-            let i = c.index();
-            let pairs = (self.caps[i] / 2).min(4);
-            let mut s = self.line[i] + CAPTURE_VALUE[pairs];
-            let next_pair = CAPTURE_VALUE[pairs + 1] - CAPTURE_VALUE[pairs];
-            let threats = self.threats[i];
-            // The side to move can cash one threat now; the other side's
-            // threats can be parried, so they count for less.
-            s += if c == us {
-                threats.min(2) * next_pair / 2
-            } else {
-                threats * next_pair / 6
-            };
-            s -= self.open_pairs[i] * OPEN_PAIR_PENALTY;
-            if c == us {
-                // The initiative: our threes become fours before theirs do.
-                s += self.line[i] / 8;
-                score += s;
-            } else {
-                score -= s;
-            }
-        }
-        score
+        self.weights.score(&self.features())
     }
 }

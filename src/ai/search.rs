@@ -1,7 +1,8 @@
 //! Iterative deepening principal variation search with a transposition
 //! table, and a forcing-move solver run before it.
 
-use super::pos::{Pos, Undo, CAPTURE_VALUE};
+use super::eval::HAND_SET;
+use super::pos::{Pos, Undo};
 use super::threat::{Budget, ThreatSearch};
 use super::{Limits, Search};
 use crate::game::{Game, Point, POINTS, TOURNAMENT_DISTANCE};
@@ -68,7 +69,7 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
         17
     };
     let mut s = Searcher {
-        pos: Pos::from_game(game),
+        pos: Pos::from_game(game).with_weights(limits.weights),
         tt: vec![Entry::default(); 1 << tt_bits],
         mask: (1 << tt_bits) - 1,
         killers: [[NO_MOVE; 2]; MAX_PLY],
@@ -325,10 +326,10 @@ impl Searcher<'_> {
         let them = us.opponent();
         let ui = us.index();
         let pairs = pos.caps[ui] / 2;
-        let capture_worth = CAPTURE_VALUE[(pairs + 1).min(5)] - CAPTURE_VALUE[pairs.min(5)];
+        let capture_worth = HAND_SET.capture[(pairs + 1).min(5)] - HAND_SET.capture[pairs.min(5)];
         let their_pairs = pos.caps[them.index()] / 2;
         let save_worth =
-            CAPTURE_VALUE[(their_pairs + 1).min(5)] - CAPTURE_VALUE[their_pairs.min(5)];
+            HAND_SET.capture[(their_pairs + 1).min(5)] - HAND_SET.capture[their_pairs.min(5)];
         let tournament = pos.ply == 2;
         let killers = if ply < MAX_PLY {
             self.killers[ply]

@@ -12,6 +12,7 @@ fn same(a: &Pos, b: &Pos) {
     assert!(a.board == b.board);
     assert_eq!(a.key(), b.key());
     assert_eq!(a.eval(), b.eval());
+    assert_eq!(a.features(), b.features());
     for c in Color::BOTH {
         assert_eq!(a.can_win_now(c), b.can_win_now(c));
     }
@@ -129,4 +130,21 @@ fn opening_moves_are_legal() {
     }
     assert_eq!(game.moves()[0], Point::CENTER);
     assert!(game.moves()[2].chebyshev(Point::CENTER) >= 3);
+}
+
+#[test]
+fn the_hand_set_weights_score_as_before_and_only_the_strong_levels_are_tuned() {
+    // One white stone at K10 lies in 20 windows of five, each worth 1 by
+    // hand; Black is to move, so it is White's 20 against Black.
+    let mut game = Game::new();
+    game.play(Point::CENTER).unwrap();
+    assert_eq!(eval::evaluate(&game, &eval::HAND_SET), -20);
+    // The tuned weights give single stones nothing.
+    assert_eq!(eval::evaluate(&game, &eval::TUNED), 0);
+    for level in [Level::Easy, Level::Medium, Level::Baseline] {
+        assert_eq!(level.limits().weights, &eval::HAND_SET, "{level}");
+    }
+    for level in [Level::Hard, Level::Expert] {
+        assert_eq!(level.limits().weights, &eval::TUNED, "{level}");
+    }
 }
