@@ -92,21 +92,6 @@ fn args() -> Args {
 }
 
 /// Real games from tests/data, as move lists.
-fn real_games() -> Vec<Vec<String>> {
-    let text = include_str!("../tests/data/games_sample.jsonl");
-    text.lines()
-        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
-        .map(|g| {
-            g["moves"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|m| m.as_str().unwrap().to_string())
-                .collect()
-        })
-        .collect()
-}
-
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     if sorted.is_empty() {
         return Duration::ZERO;
@@ -416,7 +401,7 @@ async fn start_bot(
 /// its size on an empty database, over N.
 async fn measure_memory(args: &Args, binary: &Path, n: usize) {
     println!("load average at the start: {}", load_average());
-    let moves: Vec<String> = real_games()
+    let moves: Vec<String> = common::pente::real_games(|_| true)
         .into_iter()
         .find(|g| g.len() >= 20)
         .expect("a real game")
@@ -501,7 +486,7 @@ async fn play(args: &Args, binary: &Path) {
     let idle_kib = rss_kib(pid);
 
     // Start a game in every channel: White challenges, Black accepts.
-    let games = real_games();
+    let games = common::pente::real_games(|_| true);
     let color = white(&fake);
     let started = Instant::now();
     let mut setups = Vec::new();

@@ -5,7 +5,7 @@
 //! never kept waiting behind it for long. Games still in play are refused:
 //! the engine's opinion would help a player cheat.
 
-use super::replay::{game_number, Replayed};
+use super::replay::{game_option, Replayed};
 use super::{mentions, reply_private, Context, Data, Error};
 use crate::ai::analysis;
 use crate::session::Table;
@@ -124,16 +124,9 @@ pub async fn analyze(
     let data = ctx.data();
     let channel = ctx.channel_id().get();
     let guild = ctx.guild_id().map_or(0, |g| g.get());
-    let number = match game.as_deref().map(game_number) {
-        None => None,
-        Some(Some(id)) => Some(id),
-        Some(None) => {
-            return reply_private(
-                ctx,
-                "Give a game number like `#42`: `/pente history` shows them.",
-            )
-            .await
-        }
+    let number = match game_option(game.as_deref()) {
+        Ok(number) => number,
+        Err(text) => return reply_private(ctx, text).await,
     };
     let game = match find(data, guild, channel, number).await {
         Ok(g) => g,

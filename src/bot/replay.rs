@@ -232,6 +232,16 @@ async fn find(
     }
 }
 
+/// The `game` option of `/pente replay` and `/pente analyze`: none (this
+/// channel's game), or a number as `/pente history` shows it.
+pub(super) fn game_option(game: Option<&str>) -> Result<Option<u64>, &'static str> {
+    match game.map(game_number) {
+        None => Ok(None),
+        Some(Some(id)) => Ok(Some(id)),
+        Some(None) => Err("Give a game number like `#42`: `/pente history` shows them."),
+    }
+}
+
 /// Watch a game again: an animation, and buttons to step through it
 #[poise::command(slash_command, guild_only)]
 pub async fn replay(
@@ -242,16 +252,9 @@ pub async fn replay(
     let data = ctx.data();
     let channel = ctx.channel_id().get();
     let guild = ctx.guild_id().map_or(0, |g| g.get());
-    let number = match game.as_deref().map(game_number) {
-        None => None,
-        Some(Some(id)) => Some(id),
-        Some(None) => {
-            return reply_private(
-                ctx,
-                "Give a game number like `#42`: `/pente history` shows them.",
-            )
-            .await
-        }
+    let number = match game_option(game.as_deref()) {
+        Ok(number) => number,
+        Err(text) => return reply_private(ctx, text).await,
     };
     let replayed = match find(data, guild, channel, number).await {
         Ok(r) => r,
