@@ -20,23 +20,70 @@ fn main() {
         probe(&args[1..]);
         return;
     }
+    if args.first().map(String::as_str) == Some("cuts") {
+        cuts(&args[1..]);
+        return;
+    }
     if args.first().map(String::as_str) == Some("ext") {
         external(&args[1..]);
         return;
     }
-    let white: Level = args.first().map_or("hard", |s| s).parse().unwrap();
-    let black: Level = args.get(1).map_or("medium", |s| s).parse().unwrap();
+    let white_name = args.first().map_or("hard", |s| s);
+    let black_name = args.get(1).map_or("medium", |s| s);
+    let (white, white_limits) = player(white_name);
+    let (black, black_limits) = player(black_name);
     let games: u32 = args.get(2).map_or(10, |s| s.parse().unwrap());
     let seed: u64 = args.get(3).map_or(1, |s| s.parse().unwrap());
-    let r = ai::play_match(white, black, games, seed);
+    let stop = AtomicBool::new(false);
+    let r = ai::play_match_with(games, seed, |game, ply_seed| {
+        let limits = if game.to_move() == Color::White {
+            white_limits
+        } else {
+            black_limits
+        };
+        ai::search(game, limits, ply_seed, &stop).unwrap().best
+    });
+    let (white, black) = (
+        format!("{white}{}", suffix(white_name)),
+        format!("{black}{}", suffix(black_name)),
+    );
     println!(
-        "{white} (White) vs {black} (Black), {games} games: white {} black {} draws {}; \
-         avg ms/move white {:.1} black {:.1}; {} moves",
-        r.white_wins, r.black_wins, r.draws, r.white_avg_ms, r.black_avg_ms, r.moves
+        "{white} (White) vs {black} (Black), {games} games, seed {seed}: white {} black {} \
+         draws {}; avg ms/move white {:.1} black {:.1}; slowest white {:.0} black {:.0}; {} moves",
+        r.white_wins,
+        r.black_wins,
+        r.draws,
+        r.white_avg_ms,
+        r.black_avg_ms,
+        r.white_max_ms,
+        r.black_max_ms,
+        r.moves
     );
     for record in &r.records {
         println!("  {record}");
     }
+}
+
+/// `LEVEL[:DEEPEN][:lmr|:nolmr]`: a level, optionally starting deeper
+/// iterations until DEEPEN percent of its clock, with or without late-move
+/// reductions (to try a setting before giving it to a level).
+fn player(name: &str) -> (Level, ai::Limits) {
+    let mut parts = name.split(':');
+    let level: Level = parts.next().unwrap().parse().unwrap();
+    let mut limits = level.limits();
+    for part in parts {
+        match part {
+            "lmr" => limits.reductions = true,
+            "nolmr" => limits.reductions = false,
+            d => limits.deepen_until = d.parse().unwrap(),
+        }
+    }
+    (level, limits)
+}
+
+fn suffix(name: &str) -> String {
+    name.find(':')
+        .map_or(String::new(), |i| name[i..].to_string())
 }
 
 /// Time and nodes per second of each level on a few middle-game positions
@@ -137,7 +184,7 @@ fn ask(binary: &str, level: &str, game: &Game) -> pente_bot::game::Point {
 /// `probe LEVEL "K10 L9 …"`: what LEVEL plays after each prefix of a game,
 /// with score, depth, nodes and time (depth 0 with no nodes: a book move).
 fn probe(args: &[String]) {
-    let level: Level = args.first().map_or("hard", |s| s).parse().unwrap();
+    let (_, limits) = player(args.first().map_or("hard", |s| s));
     let moves: Vec<pente_bot::game::Point> = args[1]
         .split_whitespace()
         .filter_map(|m| m.parse().ok())
@@ -145,7 +192,7 @@ fn probe(args: &[String]) {
     let stop = AtomicBool::new(false);
     for k in 1..moves.len() {
         let game = Game::from_moves(&moves[..k]).unwrap();
-        let Some(s) = ai::choose_move(&game, level, k as u64, &stop) else {
+        let Some(s) = ai::search(&game, limits, k as u64, &stop) else {
             break;
         };
         println!(
@@ -158,6 +205,34 @@ fn probe(args: &[String]) {
             s.depth,
             s.nodes,
             s.elapsed.as_millis()
+        );
+    }
+}
+
+/// `cuts LEVEL "K10 L9 …"`: the move LEVEL picks in the final position when
+/// its search is cut after 20k, 40k, … nodes instead of by the clock: where
+/// an unlucky cut could take it.
+fn cuts(args: &[String]) {
+    let (_, limits) = player(args.first().map_or("hard", |s| s));
+    let moves: Vec<pente_bot::game::Point> = args[1]
+        .split_whitespace()
+        .filter_map(|m| m.parse().ok())
+        .collect();
+    let game = Game::from_moves(&moves).unwrap();
+    let stop = AtomicBool::new(false);
+    for k in 1..=40u64 {
+        let l = ai::Limits {
+            time: None,
+            max_nodes: k * 20_000,
+            ..limits
+        };
+        let s = ai::search(&game, l, 1, &stop).unwrap();
+        println!(
+            "{:>7} nodes: {:<4} score {:>8} depth {:>2}",
+            k * 20_000,
+            s.best.to_string(),
+            s.score,
+            s.depth
         );
     }
 }

@@ -86,11 +86,20 @@ enum Command {
         png: PathBuf,
     },
     /// Engine against engine: wins, losses, draws and time per move.
+    ///
+    /// With --ladder, every level against the one below it instead, --games
+    /// games with each colour: a rung holds when the stronger level takes at
+    /// least three games in four and both keep within their time budgets
+    /// (exit 1 if any rung doesn't).
     Match {
+        #[arg(long, required_unless_present = "ladder", conflicts_with = "ladder")]
+        white: Option<Level>,
+        #[arg(long, required_unless_present = "ladder", conflicts_with = "ladder")]
+        black: Option<Level>,
+        /// Climb the ladder: easy-medium, medium-hard, hard-expert.
         #[arg(long)]
-        white: Level,
-        #[arg(long)]
-        black: Level,
+        ladder: bool,
+        /// Games (with --ladder: games with each colour, per rung).
         #[arg(long, default_value_t = 10)]
         games: u32,
         /// Varies the openings; the same seed plays the same games.
@@ -153,9 +162,13 @@ fn main() -> ExitCode {
         Command::Match {
             white,
             black,
+            ladder,
             games,
             seed,
-        } => run_match(white, black, games, seed),
+        } => match (white, black) {
+            (Some(white), Some(black)) if !ladder => run_match(white, black, games, seed),
+            _ => run_ladder(games, seed),
+        },
         Command::Render {
             file,
             output,
@@ -508,7 +521,53 @@ fn run_match(white: Level, black: Level, games: u32, seed: u64) -> Result<ExitCo
         "Average time per move: {white} {:.0} ms, {black} {:.0} ms ({} moves).",
         r.white_avg_ms, r.black_avg_ms, r.moves
     );
+    println!(
+        "Slowest move: {white} {:.0} ms (budget {} ms), {black} {:.0} ms (budget {} ms).",
+        r.white_max_ms,
+        white.time_budget().as_millis(),
+        r.black_max_ms,
+        black.time_budget().as_millis()
+    );
     Ok(ExitCode::SUCCESS)
+}
+
+fn run_ladder(games: u32, seed: u64) -> Result<ExitCode> {
+    let mut all_hold = true;
+    for (weaker, stronger) in pente_bot::ai::ladder() {
+        println!("{stronger} against {weaker}, {games} games with each colour (seed {seed})...");
+        let rung = pente_bot::ai::play_rung(weaker, stronger, games, seed);
+        let budget = |l: Level| {
+            format!(
+                "{l} {:.0} ms of {} ms",
+                rung.slowest_ms(l),
+                l.time_budget().as_millis()
+            )
+        };
+        println!(
+            "  {stronger} scored {} of {} ({}-{} as White, {}-{} as Black, {} drawn); \
+             slowest move: {}, {}: {}",
+            rung.score(),
+            rung.games(),
+            rung.as_white.white_wins,
+            rung.as_white.black_wins,
+            rung.as_black.black_wins,
+            rung.as_black.white_wins,
+            rung.as_white.draws + rung.as_black.draws,
+            budget(stronger),
+            budget(weaker),
+            if rung.holds() {
+                "holds"
+            } else {
+                "does not hold"
+            }
+        );
+        all_hold &= rung.holds();
+    }
+    Ok(if all_hold {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }
 
 fn run_play(level: Level, color: &str, png: &std::path::Path) -> Result<ExitCode> {

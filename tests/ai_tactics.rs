@@ -31,7 +31,7 @@ fn limits() -> Limits {
         randomness: 0,
         book: false,
         threes: 0,
-        weights: Limits::depth(0).weights,
+        ..Limits::depth(0)
     }
 }
 

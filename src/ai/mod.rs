@@ -78,6 +78,8 @@ impl Level {
                 book: false,
                 threes: 0,
                 weights: &eval::HAND_SET,
+                deepen_until: DEEPEN_UNTIL,
+                reductions: false,
             },
             // Odd depth ends on its own move, so it overrates its attacks: a
             // fair opponent that still misses deeper counterplay.
@@ -89,6 +91,8 @@ impl Level {
                 book: false,
                 threes: 0,
                 weights: &eval::HAND_SET,
+                deepen_until: DEEPEN_UNTIL,
+                reductions: false,
             },
             // The book, then wins by fours or one open three, then as deep
             // as the clock allows.
@@ -100,6 +104,8 @@ impl Level {
                 book: true,
                 threes: 1,
                 weights: &eval::TUNED,
+                deepen_until: DEEPEN_UNTIL,
+                reductions: false,
             },
             // The same with more time, and wins through up to three threes.
             Level::Expert => Limits {
@@ -110,6 +116,8 @@ impl Level {
                 book: true,
                 threes: 3,
                 weights: &eval::TUNED,
+                deepen_until: DEEPEN_UNTIL,
+                reductions: false,
             },
             Level::Baseline => Limits {
                 max_depth: 0,
@@ -119,6 +127,8 @@ impl Level {
                 book: false,
                 threes: 0,
                 weights: &eval::HAND_SET,
+                deepen_until: DEEPEN_UNTIL,
+                reductions: false,
             },
         }
     }
@@ -148,6 +158,11 @@ impl FromStr for Level {
     }
 }
 
+/// The share of the clock (percent) after which a level stops starting
+/// deeper iterations: each costs a few times the last, so one started later
+/// would rarely finish.
+pub const DEEPEN_UNTIL: u32 = 40;
+
 /// How far to search. Zero means no limit for `max_depth` and `max_nodes`;
 /// whatever the limits, at least one move is always returned.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -165,6 +180,14 @@ pub struct Limits {
     pub threes: u32,
     /// The evaluation's weights.
     pub weights: &'static eval::EvalWeights,
+    /// With a clock: no new iteration of the main search starts once this
+    /// share of it (in percent, from the start of the search) has gone. An
+    /// iteration cut short still counts for the root moves it searched.
+    pub deepen_until: u32,
+    /// Late-move reductions: quiet moves far down the ordering are searched
+    /// a ply shallower first, and again at full depth only if they look
+    /// better than the best so far.
+    pub reductions: bool,
 }
 
 impl Limits {
@@ -178,6 +201,8 @@ impl Limits {
             book: false,
             threes: 0,
             weights: &eval::HAND_SET,
+            deepen_until: DEEPEN_UNTIL,
+            reductions: false,
         }
     }
 
@@ -191,6 +216,8 @@ impl Limits {
             book: false,
             threes: 0,
             weights: &eval::HAND_SET,
+            deepen_until: DEEPEN_UNTIL,
+            reductions: false,
         }
     }
 }
@@ -241,6 +268,9 @@ pub struct MatchReport {
     /// Average thinking time per move, in milliseconds.
     pub white_avg_ms: f64,
     pub black_avg_ms: f64,
+    /// The longest either side thought about one move, in milliseconds.
+    pub white_max_ms: f64,
+    pub black_max_ms: f64,
     /// Moves played by the engines in all games.
     pub moves: u64,
     /// Each game's moves, from K10, and its result: "K10 L9 … 1-0".
@@ -309,10 +339,13 @@ pub fn play_match_with(
         draws: 0,
         white_avg_ms: 0.0,
         black_avg_ms: 0.0,
+        white_max_ms: 0.0,
+        black_max_ms: 0.0,
         moves: 0,
         records: Vec::new(),
     };
     let mut time = [Duration::ZERO; 2];
+    let mut slowest = [Duration::ZERO; 2];
     let mut count = [0u64; 2];
     for g in 0..games {
         let mut game = match_opening(seed, g);
@@ -322,7 +355,9 @@ pub fn play_match_with(
             ply_seed = mix(ply_seed);
             let t = Instant::now();
             let best = choose(&game, ply_seed);
-            time[color.index()] += t.elapsed();
+            let took = t.elapsed();
+            time[color.index()] += took;
+            slowest[color.index()] = slowest[color.index()].max(took);
             count[color.index()] += 1;
             game.play(best).expect("the engine plays legal moves");
         }
@@ -352,8 +387,74 @@ pub fn play_match_with(
     let avg = |i: usize| time[i].as_secs_f64() * 1000.0 / count[i].max(1) as f64;
     report.white_avg_ms = avg(0);
     report.black_avg_ms = avg(1);
+    report.white_max_ms = slowest[0].as_secs_f64() * 1000.0;
+    report.black_max_ms = slowest[1].as_secs_f64() * 1000.0;
     report.moves = count[0] + count[1];
     report
+}
+
+/// One rung of the level ladder, for `pente-bot match --ladder`: `stronger`
+/// against the level below it, the same games with each colour.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rung {
+    pub stronger: Level,
+    pub weaker: Level,
+    /// `stronger` as White.
+    pub as_white: MatchReport,
+    /// `stronger` as Black.
+    pub as_black: MatchReport,
+}
+
+impl Rung {
+    /// Games played, both colours.
+    pub fn games(&self) -> u32 {
+        let count = |r: &MatchReport| r.white_wins + r.black_wins + r.draws;
+        count(&self.as_white) + count(&self.as_black)
+    }
+
+    /// The stronger level's points: a win is 1, a draw a half.
+    pub fn score(&self) -> f64 {
+        let draws = (self.as_white.draws + self.as_black.draws) as f64;
+        (self.as_white.white_wins + self.as_black.black_wins) as f64 + draws / 2.0
+    }
+
+    /// The longest `level` (one of the two) thought about a move, in ms.
+    pub fn slowest_ms(&self, level: Level) -> f64 {
+        if level == self.stronger {
+            self.as_white.white_max_ms.max(self.as_black.black_max_ms)
+        } else {
+            self.as_white.black_max_ms.max(self.as_black.white_max_ms)
+        }
+    }
+
+    /// Whether both levels kept every move within their time budget.
+    pub fn budgets_hold(&self) -> bool {
+        [self.stronger, self.weaker]
+            .into_iter()
+            .all(|l| self.slowest_ms(l) <= l.time_budget().as_secs_f64() * 1000.0)
+    }
+
+    /// The ladder's promise: the stronger level takes at least three games
+    /// in four, within the time budgets.
+    pub fn holds(&self) -> bool {
+        self.games() > 0 && self.score() * 4.0 >= 3.0 * self.games() as f64 && self.budgets_hold()
+    }
+}
+
+/// The rungs of the ladder, weakest first: each level and the one below it.
+pub fn ladder() -> Vec<(Level, Level)> {
+    Level::ALL.windows(2).map(|w| (w[0], w[1])).collect()
+}
+
+/// Plays one rung: `games` games with `stronger` as White, then the same
+/// openings with it as Black.
+pub fn play_rung(weaker: Level, stronger: Level, games: u32, seed: u64) -> Rung {
+    Rung {
+        stronger,
+        weaker,
+        as_white: play_match(stronger, weaker, games, seed),
+        as_black: play_match(weaker, stronger, games, seed),
+    }
 }
 
 pub(crate) fn mix(mut z: u64) -> u64 {

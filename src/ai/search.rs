@@ -30,6 +30,12 @@ const LOWER: u8 = 2;
 const UPPER: u8 = 3;
 const NO_MOVE: u16 = u16::MAX;
 
+/// Late-move reductions (`Limits::reductions`): from this move on in the
+/// ordering, and only for moves whose ordering estimate is below
+/// `QUIET_ORDER` (a capture, a three made or blocked scores above it).
+const LATE_MOVE: usize = 3;
+const QUIET_ORDER: i32 = 100;
+
 struct Searcher<'a> {
     pos: Pos,
     tt: Vec<Entry>,
@@ -43,6 +49,7 @@ struct Searcher<'a> {
     stop: &'a AtomicBool,
     aborted: bool,
     move_bufs: Vec<Vec<(i32, Point)>>,
+    reductions: bool,
 }
 
 pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> Option<Search> {
@@ -85,6 +92,7 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
         stop,
         aborted: false,
         move_bufs: (0..MAX_PLY + 1).map(|_| Vec::with_capacity(128)).collect(),
+        reductions: limits.reductions,
     };
     let max_depth = if limits.max_depth == 0 {
         MAX_PLY as u32 - 4
@@ -240,29 +248,41 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
             break;
         }
         completed = depth;
-        // Search the best moves first next time.
-        let order: Vec<i32> = root
-            .iter()
-            .map(|&(_, p)| {
-                scored
-                    .iter()
-                    .find(|&&(_, q)| q == p)
-                    .map_or(-INF, |&(v, _)| v)
-            })
-            .collect();
-        let mut with: Vec<(i32, (i32, Point))> = order.into_iter().zip(root).collect();
-        with.sort_by_key(|&(v, (_, p))| (std::cmp::Reverse(v), p.index()));
-        root = with.into_iter().map(|(_, m)| m).collect();
+        root = next_order(root, &scored, best);
         if best_score.abs() >= WIN_BOUND {
             break;
         }
         // Don't start an iteration that can't finish in time.
-        if limits.time.is_some_and(|t| s.start.elapsed() > t * 2 / 5) {
+        if limits
+            .time
+            .is_some_and(|t| s.start.elapsed() > t * limits.deepen_until / 100)
+        {
             break;
         }
     }
     debug_assert!(game.is_legal(best));
     Some(s.result(best, best_score.max(-WIN), completed.max(1)))
+}
+
+/// The root moves for the next iteration: by this iteration's scores, best
+/// first, and `best` (the move to play) first whatever the sort says. A move
+/// that failed low against it scored the same bound, and if it led the next
+/// iteration, a clock cutting that iteration right after it would leave that
+/// move, perhaps a loss, as the one to play.
+fn next_order(root: Vec<(i32, Point)>, scored: &[(i32, Point)], best: Point) -> Vec<(i32, Point)> {
+    let score = |p: Point| {
+        scored
+            .iter()
+            .find(|&&(_, q)| q == p)
+            .map_or(-INF, |&(v, _)| v)
+    };
+    let mut root: Vec<(i32, (i32, Point))> = root.into_iter().map(|m| (score(m.1), m)).collect();
+    root.sort_by_key(|&(v, (_, p))| (std::cmp::Reverse(v), p.index()));
+    let mut root: Vec<(i32, Point)> = root.into_iter().map(|(_, m)| m).collect();
+    if let Some(i) = root.iter().position(|&(_, p)| p == best) {
+        root[..=i].rotate_right(1);
+    }
+    root
 }
 
 fn splitmix(mut z: u64) -> u64 {
@@ -464,14 +484,30 @@ impl Searcher<'_> {
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = NO_MOVE;
-        for (i, &(_, p)) in moves.iter().enumerate() {
+        for (i, &(order, p)) in moves.iter().enumerate() {
             let u: Undo = self.pos.make(p);
             let score = if u.won {
                 WIN - ply as i32 - 1
             } else if i == 0 {
                 -self.negamax(child_depth, ply + 1, -beta, -alpha)
             } else {
-                let mut v = -self.negamax(child_depth, ply + 1, -alpha - 1, -alpha);
+                // A quiet move late in the ordering is looked at a ply
+                // shallower first: one that builds no three, blocks none,
+                // captures nothing and threatens no win on the spot.
+                let reduce = self.reductions
+                    && !threatened
+                    && depth >= 3
+                    && i >= LATE_MOVE
+                    && order < QUIET_ORDER
+                    && !self.pos.can_win_now(us);
+                let mut v = if reduce {
+                    -self.negamax(child_depth - 1, ply + 1, -alpha - 1, -alpha)
+                } else {
+                    alpha + 1
+                };
+                if v > alpha && !self.aborted {
+                    v = -self.negamax(child_depth, ply + 1, -alpha - 1, -alpha);
+                }
                 if v > alpha && v < beta && !self.aborted {
                     v = -self.negamax(child_depth, ply + 1, -beta, -alpha);
                 }
@@ -529,5 +565,52 @@ fn from_tt(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(s: &str) -> Point {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn the_move_to_play_leads_the_next_iteration_even_when_tied() {
+        // L11 is the best; N4 failed low against it with the same bound and
+        // comes first by index: the order must still start with L11.
+        let root = vec![(0, p("G11")), (0, p("L11")), (0, p("N4")), (0, p("Q5"))];
+        let scored = [
+            (-93, p("G11")),
+            (-47, p("L11")),
+            (-47, p("N4")),
+            (-121, p("Q5")),
+        ];
+        let next = next_order(root, &scored, p("L11"));
+        let order: Vec<Point> = next.iter().map(|&(_, q)| q).collect();
+        assert_eq!(order, [p("L11"), p("N4"), p("G11"), p("Q5")]);
+        // Without a tie the sort alone puts it first, and nothing moves.
+        let root = vec![(0, p("G11")), (0, p("L11"))];
+        let next = next_order(root, &[(-93, p("G11")), (-40, p("L11"))], p("L11"));
+        assert_eq!(next, [(0, p("L11")), (0, p("G11"))]);
+    }
+
+    #[test]
+    fn a_search_cut_early_in_an_iteration_keeps_the_last_complete_choice() {
+        // Found in an expert-against-hard match: after these moves, a cut at
+        // 180,000 nodes fell right after the first move of depth 7, which
+        // was not L11 (the choice of depth 6) but N4, a loss, and N4 was
+        // played. The same cut must now keep L11.
+        let moves: Vec<Point> = "K10 H11 O6 K11 M8 J11".split(' ').map(p).collect();
+        let game = Game::from_moves(&moves).unwrap();
+        let limits = Limits {
+            time: None,
+            max_nodes: 180_000,
+            ..crate::ai::Level::Expert.limits()
+        };
+        let found = run(&game, limits, 1, &AtomicBool::new(false)).unwrap();
+        assert_eq!(found.best, p("L11"), "{found:?}");
+        assert!(found.score > -WIN_BOUND, "{found:?}");
     }
 }

@@ -148,3 +148,59 @@ fn the_hand_set_weights_score_as_before_and_only_the_strong_levels_are_tuned() {
         assert_eq!(level.limits().weights, &eval::TUNED, "{level}");
     }
 }
+
+fn report(white_wins: u32, black_wins: u32, draws: u32, max_ms: [f64; 2]) -> MatchReport {
+    MatchReport {
+        white_wins,
+        black_wins,
+        draws,
+        white_avg_ms: 0.0,
+        black_avg_ms: 0.0,
+        white_max_ms: max_ms[0],
+        black_max_ms: max_ms[1],
+        moves: 0,
+        records: Vec::new(),
+    }
+}
+
+#[test]
+fn a_rung_holds_with_three_games_in_four_within_the_budgets() {
+    let rung = |as_white: MatchReport, as_black: MatchReport| Rung {
+        stronger: Level::Expert,
+        weaker: Level::Hard,
+        as_white,
+        as_black,
+    };
+    // Expert (White in the first report, Black in the second): 3 + 3 of 8.
+    let six = rung(
+        report(3, 1, 0, [4000.0, 1500.0]),
+        report(1, 3, 0, [1500.0, 4000.0]),
+    );
+    assert_eq!(six.games(), 8);
+    assert_eq!(six.score(), 6.0);
+    assert_eq!(six.slowest_ms(Level::Expert), 4000.0);
+    assert_eq!(six.slowest_ms(Level::Hard), 1500.0);
+    assert!(six.holds());
+    // 5.5 of 8 is less than three in four.
+    let short = rung(report(3, 1, 0, [10.0; 2]), report(1, 2, 1, [10.0; 2]));
+    assert_eq!(short.score(), 5.5);
+    assert!(!short.holds());
+    // Hard's 2 s budget broken once (as White, against expert as Black).
+    let slow = rung(report(4, 0, 0, [10.0; 2]), report(0, 4, 0, [2100.0, 10.0]));
+    assert_eq!(slow.score(), 8.0);
+    assert!(!slow.budgets_hold());
+    assert!(!slow.holds());
+    assert!(!rung(report(0, 0, 0, [0.0; 2]), report(0, 0, 0, [0.0; 2])).holds());
+}
+
+#[test]
+fn the_ladder_climbs_every_offered_level_once() {
+    assert_eq!(
+        ladder(),
+        vec![
+            (Level::Easy, Level::Medium),
+            (Level::Medium, Level::Hard),
+            (Level::Hard, Level::Expert)
+        ]
+    );
+}
