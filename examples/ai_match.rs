@@ -64,18 +64,17 @@ fn main() {
     }
 }
 
-/// `LEVEL[:DEEPEN][:lmr|:nolmr]`: a level, optionally starting deeper
-/// iterations until DEEPEN percent of its clock, with or without late-move
-/// reductions (to try a setting before giving it to a level).
+/// `LEVEL[:DEEPEN][:dDEPTH]`: a level, optionally starting deeper
+/// iterations until DEEPEN percent of its clock, or searching DEPTH plies
+/// (to try a setting before giving it to a level).
 fn player(name: &str) -> (Level, ai::Limits) {
     let mut parts = name.split(':');
     let level: Level = parts.next().unwrap().parse().unwrap();
     let mut limits = level.limits();
     for part in parts {
-        match part {
-            "lmr" => limits.reductions = true,
-            "nolmr" => limits.reductions = false,
-            d => limits.deepen_until = d.parse().unwrap(),
+        match part.strip_prefix('d') {
+            Some(depth) => limits.max_depth = depth.parse().unwrap(),
+            None => limits.deepen_until = part.parse().unwrap(),
         }
     }
     (level, limits)

@@ -193,7 +193,6 @@ pub fn limits_for(plies: usize) -> Limits {
         threes: Level::Hard.limits().threes,
         weights: Level::Hard.limits().weights,
         deepen_until: Level::Hard.limits().deepen_until,
-        reductions: Level::Hard.limits().reductions,
     }
 }
 

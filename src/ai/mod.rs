@@ -79,7 +79,6 @@ impl Level {
                 threes: 0,
                 weights: &eval::HAND_SET,
                 deepen_until: DEEPEN_UNTIL,
-                reductions: false,
             },
             // Odd depth ends on its own move, so it overrates its attacks: a
             // fair opponent that still misses deeper counterplay.
@@ -92,7 +91,6 @@ impl Level {
                 threes: 0,
                 weights: &eval::HAND_SET,
                 deepen_until: DEEPEN_UNTIL,
-                reductions: false,
             },
             // The book, then wins by fours or one open three, then as deep
             // as the clock allows.
@@ -105,9 +103,10 @@ impl Level {
                 threes: 1,
                 weights: &eval::TUNED,
                 deepen_until: DEEPEN_UNTIL,
-                reductions: false,
             },
-            // The same with more time, and wins through up to three threes.
+            // The same with more time, and wins through up to three threes;
+            // it starts deeper iterations later into its clock, since one cut
+            // short still improves on the last for the moves it reached.
             Level::Expert => Limits {
                 max_depth: 0,
                 max_nodes: 0,
@@ -116,8 +115,7 @@ impl Level {
                 book: true,
                 threes: 3,
                 weights: &eval::TUNED,
-                deepen_until: DEEPEN_UNTIL,
-                reductions: false,
+                deepen_until: EXPERT_DEEPEN_UNTIL,
             },
             Level::Baseline => Limits {
                 max_depth: 0,
@@ -128,7 +126,6 @@ impl Level {
                 threes: 0,
                 weights: &eval::HAND_SET,
                 deepen_until: DEEPEN_UNTIL,
-                reductions: false,
             },
         }
     }
@@ -163,6 +160,10 @@ impl FromStr for Level {
 /// would rarely finish.
 pub const DEEPEN_UNTIL: u32 = 40;
 
+/// Expert's share: with 5 s a move it has the time to use a deeper
+/// iteration's first moves, and that is where its extra time pays.
+pub const EXPERT_DEEPEN_UNTIL: u32 = 60;
+
 /// How far to search. Zero means no limit for `max_depth` and `max_nodes`;
 /// whatever the limits, at least one move is always returned.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -184,10 +185,6 @@ pub struct Limits {
     /// share of it (in percent, from the start of the search) has gone. An
     /// iteration cut short still counts for the root moves it searched.
     pub deepen_until: u32,
-    /// Late-move reductions: quiet moves far down the ordering are searched
-    /// a ply shallower first, and again at full depth only if they look
-    /// better than the best so far.
-    pub reductions: bool,
 }
 
 impl Limits {
@@ -202,7 +199,6 @@ impl Limits {
             threes: 0,
             weights: &eval::HAND_SET,
             deepen_until: DEEPEN_UNTIL,
-            reductions: false,
         }
     }
 
@@ -217,7 +213,6 @@ impl Limits {
             threes: 0,
             weights: &eval::HAND_SET,
             deepen_until: DEEPEN_UNTIL,
-            reductions: false,
         }
     }
 }

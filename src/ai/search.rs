@@ -30,12 +30,6 @@ const LOWER: u8 = 2;
 const UPPER: u8 = 3;
 const NO_MOVE: u16 = u16::MAX;
 
-/// Late-move reductions (`Limits::reductions`): from this move on in the
-/// ordering, and only for moves whose ordering estimate is below
-/// `QUIET_ORDER` (a capture, a three made or blocked scores above it).
-const LATE_MOVE: usize = 3;
-const QUIET_ORDER: i32 = 100;
-
 struct Searcher<'a> {
     pos: Pos,
     tt: Vec<Entry>,
@@ -49,7 +43,6 @@ struct Searcher<'a> {
     stop: &'a AtomicBool,
     aborted: bool,
     move_bufs: Vec<Vec<(i32, Point)>>,
-    reductions: bool,
 }
 
 pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> Option<Search> {
@@ -92,7 +85,6 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
         stop,
         aborted: false,
         move_bufs: (0..MAX_PLY + 1).map(|_| Vec::with_capacity(128)).collect(),
-        reductions: limits.reductions,
     };
     let max_depth = if limits.max_depth == 0 {
         MAX_PLY as u32 - 4
@@ -484,30 +476,14 @@ impl Searcher<'_> {
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = NO_MOVE;
-        for (i, &(order, p)) in moves.iter().enumerate() {
+        for (i, &(_, p)) in moves.iter().enumerate() {
             let u: Undo = self.pos.make(p);
             let score = if u.won {
                 WIN - ply as i32 - 1
             } else if i == 0 {
                 -self.negamax(child_depth, ply + 1, -beta, -alpha)
             } else {
-                // A quiet move late in the ordering is looked at a ply
-                // shallower first: one that builds no three, blocks none,
-                // captures nothing and threatens no win on the spot.
-                let reduce = self.reductions
-                    && !threatened
-                    && depth >= 3
-                    && i >= LATE_MOVE
-                    && order < QUIET_ORDER
-                    && !self.pos.can_win_now(us);
-                let mut v = if reduce {
-                    -self.negamax(child_depth - 1, ply + 1, -alpha - 1, -alpha)
-                } else {
-                    alpha + 1
-                };
-                if v > alpha && !self.aborted {
-                    v = -self.negamax(child_depth, ply + 1, -alpha - 1, -alpha);
-                }
+                let mut v = -self.negamax(child_depth, ply + 1, -alpha - 1, -alpha);
                 if v > alpha && v < beta && !self.aborted {
                     v = -self.negamax(child_depth, ply + 1, -beta, -alpha);
                 }
