@@ -64,17 +64,21 @@ fn main() {
     }
 }
 
-/// `LEVEL[:DEEPEN][:dDEPTH]`: a level, optionally starting deeper
-/// iterations until DEEPEN percent of its clock, or searching DEPTH plies
-/// (to try a setting before giving it to a level).
+/// `LEVEL[:DEEPEN][:dDEPTH][:tTHREES]`: a level, optionally starting deeper
+/// iterations until DEEPEN percent of its clock, searching DEPTH plies, or
+/// with up to THREES open threes in its threat search (to try a setting
+/// before giving it to a level).
 fn player(name: &str) -> (Level, ai::Limits) {
     let mut parts = name.split(':');
     let level: Level = parts.next().unwrap().parse().unwrap();
     let mut limits = level.limits();
     for part in parts {
-        match part.strip_prefix('d') {
-            Some(depth) => limits.max_depth = depth.parse().unwrap(),
-            None => limits.deepen_until = part.parse().unwrap(),
+        if let Some(depth) = part.strip_prefix('d') {
+            limits.max_depth = depth.parse().unwrap();
+        } else if let Some(threes) = part.strip_prefix('t') {
+            limits.threes = threes.parse().unwrap();
+        } else {
+            limits.deepen_until = part.parse().unwrap();
         }
     }
     (level, limits)
