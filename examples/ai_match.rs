@@ -28,10 +28,9 @@ fn main() {
         external(&args[1..]);
         return;
     }
-    let white_name = args.first().map_or("hard", |s| s);
-    let black_name = args.get(1).map_or("medium", |s| s);
-    let (white, white_limits) = player(white_name);
-    let (black, black_limits) = player(black_name);
+    let white = args.first().map_or("hard", |s| s);
+    let black = args.get(1).map_or("medium", |s| s);
+    let (white_limits, black_limits) = (player(white), player(black));
     let games: u32 = args.get(2).map_or(10, |s| s.parse().unwrap());
     let seed: u64 = args.get(3).map_or(1, |s| s.parse().unwrap());
     let stop = AtomicBool::new(false);
@@ -43,10 +42,6 @@ fn main() {
         };
         ai::search(game, limits, ply_seed, &stop).unwrap().best
     });
-    let (white, black) = (
-        format!("{white}{}", suffix(white_name)),
-        format!("{black}{}", suffix(black_name)),
-    );
     println!(
         "{white} (White) vs {black} (Black), {games} games, seed {seed}: white {} black {} \
          draws {}; avg ms/move white {:.1} black {:.1}; slowest white {:.0} black {:.0}; {} moves",
@@ -68,7 +63,7 @@ fn main() {
 /// iterations until DEEPEN percent of its clock, searching DEPTH plies, or
 /// with up to THREES open threes in its threat search (to try a setting
 /// before giving it to a level).
-fn player(name: &str) -> (Level, ai::Limits) {
+fn player(name: &str) -> ai::Limits {
     let mut parts = name.split(':');
     let level: Level = parts.next().unwrap().parse().unwrap();
     let mut limits = level.limits();
@@ -81,12 +76,14 @@ fn player(name: &str) -> (Level, ai::Limits) {
             limits.deepen_until = part.parse().unwrap();
         }
     }
-    (level, limits)
+    limits
 }
 
-fn suffix(name: &str) -> String {
-    name.find(':')
-        .map_or(String::new(), |i| name[i..].to_string())
+/// The moves of a game written out, `"K10 L9 …"`.
+fn moves(text: &str) -> Vec<pente_bot::game::Point> {
+    text.split_whitespace()
+        .filter_map(|m| m.parse().ok())
+        .collect()
 }
 
 /// Time and nodes per second of each level on a few middle-game positions
@@ -187,11 +184,8 @@ fn ask(binary: &str, level: &str, game: &Game) -> pente_bot::game::Point {
 /// `probe LEVEL "K10 L9 …"`: what LEVEL plays after each prefix of a game,
 /// with score, depth, nodes and time (depth 0 with no nodes: a book move).
 fn probe(args: &[String]) {
-    let (_, limits) = player(args.first().map_or("hard", |s| s));
-    let moves: Vec<pente_bot::game::Point> = args[1]
-        .split_whitespace()
-        .filter_map(|m| m.parse().ok())
-        .collect();
+    let limits = player(args.first().map_or("hard", |s| s));
+    let moves = moves(&args[1]);
     let stop = AtomicBool::new(false);
     for k in 1..moves.len() {
         let game = Game::from_moves(&moves[..k]).unwrap();
@@ -216,11 +210,8 @@ fn probe(args: &[String]) {
 /// its search is cut after 20k, 40k, … nodes instead of by the clock: where
 /// an unlucky cut could take it.
 fn cuts(args: &[String]) {
-    let (_, limits) = player(args.first().map_or("hard", |s| s));
-    let moves: Vec<pente_bot::game::Point> = args[1]
-        .split_whitespace()
-        .filter_map(|m| m.parse().ok())
-        .collect();
+    let limits = player(args.first().map_or("hard", |s| s));
+    let moves = moves(&args[1]);
     let game = Game::from_moves(&moves).unwrap();
     let stop = AtomicBool::new(false);
     for k in 1..=40u64 {

@@ -184,15 +184,15 @@ fn plural(n: usize) -> &'static str {
 /// [`MAX_TOTAL`].
 pub fn limits_for(plies: usize) -> Limits {
     let share = MAX_TOTAL / plies.max(1) as u32;
+    // Hard's search (threes, weights, deepening) without its book, on a
+    // node budget and a share of the analysis's time.
     Limits {
         max_depth: 0,
         max_nodes: NODES_PER_POSITION,
         time: Some(share.min(PER_POSITION)),
         randomness: 0,
         book: false,
-        threes: Level::Hard.limits().threes,
-        weights: Level::Hard.limits().weights,
-        deepen_until: Level::Hard.limits().deepen_until,
+        ..Level::Hard.limits()
     }
 }
 
