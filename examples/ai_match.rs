@@ -59,10 +59,11 @@ fn main() {
     }
 }
 
-/// `LEVEL[:DEEPEN][:dDEPTH][:tTHREES]`: a level, optionally starting deeper
-/// iterations until DEEPEN percent of its clock, searching DEPTH plies, or
-/// with up to THREES open threes in its threat search (to try a setting
-/// before giving it to a level).
+/// `LEVEL[:DEEPEN][:dDEPTH][:tTHREES][:rNOISE][:lLAPSES]`: a level,
+/// optionally starting deeper iterations until DEEPEN percent of its clock,
+/// searching DEPTH plies, with up to THREES open threes in its threat
+/// search, NOISE points of noise at the root or a lapse on LAPSES percent of
+/// its moves (to try a setting before giving it to a level).
 fn player(name: &str) -> ai::Limits {
     let mut parts = name.split(':');
     let level: Level = parts.next().unwrap().parse().unwrap();
@@ -72,6 +73,10 @@ fn player(name: &str) -> ai::Limits {
             limits.max_depth = depth.parse().unwrap();
         } else if let Some(threes) = part.strip_prefix('t') {
             limits.threes = threes.parse().unwrap();
+        } else if let Some(noise) = part.strip_prefix('r') {
+            limits.randomness = noise.parse().unwrap();
+        } else if let Some(lapses) = part.strip_prefix('l') {
+            limits.lapses = lapses.parse().unwrap();
         } else {
             limits.deepen_until = part.parse().unwrap();
         }

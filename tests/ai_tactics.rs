@@ -295,3 +295,56 @@ fn the_threat_search_finds_a_win_by_a_double_three() {
         assert!(found.is_win(), "{level}: {found:?}");
     }
 }
+
+/// Easy without its noise or its clock, lapsing on every move or on none.
+fn easy(lapses: u32) -> Limits {
+    Limits {
+        time: None,
+        randomness: 0,
+        lapses,
+        ..Level::Easy.limits()
+    }
+}
+
+#[test]
+fn easy_on_a_lapse_misses_a_threat_a_few_moves_deep_but_never_a_five() {
+    // From a pente.org game in tests/data/games_sample.jsonl; White to move.
+    let moves: Vec<Point> = "K10 L10 K7 J8 H7 L7 F7 G7 H5 J6 H6 H8 H4 H3 K8 K9 G8 F9 H8 H7"
+        .split_whitespace()
+        .map(p)
+        .collect();
+    let game = Game::from_moves(&moves).unwrap();
+    let stop = AtomicBool::new(false);
+    let careful = ai::search(&game, easy(0), 1, &stop).unwrap().best;
+    let lapse = ai::search(&game, easy(100), 1, &stop).unwrap().best;
+    assert_eq!((careful, lapse), (p("J7"), p("J8")));
+    // After the lapse Black has a forced win, starting G8; after the move
+    // easy plays when it looks at the reply, it has none that hard can see.
+    let judge = Limits {
+        time: None,
+        max_nodes: 50_000,
+        book: false,
+        ..Level::Hard.limits()
+    };
+    let reply = |m: Point| {
+        let mut next = game.clone();
+        next.play(m).unwrap();
+        ai::search(&next, judge, 1, &stop).unwrap()
+    };
+    let punished = reply(lapse);
+    assert!(
+        punished.is_win() && punished.best == p("G8"),
+        "{punished:?}"
+    );
+    assert!(!reply(careful).is_win(), "{:?}", reply(careful));
+
+    // Even lapsing, it takes a five and blocks one.
+    let five = position("K10 L10 M10 N10", "K9 L9 M9 G3", White, [0, 0]);
+    let found = ai::search(&five, easy(100), 1, &stop).unwrap();
+    assert!([p("J10"), p("O10")].contains(&found.best), "{found:?}");
+    let four = position("O5 K10 L11", "K5 L5 M5 N5", White, [0, 0]);
+    assert_eq!(
+        ai::search(&four, easy(100), 1, &stop).unwrap().best,
+        p("J5")
+    );
+}

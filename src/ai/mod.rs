@@ -64,21 +64,26 @@ impl Level {
     }
 
     /// The limits the level searches with. The clock gets a margin under the
-    /// budget, for setting up and for the last check to notice the deadline.
+    /// budget (15%, and at least 30 ms), for setting up and for the last
+    /// check to notice the deadline on a busy machine.
     pub fn limits(self) -> Limits {
-        let time = Some(self.time_budget() * 85 / 100);
+        let budget = self.time_budget();
+        let time = Some((budget * 85 / 100).min(budget - Duration::from_millis(30)));
         match self {
-            // Shallow and noisy, so that it blunders now and then like a
-            // beginner, yet still takes wins and blocks fives.
+            // A beginner: it reads one reply, and on half its moves not
+            // even that, so it misses threats that take a few moves to
+            // land (never a five on the spot). A little noise picks among
+            // moves of about equal worth, so that games differ.
             Level::Easy => Limits {
                 max_depth: 2,
                 max_nodes: 0,
                 time,
-                randomness: 150,
+                randomness: 30,
                 book: false,
                 threes: 0,
                 weights: &eval::HAND_SET,
                 deepen_until: DEEPEN_UNTIL,
+                lapses: 50,
             },
             // Odd depth ends on its own move, so it overrates its attacks: a
             // fair opponent that still misses deeper counterplay.
@@ -91,6 +96,7 @@ impl Level {
                 threes: 0,
                 weights: &eval::HAND_SET,
                 deepen_until: DEEPEN_UNTIL,
+                lapses: 0,
             },
             // The book, then wins by fours or one open three, then as deep
             // as the clock allows.
@@ -103,6 +109,7 @@ impl Level {
                 threes: 1,
                 weights: &eval::TUNED,
                 deepen_until: DEEPEN_UNTIL,
+                lapses: 0,
             },
             // The same with more time, spent on the main search: it starts
             // deeper iterations later into its clock, since one cut short
@@ -118,6 +125,7 @@ impl Level {
                 threes: 1,
                 weights: &eval::TUNED,
                 deepen_until: EXPERT_DEEPEN_UNTIL,
+                lapses: 0,
             },
             Level::Baseline => Limits {
                 max_depth: 0,
@@ -128,6 +136,7 @@ impl Level {
                 threes: 0,
                 weights: &eval::HAND_SET,
                 deepen_until: DEEPEN_UNTIL,
+                lapses: 0,
             },
         }
     }
@@ -187,6 +196,10 @@ pub struct Limits {
     /// share of it (in percent, from the start of the search) has gone. An
     /// iteration cut short still counts for the root moves it searched.
     pub deepen_until: u32,
+    /// The share of moves (percent, drawn from the seed) on which the level
+    /// doesn't look at the reply, as a beginner forgets to: it still takes a
+    /// win on the spot and never leaves one, but sees nothing further.
+    pub lapses: u32,
 }
 
 impl Limits {
@@ -201,6 +214,7 @@ impl Limits {
             threes: 0,
             weights: &eval::HAND_SET,
             deepen_until: DEEPEN_UNTIL,
+            lapses: 0,
         }
     }
 
@@ -215,6 +229,7 @@ impl Limits {
             threes: 0,
             weights: &eval::HAND_SET,
             deepen_until: DEEPEN_UNTIL,
+            lapses: 0,
         }
     }
 }

@@ -141,12 +141,15 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
     // Forcing wins first: a sequence of fours and capture threats (then,
     // for the levels that look further, open threes too) is cheaper to
     // prove than to find by full-width search.
+    // A lapse: this move the level looks no further than its own stone.
+    let lapse = is_lapse(seed, limits.lapses);
+    let max_depth = if lapse { 1 } else { max_depth };
     let vcf_plies = if limits.max_depth == 0 {
         14
     } else {
         (limits.max_depth.clamp(2, 7) * 2) as usize
     };
-    if limits.randomness == 0 || limits.max_depth >= 4 {
+    if !lapse && (limits.randomness == 0 || limits.max_depth >= 4) {
         let budget = Budget {
             deadline: limits
                 .time
@@ -276,6 +279,15 @@ fn next_order(root: Vec<(i32, Point)>, scored: &[(i32, Point)], best: Point) -> 
     }
     root
 }
+
+/// Whether the move searched with `seed` is one of the `lapses` percent on
+/// which the level doesn't look at the reply.
+pub(crate) fn is_lapse(seed: u64, lapses: u32) -> bool {
+    splitmix(seed ^ LAPSE_SALT) % 100 < u64::from(lapses)
+}
+
+/// Keeps the draw of a lapse apart from the noise drawn from the same seed.
+const LAPSE_SALT: u64 = 0x1A95_E5A1_7E5D_0B01;
 
 fn splitmix(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -588,5 +600,14 @@ mod tests {
         let found = run(&game, limits, 1, &AtomicBool::new(false)).unwrap();
         assert_eq!(found.best, p("L11"), "{found:?}");
         assert!(found.score > -WIN_BOUND, "{found:?}");
+    }
+
+    #[test]
+    fn lapses_come_at_the_share_asked_for_and_never_at_none() {
+        let count = |lapses| (0..2000u64).filter(|&seed| is_lapse(seed, lapses)).count();
+        assert_eq!(count(0), 0);
+        assert_eq!(count(100), 2000);
+        let half = count(50);
+        assert!((900..=1100).contains(&half), "{half} of 2000");
     }
 }
