@@ -138,12 +138,12 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
         }
     }
 
-    // Forcing wins first: a sequence of fours and capture threats (then,
-    // for the levels that look further, open threes too) is cheaper to
-    // prove than to find by full-width search.
     // A lapse: this move the level looks no further than its own stone.
     let lapse = is_lapse(seed, limits.lapses);
     let max_depth = if lapse { 1 } else { max_depth };
+    // Forcing wins first: a sequence of fours and capture threats (then,
+    // for the levels that look further, open threes too) is cheaper to
+    // prove than to find by full-width search.
     let vcf_plies = if limits.max_depth == 0 {
         14
     } else {
