@@ -336,7 +336,8 @@ fn easy_on_a_lapse_misses_a_threat_a_few_moves_deep_but_never_a_five() {
         punished.is_win() && punished.best == p("G8"),
         "{punished:?}"
     );
-    assert!(!reply(careful).is_win(), "{:?}", reply(careful));
+    let spared = reply(careful);
+    assert!(!spared.is_win(), "{spared:?}");
 
     // Even lapsing, it takes a five and blocks one.
     let five = position("K10 L10 M10 N10", "K9 L9 M9 G3", White, [0, 0]);
