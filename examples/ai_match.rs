@@ -59,11 +59,13 @@ fn main() {
     }
 }
 
-/// `LEVEL[:DEEPEN][:dDEPTH][:tTHREES][:rNOISE][:lLAPSES]`: a level,
+/// `LEVEL[:DEEPEN][:dDEPTH][:tTHREES][:rNOISE][:lLAPSES][:jTHREADS][:sMS]`:
+/// a level,
 /// optionally starting deeper iterations until DEEPEN percent of its clock,
 /// searching DEPTH plies, with up to THREES open threes in its threat
 /// search, NOISE points of noise at the root or a lapse on LAPSES percent of
-/// its moves (to try a setting before giving it to a level).
+/// its moves, searching with THREADS threads, or on a clock of MS
+/// milliseconds (0: none) (to try a setting before giving it to a level).
 fn player(name: &str) -> ai::Limits {
     let mut parts = name.split(':');
     let level: Level = parts.next().unwrap().parse().unwrap();
@@ -77,6 +79,11 @@ fn player(name: &str) -> ai::Limits {
             limits.randomness = noise.parse().unwrap();
         } else if let Some(lapses) = part.strip_prefix('l') {
             limits.lapses = lapses.parse().unwrap();
+        } else if let Some(ms) = part.strip_prefix('s') {
+            let ms: u64 = ms.parse().unwrap();
+            limits.time = (ms > 0).then(|| std::time::Duration::from_millis(ms));
+        } else if let Some(threads) = part.strip_prefix('j') {
+            limits.threads = threads.parse().unwrap();
         } else {
             limits.deepen_until = part.parse().unwrap();
         }

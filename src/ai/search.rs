@@ -1,12 +1,14 @@
 //! Iterative deepening principal variation search with a transposition
-//! table, and a forcing-move solver run before it.
+//! table, and a forcing-move solver run before it. A level may search with
+//! more than one thread: the helpers deepen on their own and share what they
+//! learn through the table (a "lazy SMP" search).
 
 use super::eval::HAND_SET;
 use super::pos::{Pos, Undo};
 use super::threat::{Budget, ThreatSearch};
 use super::{Limits, Search};
 use crate::game::{Game, Point, POINTS, TOURNAMENT_DISTANCE};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// A won game, from the winner's side; the ply it takes is subtracted so that
@@ -16,13 +18,69 @@ const WIN_BOUND: i32 = WIN - 1000;
 const INF: i32 = WIN + 1;
 const MAX_PLY: usize = 64;
 
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy, Default, Debug, PartialEq)]
 struct Entry {
-    key: u64,
     score: i32,
     best: u16,
     depth: i8,
     bound: u8,
+}
+
+impl Entry {
+    fn pack(self) -> u64 {
+        u64::from(self.score as u32)
+            | u64::from(self.best) << 32
+            | u64::from(self.depth as u8) << 48
+            | u64::from(self.bound) << 56
+    }
+
+    fn unpack(data: u64) -> Entry {
+        Entry {
+            score: data as u32 as i32,
+            best: (data >> 32) as u16,
+            depth: (data >> 48) as u8 as i8,
+            bound: (data >> 56) as u8,
+        }
+    }
+}
+
+/// The transposition table, shared by the threads of one search. A slot
+/// holds the entry and the entry xor its key: a slot two threads wrote at
+/// once then reads as a miss, never as another position's entry.
+struct Table {
+    slots: Vec<[AtomicU64; 2]>,
+    mask: usize,
+}
+
+impl Table {
+    fn new(bits: u32) -> Table {
+        Table {
+            slots: std::iter::repeat_with(Default::default)
+                .take(1 << bits)
+                .collect(),
+            mask: (1 << bits) - 1,
+        }
+    }
+
+    fn probe(&self, key: u64) -> Option<Entry> {
+        let slot = &self.slots[key as usize & self.mask];
+        let check = slot[0].load(Ordering::Relaxed);
+        let data = slot[1].load(Ordering::Relaxed);
+        let e = Entry::unpack(data);
+        (check ^ data == key && e.bound != 0).then_some(e)
+    }
+
+    fn store(&self, key: u64, e: Entry) {
+        let slot = &self.slots[key as usize & self.mask];
+        let check = slot[0].load(Ordering::Relaxed);
+        let data = slot[1].load(Ordering::Relaxed);
+        let old = Entry::unpack(data);
+        if check ^ data != key || e.depth >= old.depth || e.bound == EXACT {
+            let data = e.pack();
+            slot[0].store(key ^ data, Ordering::Relaxed);
+            slot[1].store(data, Ordering::Relaxed);
+        }
+    }
 }
 
 const EXACT: u8 = 1;
@@ -32,8 +90,7 @@ const NO_MOVE: u16 = u16::MAX;
 
 struct Searcher<'a> {
     pos: Pos,
-    tt: Vec<Entry>,
-    mask: usize,
+    tt: &'a Table,
     killers: [[u16; 2]; MAX_PLY],
     history: Vec<u32>,
     nodes: u64,
@@ -41,8 +98,19 @@ struct Searcher<'a> {
     start: Instant,
     deadline: Option<Instant>,
     stop: &'a AtomicBool,
+    /// Raised by the main thread when it is done, for the helpers.
+    halt: &'a AtomicBool,
     aborted: bool,
     move_bufs: Vec<Vec<(i32, Point)>>,
+}
+
+/// Where one thread's iterative deepening got to.
+struct Deepened {
+    best: Point,
+    score: i32,
+    /// The last depth searched to the end (0: none).
+    completed: u32,
+    nodes: u64,
 }
 
 pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> Option<Search> {
@@ -68,24 +136,10 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
     } else {
         17
     };
-    let mut s = Searcher {
-        pos: Pos::from_game(game).with_weights(limits.weights),
-        tt: vec![Entry::default(); 1 << tt_bits],
-        mask: (1 << tt_bits) - 1,
-        killers: [[NO_MOVE; 2]; MAX_PLY],
-        history: vec![0; 2 * POINTS],
-        nodes: 0,
-        max_nodes: if limits.max_nodes == 0 {
-            u64::MAX
-        } else {
-            limits.max_nodes
-        },
-        start,
-        deadline: limits.time.map(|t| start + t),
-        stop,
-        aborted: false,
-        move_bufs: (0..MAX_PLY + 1).map(|_| Vec::with_capacity(128)).collect(),
-    };
+    let tt = Table::new(tt_bits);
+    let halt = AtomicBool::new(false);
+    let pos = Pos::from_game(game).with_weights(limits.weights);
+    let mut s = Searcher::new(pos, &tt, &limits, start, stop, &halt);
     let max_depth = if limits.max_depth == 0 {
         MAX_PLY as u32 - 4
     } else {
@@ -141,6 +195,62 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
     // A lapse: this move the level looks no further than its own stone.
     let lapse = is_lapse(seed, limits.lapses);
     let max_depth = if lapse { 1 } else { max_depth };
+    let noise = |p: Point| -> i32 {
+        if limits.randomness <= 0 {
+            return 0;
+        }
+        let h = splitmix(seed ^ (p.index() as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
+        (h % (limits.randomness as u64 + 1)) as i32
+    };
+
+    // The helpers start deepening at once, while this thread looks for a
+    // forcing win, and stay one iteration ahead of it after that: what they
+    // store in the table saves this thread searching it again.
+    let helpers = if lapse {
+        0
+    } else {
+        limits.threads.saturating_sub(1)
+    };
+    let main_depth = AtomicU32::new(0);
+    let (mut found, helped) = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..helpers)
+            .map(|_| {
+                let mut h = Searcher::new(s.pos.clone(), &tt, &limits, start, stop, &halt);
+                let root = root.clone();
+                let main_depth = &main_depth;
+                let noise = &noise;
+                scope.spawn(move || {
+                    h.deepen(root, &limits, noise, max_depth, Role::Helper(main_depth))
+                })
+            })
+            .collect();
+        let found = main_search(&mut s, &limits, root, max_depth, lapse, &noise, &main_depth);
+        halt.store(true, Ordering::Relaxed);
+        let helped: Vec<Deepened> = handles.into_iter().filter_map(|h| h.join().ok()).collect();
+        (found, helped)
+    });
+    for h in helped {
+        s.nodes += h.nodes;
+        // A helper that finished an iteration deeper than this thread's
+        // knows better; this thread's partial iteration counts for less.
+        if h.completed > found.completed && found.score.abs() < WIN_BOUND {
+            found = Deepened { nodes: 0, ..h };
+        }
+    }
+    debug_assert!(game.is_legal(found.best));
+    Some(s.result(found.best, found.score.max(-WIN), found.completed.max(1)))
+}
+
+/// The main thread: forcing wins first, then the full-width search.
+fn main_search(
+    s: &mut Searcher,
+    limits: &Limits,
+    root: Vec<(i32, Point)>,
+    max_depth: u32,
+    lapse: bool,
+    noise: &dyn Fn(Point) -> i32,
+    main_depth: &AtomicU32,
+) -> Deepened {
     // Forcing wins first: a sequence of fours and capture threats (then,
     // for the levels that look further, open threes too) is cheaper to
     // prove than to find by full-width search.
@@ -150,6 +260,7 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
         (limits.max_depth.clamp(2, 7) * 2) as usize
     };
     if !lapse && (limits.randomness == 0 || limits.max_depth >= 4) {
+        let start = s.start;
         let budget = Budget {
             deadline: limits
                 .time
@@ -158,7 +269,7 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
                 0 => u64::MAX,
                 n => n / 4,
             },
-            stop,
+            stop: s.stop,
         };
         let moves: Vec<Point> = root.iter().map(|&(_, p)| p).collect();
         let mut threats = ThreatSearch::new(&mut s.pos, budget);
@@ -175,88 +286,35 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
                 .map(|p| (p, plies));
         }
         s.nodes += threats.nodes;
-        let was_stopped = stop.load(Ordering::Relaxed);
+        let was_stopped = s.stop.load(Ordering::Relaxed);
         if let Some((p, plies)) = found {
-            return Some(s.result(p, WIN - plies as i32, plies as u32));
+            return Deepened {
+                best: p,
+                score: WIN - plies as i32,
+                completed: plies as u32,
+                nodes: 0,
+            };
         }
         if was_stopped {
-            return Some(s.result(root[0].1, 0, 0));
+            return Deepened {
+                best: root[0].1,
+                score: 0,
+                completed: 0,
+                nodes: 0,
+            };
         }
     }
+    s.deepen(root, limits, noise, max_depth, Role::Main(main_depth))
+}
 
-    // Iterative deepening. Noise (for the easy level) is added to root scores
-    // only, so the engine still sees every tactic it searched, but picks among
-    // moves of similar worth at random.
-    let noise = |p: Point| -> i32 {
-        if limits.randomness <= 0 {
-            return 0;
-        }
-        let h = splitmix(seed ^ (p.index() as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
-        (h % (limits.randomness as u64 + 1)) as i32
-    };
-    let mut best = root[0].1;
-    let mut best_score = -INF;
-    let mut completed = 0;
-    for depth in 1..=max_depth {
-        let mut alpha = -INF;
-        let mut iter_best = None;
-        let mut iter_score = -INF;
-        let mut scored = Vec::with_capacity(root.len());
-        for (i, &(_, p)) in root.iter().enumerate() {
-            let u = s.pos.make(p);
-            let score = if u.won {
-                WIN - 1
-            } else if limits.randomness > 0 || i == 0 {
-                -s.negamax(depth as i32 - 1, 1, -INF, -alpha)
-            } else {
-                let mut v = -s.negamax(depth as i32 - 1, 1, -alpha - 1, -alpha);
-                if v > alpha && !s.aborted {
-                    v = -s.negamax(depth as i32 - 1, 1, -INF, -alpha);
-                }
-                v
-            };
-            s.pos.unmake(&u);
-            if s.aborted {
-                break;
-            }
-            let noisy = if score.abs() >= WIN_BOUND {
-                score
-            } else {
-                score + noise(p)
-            };
-            scored.push((noisy, p));
-            if noisy > iter_score {
-                iter_score = noisy;
-                iter_best = Some(p);
-                if limits.randomness == 0 {
-                    alpha = alpha.max(score);
-                }
-            }
-        }
-        // The previous best is searched first, so a move that beat it with a
-        // complete search is kept even if the iteration was cut short.
-        if let Some(p) = iter_best {
-            best = p;
-            best_score = iter_score;
-        }
-        if s.aborted {
-            break;
-        }
-        completed = depth;
-        root = next_order(root, &scored, best);
-        if best_score.abs() >= WIN_BOUND {
-            break;
-        }
-        // Don't start an iteration that can't finish in time.
-        if limits
-            .time
-            .is_some_and(|t| s.start.elapsed() > t * limits.deepen_until / 100)
-        {
-            break;
-        }
-    }
-    debug_assert!(game.is_legal(best));
-    Some(s.result(best, best_score.max(-WIN), completed.max(1)))
+/// A thread's part in a search. Both hold the depth the main thread is
+/// searching.
+#[derive(Clone, Copy)]
+enum Role<'a> {
+    /// Decides when to stop deepening, by the clock.
+    Main(&'a AtomicU32),
+    /// Searches one iteration deeper than the main thread until halted.
+    Helper(&'a AtomicU32),
 }
 
 /// The root moves for the next iteration: by this iteration's scores, best
@@ -296,7 +354,126 @@ fn splitmix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-impl Searcher<'_> {
+impl<'a> Searcher<'a> {
+    fn new(
+        pos: Pos,
+        tt: &'a Table,
+        limits: &Limits,
+        start: Instant,
+        stop: &'a AtomicBool,
+        halt: &'a AtomicBool,
+    ) -> Searcher<'a> {
+        Searcher {
+            pos,
+            tt,
+            killers: [[NO_MOVE; 2]; MAX_PLY],
+            history: vec![0; 2 * POINTS],
+            nodes: 0,
+            max_nodes: if limits.max_nodes == 0 {
+                u64::MAX
+            } else {
+                limits.max_nodes
+            },
+            start,
+            deadline: limits.time.map(|t| start + t),
+            stop,
+            halt,
+            aborted: false,
+            move_bufs: (0..MAX_PLY + 1).map(|_| Vec::with_capacity(128)).collect(),
+        }
+    }
+
+    /// Iterative deepening over `root`. Noise (for the easy level) is added
+    /// to root scores only, so the engine still sees every tactic it
+    /// searched, but picks among moves of similar worth at random.
+    fn deepen(
+        &mut self,
+        mut root: Vec<(i32, Point)>,
+        limits: &Limits,
+        noise: &dyn Fn(Point) -> i32,
+        max_depth: u32,
+        role: Role,
+    ) -> Deepened {
+        let mut best = root[0].1;
+        let mut best_score = -INF;
+        let mut completed = 0;
+        let mut depth = 0;
+        while depth < max_depth {
+            depth = match role {
+                Role::Main(main_depth) => {
+                    main_depth.store(depth + 1, Ordering::Relaxed);
+                    depth + 1
+                }
+                Role::Helper(main_depth) => (depth + 1).max(main_depth.load(Ordering::Relaxed) + 1),
+            }
+            .min(max_depth);
+            let mut alpha = -INF;
+            let mut iter_best = None;
+            let mut iter_score = -INF;
+            let mut scored = Vec::with_capacity(root.len());
+            for (i, &(_, p)) in root.iter().enumerate() {
+                let u = self.pos.make(p);
+                let score = if u.won {
+                    WIN - 1
+                } else if limits.randomness > 0 || i == 0 {
+                    -self.negamax(depth as i32 - 1, 1, -INF, -alpha)
+                } else {
+                    let mut v = -self.negamax(depth as i32 - 1, 1, -alpha - 1, -alpha);
+                    if v > alpha && !self.aborted {
+                        v = -self.negamax(depth as i32 - 1, 1, -INF, -alpha);
+                    }
+                    v
+                };
+                self.pos.unmake(&u);
+                if self.aborted {
+                    break;
+                }
+                let noisy = if score.abs() >= WIN_BOUND {
+                    score
+                } else {
+                    score + noise(p)
+                };
+                scored.push((noisy, p));
+                if noisy > iter_score {
+                    iter_score = noisy;
+                    iter_best = Some(p);
+                    if limits.randomness == 0 {
+                        alpha = alpha.max(score);
+                    }
+                }
+            }
+            // The previous best is searched first, so a move that beat it
+            // with a complete search is kept even if the iteration was cut
+            // short.
+            if let Some(p) = iter_best {
+                best = p;
+                best_score = iter_score;
+            }
+            if self.aborted {
+                break;
+            }
+            completed = depth;
+            root = next_order(root, &scored, best);
+            if best_score.abs() >= WIN_BOUND {
+                break;
+            }
+            // Don't start an iteration that can't finish in time.
+            if matches!(role, Role::Main(_))
+                && limits
+                    .time
+                    .is_some_and(|t| self.start.elapsed() > t * limits.deepen_until / 100)
+            {
+                break;
+            }
+        }
+        Deepened {
+            best,
+            score: best_score,
+            completed,
+            nodes: self.nodes,
+        }
+    }
+
     fn result(&self, best: Point, score: i32, depth: u32) -> Search {
         Search {
             best,
@@ -314,7 +491,7 @@ impl Searcher<'_> {
         if self.nodes >= self.max_nodes {
             self.aborted = true;
         } else if self.nodes & 511 == 0 {
-            if self.stop.load(Ordering::Relaxed) {
+            if self.stop.load(Ordering::Relaxed) || self.halt.load(Ordering::Relaxed) {
                 self.aborted = true;
             } else if let Some(d) = self.deadline {
                 if Instant::now() >= d {
@@ -399,21 +576,17 @@ impl Searcher<'_> {
     }
 
     fn probe(&self, key: u64) -> Option<Entry> {
-        let e = self.tt[key as usize & self.mask];
-        (e.key == key && e.bound != 0).then_some(e)
+        self.tt.probe(key)
     }
 
     fn store(&mut self, key: u64, depth: i32, score: i32, bound: u8, best: u16, ply: usize) {
-        let slot = &mut self.tt[key as usize & self.mask];
-        if slot.key != key || depth as i8 >= slot.depth || bound == EXACT {
-            *slot = Entry {
-                key,
-                score: to_tt(score, ply),
-                best,
-                depth: depth.clamp(-1, 100) as i8,
-                bound,
-            };
-        }
+        let entry = Entry {
+            score: to_tt(score, ply),
+            best,
+            depth: depth.clamp(-1, 100) as i8,
+            bound,
+        };
+        self.tt.store(key, entry);
     }
 
     fn negamax(&mut self, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
@@ -600,6 +773,43 @@ mod tests {
         let found = run(&game, limits, 1, &AtomicBool::new(false)).unwrap();
         assert_eq!(found.best, p("L11"), "{found:?}");
         assert!(found.score > -WIN_BOUND, "{found:?}");
+    }
+
+    #[test]
+    fn the_table_gives_back_what_was_stored_and_a_torn_slot_reads_as_a_miss() {
+        let table = Table::new(4);
+        let key = 0x1234_5678_9ABC_DEF0;
+        let entry = Entry {
+            score: -(WIN - 7),
+            best: 360,
+            depth: -1,
+            bound: UPPER,
+        };
+        table.store(key, entry);
+        assert_eq!(table.probe(key), Some(entry));
+        // Another position in the same slot.
+        assert_eq!(table.probe(key ^ (1 << 40)), None);
+        // Two threads writing at once: one's check word, the other's entry.
+        let other = Entry {
+            score: 55,
+            depth: 9,
+            ..entry
+        };
+        table.slots[key as usize & table.mask][1].store(other.pack(), Ordering::Relaxed);
+        assert_eq!(table.probe(key), None);
+        // A shallower entry doesn't replace a deeper one, unless exact.
+        table.store(key, Entry { depth: 9, ..entry });
+        table.store(key, Entry { depth: 3, ..entry });
+        assert_eq!(table.probe(key).map(|e| e.depth), Some(9));
+        table.store(
+            key,
+            Entry {
+                depth: 3,
+                bound: EXACT,
+                ..entry
+            },
+        );
+        assert_eq!(table.probe(key).map(|e| e.depth), Some(3));
     }
 
     #[test]

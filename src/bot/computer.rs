@@ -1,5 +1,6 @@
 //! The engine's queue: searches run off the async threads, at most one per
-//! core at once, one per game, each stopped past its budget. Anyone can start
+//! core at once (a level searching with two threads takes two slots), one per
+//! game, each stopped past its budget. Anyone can start
 //! games against the bot in many threads; the queue keeps the bot answering
 //! everyone else meanwhile.
 
@@ -15,6 +16,8 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 pub struct Engine {
     slots: Arc<Semaphore>,
+    /// How many slots there are: a search never waits for more.
+    size: u32,
     /// Searches waiting for a slot.
     waiting: AtomicUsize,
     /// Games with a search going or queued: one at a time per game.
@@ -41,6 +44,7 @@ impl Engine {
     pub fn new(parallel: usize) -> Engine {
         Engine {
             slots: Arc::new(Semaphore::new(parallel.max(1))),
+            size: u32::try_from(parallel.max(1)).unwrap_or(u32::MAX),
             waiting: AtomicUsize::new(0),
             thinking: Mutex::new(HashSet::new()),
         }
@@ -64,17 +68,21 @@ impl Engine {
     }
 
     /// How many searches would be ahead of a new one (0 if a slot is free).
+    /// The queue is first come, first served: a free slot doesn't help a
+    /// search behind one waiting for two.
     pub fn queue_ahead(&self) -> usize {
-        if self.slots.available_permits() > 0 {
+        let waiting = self.waiting.load(Ordering::Relaxed);
+        if waiting == 0 && self.slots.available_permits() > 0 {
             0
         } else {
-            self.waiting.load(Ordering::Relaxed) + 1
+            waiting + 1
         }
     }
 
-    async fn slot(&self) -> OwnedSemaphorePermit {
+    /// Slots for a job of `threads` threads (as many as there are, if fewer).
+    async fn slots(&self, threads: u32) -> OwnedSemaphorePermit {
         self.waiting.fetch_add(1, Ordering::Relaxed);
-        let permit = Arc::clone(&self.slots).acquire_owned().await;
+        let permit = Arc::clone(&self.slots).acquire_many_owned(threads).await;
         self.waiting.fetch_sub(1, Ordering::Relaxed);
         permit.expect("the engine's semaphore is never closed")
     }
@@ -88,8 +96,14 @@ impl Engine {
         seed: u64,
     ) -> anyhow::Result<Option<crate::ai::Search>> {
         let cancel_after = level.time_budget() + Duration::from_secs(1);
-        self.run(cancel_after, move |stop| {
-            crate::ai::choose_move(&game, level, seed, stop)
+        // Never more threads than slots, even on a bot configured for one.
+        let threads = level.limits().threads.clamp(1, self.size);
+        let limits = crate::ai::Limits {
+            threads,
+            ..level.limits()
+        };
+        self.run_threads(threads, cancel_after, move |stop| {
+            crate::ai::search(&game, limits, seed, stop)
         })
         .await
     }
@@ -102,7 +116,17 @@ impl Engine {
         cancel_after: Duration,
         job: impl FnOnce(&AtomicBool) -> T + Send + 'static,
     ) -> anyhow::Result<T> {
-        let _slot = self.slot().await;
+        self.run_threads(1, cancel_after, job).await
+    }
+
+    /// Same, for a job that keeps `threads` threads busy.
+    async fn run_threads<T: Send + 'static>(
+        &self,
+        threads: u32,
+        cancel_after: Duration,
+        job: impl FnOnce(&AtomicBool) -> T + Send + 'static,
+    ) -> anyhow::Result<T> {
+        let _slots = self.slots(threads.clamp(1, self.size)).await;
         let stop = Arc::new(AtomicBool::new(false));
         let working = tokio::task::spawn_blocking({
             let stop = Arc::clone(&stop);
@@ -163,5 +187,61 @@ pub async fn computer_turn(
             "the computer's move was not made: {}",
             r.text()
         )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    async fn until_running(engine: &Engine, free: usize) {
+        while engine.slots.available_permits() != free {
+            tokio::time::sleep(Duration::from_millis(1)).await;
+        }
+    }
+
+    #[tokio::test]
+    async fn a_search_with_two_threads_takes_two_slots_until_it_ends() {
+        let engine = Arc::new(Engine::new(3));
+        let (release, wait) = std::sync::mpsc::channel::<()>();
+        let job = tokio::spawn({
+            let engine = Arc::clone(&engine);
+            async move {
+                engine
+                    .run_threads(2, Duration::from_secs(60), move |_| wait.recv().is_ok())
+                    .await
+            }
+        });
+        until_running(&engine, 1).await;
+        // One slot is left: a one-thread job runs beside it, another
+        // two-thread job waits.
+        assert_eq!(engine.run(Duration::from_secs(60), |_| 5).await.unwrap(), 5);
+        let second = tokio::spawn({
+            let engine = Arc::clone(&engine);
+            async move { engine.run_threads(2, Duration::from_secs(60), |_| 6).await }
+        });
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        assert!(!second.is_finished());
+        assert_eq!(engine.queue_ahead(), 2);
+        release.send(()).unwrap();
+        assert!(job.await.unwrap().unwrap());
+        assert_eq!(second.await.unwrap().unwrap(), 6);
+        assert_eq!(engine.slots.available_permits(), 3);
+    }
+
+    #[tokio::test]
+    async fn an_engine_of_one_slot_still_runs_a_two_thread_search() {
+        let engine = Engine::new(1);
+        let game = crate::game::Game::from_moves(&[crate::game::Point::CENTER]).unwrap();
+        let search = tokio::time::timeout(
+            Duration::from_secs(30),
+            engine.search(game, Level::Expert, 1),
+        )
+        .await
+        .expect("the search gets its one slot")
+        .unwrap()
+        .expect("the game is on");
+        assert!(search.best != crate::game::Point::CENTER);
+        assert_eq!(engine.slots.available_permits(), 1);
     }
 }
