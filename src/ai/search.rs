@@ -110,7 +110,6 @@ struct Deepened {
     score: i32,
     /// The last depth searched to the end (0: none).
     completed: u32,
-    nodes: u64,
 }
 
 pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> Option<Search> {
@@ -220,21 +219,24 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
                 let main_depth = &main_depth;
                 let noise = &noise;
                 scope.spawn(move || {
-                    h.deepen(root, &limits, noise, max_depth, Role::Helper(main_depth))
+                    let deepened =
+                        h.deepen(root, &limits, noise, max_depth, Role::Helper(main_depth));
+                    (deepened, h.nodes)
                 })
             })
             .collect();
         let found = main_search(&mut s, &limits, root, max_depth, lapse, &noise, &main_depth);
         halt.store(true, Ordering::Relaxed);
-        let helped: Vec<Deepened> = handles.into_iter().filter_map(|h| h.join().ok()).collect();
+        let helped: Vec<(Deepened, u64)> =
+            handles.into_iter().filter_map(|h| h.join().ok()).collect();
         (found, helped)
     });
-    for h in helped {
-        s.nodes += h.nodes;
+    for (h, nodes) in helped {
+        s.nodes += nodes;
         // A helper that finished an iteration deeper than this thread's
         // knows better; this thread's partial iteration counts for less.
         if h.completed > found.completed && found.score.abs() < WIN_BOUND {
-            found = Deepened { nodes: 0, ..h };
+            found = h;
         }
     }
     debug_assert!(game.is_legal(found.best));
@@ -292,7 +294,6 @@ fn main_search(
                 best: p,
                 score: WIN - plies as i32,
                 completed: plies as u32,
-                nodes: 0,
             };
         }
         if was_stopped {
@@ -300,7 +301,6 @@ fn main_search(
                 best: root[0].1,
                 score: 0,
                 completed: 0,
-                nodes: 0,
             };
         }
     }
@@ -470,7 +470,6 @@ impl<'a> Searcher<'a> {
             best,
             score: best_score,
             completed,
-            nodes: self.nodes,
         }
     }
 

@@ -119,14 +119,15 @@ impl Engine {
         self.run_threads(1, cancel_after, job).await
     }
 
-    /// Same, for a job that keeps `threads` threads busy.
+    /// Same, for a job that keeps `threads` threads busy (at most the
+    /// engine's slots: [`Engine::search`] caps its searches to them).
     async fn run_threads<T: Send + 'static>(
         &self,
         threads: u32,
         cancel_after: Duration,
         job: impl FnOnce(&AtomicBool) -> T + Send + 'static,
     ) -> anyhow::Result<T> {
-        let _slots = self.slots(threads.clamp(1, self.size)).await;
+        let _slots = self.slots(threads).await;
         let stop = Arc::new(AtomicBool::new(false));
         let working = tokio::task::spawn_blocking({
             let stop = Arc::clone(&stop);
