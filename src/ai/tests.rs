@@ -173,13 +173,13 @@ fn a_rung_holds_with_three_games_in_four_within_the_budgets() {
     };
     // Expert (White in the first report, Black in the second): 3 + 3 of 8.
     let six = rung(
-        report(3, 1, 0, [4000.0, 900.0]),
-        report(1, 3, 0, [900.0, 4000.0]),
+        report(3, 1, 0, [4000.0, 600.0]),
+        report(1, 3, 0, [600.0, 4000.0]),
     );
     assert_eq!(six.games(), 8);
     assert_eq!(six.score(), 6.0);
     assert_eq!(six.slowest_ms(Level::Expert), 4000.0);
-    assert_eq!(six.slowest_ms(Level::Hard), 900.0);
+    assert_eq!(six.slowest_ms(Level::Hard), 600.0);
     assert!(six.holds());
     // 5.5 of 8 is less than three in four.
     let short = rung(report(3, 1, 0, [10.0; 2]), report(1, 2, 1, [10.0; 2]));
