@@ -62,7 +62,7 @@ impl Level {
             // hard that thinks well under a second: against hard at 2 s
             // and 1 s expert took about 70% of its games, at 0.7 s 28 of
             // 32 (the ladder, seeds 7-10). The price: at 0.7 s hard is only
-            // about as strong as the old hard at 2 s (`baseline`, 18 of 32),
+            // about as strong as the old hard at 2 s (`baseline`, 29 of 48),
             // where at 1 s it beat it 12 of 16 (README, Performance).
             Level::Hard => Duration::from_millis(700),
             // The old hard, as it was.
