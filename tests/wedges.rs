@@ -130,7 +130,9 @@ async fn one_search_per_game_and_a_bounded_queue_for_the_engine() {
                 json!([
                     opt::user("opponent", &me),
                     color(fake, "White"),
-                    level(fake, "Hard")
+                    // Expert thinks for seconds: long enough for the moves
+                    // below to arrive while it does, on a busy machine too.
+                    level(fake, "Expert")
                 ]),
             )
             .await
@@ -182,7 +184,8 @@ async fn one_search_per_game_and_a_bounded_queue_for_the_engine() {
         "her move and mine: {}",
         answered.content
     );
-    let replies = queued.replies(2).await;
+    // Two expert searches one after the other, each up to 5 s.
+    let replies = queued.replies_within(2, Duration::from_secs(20)).await;
     assert!(
         replies[0].content.contains("1 ahead of yours"),
         "{}",
