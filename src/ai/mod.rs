@@ -60,8 +60,8 @@ impl Level {
             Level::Medium => Duration::from_millis(500),
             // Expert's extra time and thread buy a clear step only over a
             // hard that thinks well under a second: against hard at 2 s
-            // and 1 s expert took about 70% of its games, at 0.7 s 28 of
-            // 32 (the ladder, seeds 7-10). The price: at 0.7 s hard is only
+            // and 1 s expert took about 70% of its games, at 0.7 s 34 of
+            // 40 (the ladder, seeds 7-11). The price: at 0.7 s hard is only
             // about as strong as the old hard at 2 s (`baseline`, 29 of 48),
             // where at 1 s it beat it 12 of 16 (README, Performance).
             Level::Hard => Duration::from_millis(700),
