@@ -171,22 +171,28 @@ fn a_rung_holds_with_three_games_in_four_within_the_budgets() {
         as_white,
         as_black,
     };
+    // Moves just inside and just outside hard's budget, whatever it is.
+    let hard_budget = Level::Hard.time_budget().as_secs_f64() * 1000.0;
+    let (hard_in, hard_over) = (hard_budget - 100.0, hard_budget + 100.0);
     // Expert (White in the first report, Black in the second): 3 + 3 of 8.
     let six = rung(
-        report(3, 1, 0, [4000.0, 600.0]),
-        report(1, 3, 0, [600.0, 4000.0]),
+        report(3, 1, 0, [4000.0, hard_in]),
+        report(1, 3, 0, [hard_in, 4000.0]),
     );
     assert_eq!(six.games(), 8);
     assert_eq!(six.score(), 6.0);
     assert_eq!(six.slowest_ms(Level::Expert), 4000.0);
-    assert_eq!(six.slowest_ms(Level::Hard), 600.0);
+    assert_eq!(six.slowest_ms(Level::Hard), hard_in);
     assert!(six.holds());
     // 5.5 of 8 is less than three in four.
     let short = rung(report(3, 1, 0, [10.0; 2]), report(1, 2, 1, [10.0; 2]));
     assert_eq!(short.score(), 5.5);
     assert!(!short.holds());
     // Hard's budget broken once (as White, against expert as Black).
-    let slow = rung(report(4, 0, 0, [10.0; 2]), report(0, 4, 0, [1100.0, 10.0]));
+    let slow = rung(
+        report(4, 0, 0, [10.0; 2]),
+        report(0, 4, 0, [hard_over, 10.0]),
+    );
     assert_eq!(slow.score(), 8.0);
     assert!(!slow.budgets_hold());
     assert!(!slow.holds());
