@@ -44,7 +44,8 @@ pub const HAND_SET: EvalWeights = EvalWeights {
 /// The counts the evaluation weighs, per colour (indexed by `Color::index`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct EvalFeatures {
-    /// Windows of five holding `n` stones of the colour and none of the other.
+    /// Windows of five holding `n` stones of the colour and none of the other
+    /// (index `n`, 1 to 4; index 0 is always 0).
     pub windows: [[i32; 5]; 2],
     /// Stones captured.
     pub captured: [usize; 2],

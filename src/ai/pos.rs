@@ -32,18 +32,24 @@ const WIDTH: usize = SIZE;
 
 /// Precomputed, shared by every position.
 pub(crate) struct Tables {
-    /// For each point: the five-windows holding it, as (window, 3^k).
-    win5: Vec<[(u16, u8); 20]>,
+    /// For each point: the five-windows holding it, as (window, 3^k, k).
+    win5: Vec<[(u16, u8, u8); 20]>,
     n5: [u8; POINTS],
     win4: Vec<[(u16, u8); 16]>,
     n4: [u8; POINTS],
-    /// Per five-window code: (white score, black score, flags).
-    code5: [(i16, i16, u8); 243],
-    /// Per five-window code: the white and black stones in it, 0 unless the
-    /// window holds that colour only (it can still become a five).
-    live5: [(u8, u8); 243],
+    /// Per five-window code: what it adds to `Pos::lines` (white, black)
+    /// and to `Pos::marks`, so that a stone updates every count with three
+    /// additions per window.
+    pack5: [[u64; 3]; 243],
+    /// Per five-window code and empty place `k` in it: how much a white
+    /// stone there raises White's line score, and a black one Black's.
+    gain5: [[(i16, i16); 5]; 243],
+    /// Per five-window code: where its first empty point is (5: none).
+    empty5: [u8; 243],
     /// Per four-window code: flags.
     code4: [u8; 81],
+    /// Per four-window code: what it adds to `Pos::pairs`.
+    pack4: [u64; 81],
     /// Points within two steps (king moves), for the candidate counts.
     near: Vec<Vec<u16>>,
     /// For each four-window: its first point and step (dense index arithmetic).
@@ -77,7 +83,7 @@ fn digits<const N: usize>(mut code: usize) -> [u8; N] {
 
 fn build_tables() -> Tables {
     let dirs: [(isize, isize); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
-    let mut win5 = vec![[(0u16, 0u8); 20]; POINTS];
+    let mut win5 = vec![[(0u16, 0u8, 0u8); 20]; POINTS];
     let mut n5 = [0u8; POINTS];
     let mut win4 = vec![[(0u16, 0u8); 16]; POINTS];
     let mut n4 = [0u8; POINTS];
@@ -93,7 +99,8 @@ fn build_tables() -> Tables {
                 };
                 if s.offset(4 * dc, 4 * dr).is_some() {
                     let i = n5[p.index()] as usize;
-                    win5[p.index()][i] = ((d * POINTS + s.index()) as u16, 3u8.pow(k as u32));
+                    win5[p.index()][i] =
+                        ((d * POINTS + s.index()) as u16, 3u8.pow(k as u32), k as u8);
                     n5[p.index()] += 1;
                 }
                 if k < 4 && s.offset(3 * dc, 3 * dr).is_some() {
@@ -105,8 +112,8 @@ fn build_tables() -> Tables {
         }
     }
     let mut code5 = [(0i16, 0i16, 0u8); 243];
-    let mut live5 = [(0u8, 0u8); 243];
-    for (code, (entry, live)) in code5.iter_mut().zip(live5.iter_mut()).enumerate() {
+    let mut pack5 = [[0u64; 3]; 243];
+    for (code, (entry, pack)) in code5.iter_mut().zip(pack5.iter_mut()).enumerate() {
         let d: [u8; 5] = digits(code);
         let w = d.iter().filter(|&&x| x == 1).count();
         let b = d.iter().filter(|&&x| x == 2).count();
@@ -126,10 +133,39 @@ fn build_tables() -> Tables {
         let ws = if b == 0 { LINE_VALUE[w] } else { 0 };
         let bs = if w == 0 { LINE_VALUE[b] } else { 0 };
         *entry = (ws as i16, bs as i16, flags);
-        *live = (
-            if b == 0 && w < 5 { w as u8 } else { 0 },
-            if w == 0 && b < 5 { b as u8 } else { 0 },
-        );
+        // A window holding one colour only, and not yet five, counts for it.
+        let live = |own: usize, other: usize| {
+            if other == 0 && (1..5).contains(&own) {
+                lane(own - 1)
+            } else {
+                0
+            }
+        };
+        let marks = [FOUR_W, FOUR_B, FIVE_W, FIVE_B]
+            .iter()
+            .enumerate()
+            .filter(|&(_, &f)| flags & f != 0)
+            .map(|(i, _)| lane(i))
+            .sum();
+        *pack = [live(w, b), live(b, w), marks];
+    }
+    let empty5 = std::array::from_fn(|code| {
+        let d: [u8; 5] = digits(code);
+        d.iter().position(|&x| x == EMPTY).unwrap_or(5) as u8
+    });
+    let mut gain5 = [[(0i16, 0i16); 5]; 243];
+    for (code, gains) in gain5.iter_mut().enumerate() {
+        let d: [u8; 5] = digits(code);
+        for (k, gain) in gains.iter_mut().enumerate() {
+            if d[k] != EMPTY {
+                continue;
+            }
+            let pow = 3usize.pow(k as u32);
+            let (bw, bb, _) = code5[code];
+            let (aw, _, _) = code5[code + pow];
+            let (_, ab, _) = code5[code + 2 * pow];
+            *gain = (aw - bw, ab - bb);
+        }
     }
     let mut code4 = [0u8; 81];
     for (code, entry) in code4.iter_mut().enumerate() {
@@ -149,6 +185,14 @@ fn build_tables() -> Tables {
         }
         *entry = flags;
     }
+    let pack4 = code4.map(|flags| {
+        [THREAT_W, THREAT_B, OPEN_PAIR_W, OPEN_PAIR_B]
+            .iter()
+            .enumerate()
+            .filter(|&(_, &f)| flags & f != 0)
+            .map(|(i, _)| lane(i))
+            .sum()
+    });
     let near = Point::all()
         .map(|p| {
             let mut v = Vec::new();
@@ -169,13 +213,33 @@ fn build_tables() -> Tables {
         n5,
         win4,
         n4,
-        code5,
-        live5,
+        pack5,
+        empty5,
+        gain5,
         code4,
+        pack4,
         near,
         start4,
     }
 }
+
+/// Counts are kept packed, four to a `u64`, 16 bits each: adding and
+/// subtracting packed words is exact as long as every count stays in
+/// 0..65536, and there are only 4 × 361 windows of each kind.
+const fn lane(i: usize) -> u64 {
+    1 << (16 * i)
+}
+
+fn unlane(packed: u64, i: usize) -> i32 {
+    ((packed >> (16 * i)) & 0xFFFF) as i32
+}
+
+// Lanes of `Pos::marks`, by colour index: fours, then fives.
+const FOURS: usize = 0;
+const FIVES: usize = 2;
+// Lanes of `Pos::pairs`, by colour index: capture threats, then open pairs.
+const THREATS: usize = 0;
+const OPEN_PAIRS: usize = 2;
 
 const fn cell(color: Color) -> u8 {
     match color {
@@ -205,14 +269,14 @@ pub(crate) struct Pos {
     codes5: Vec<u8>,
     codes4: Vec<u8>,
     /// Per colour: windows of five holding n of its stones and none of the
-    /// other's (index 0 counts nothing useful).
-    windows: [[i32; 5]; 2],
+    /// other's, in lane n - 1 (see `lane`).
+    lines: [u64; 2],
     /// What `eval` weighs them with.
     pub weights: &'static EvalWeights,
-    fours: [i32; 2],
-    fives: [i32; 2],
-    threats: [i32; 2],
-    open_pairs: [i32; 2],
+    /// Windows of four stones and an empty point, and of five, per colour.
+    marks: u64,
+    /// Capture threats and open pairs, per colour.
+    pairs: u64,
     /// Stones within two king steps of each point: candidates are the empty
     /// points with a non-zero count.
     near: [u8; POINTS],
@@ -230,12 +294,10 @@ impl Pos {
             ply: game.ply(),
             codes5: vec![0; 4 * POINTS],
             codes4: vec![0; 4 * POINTS],
-            windows: [[0; 5]; 2],
+            lines: [0; 2],
             weights: &HAND_SET,
-            fours: [0; 2],
-            fives: [0; 2],
-            threats: [0; 2],
-            open_pairs: [0; 2],
+            marks: 0,
+            pairs: 0,
             near: [0; POINTS],
         };
         for p in Point::all() {
@@ -275,39 +337,32 @@ impl Pos {
             return;
         }
         let diff = new as i32 - old as i32;
-        for &(w, pow) in &t.win5[i][..t.n5[i] as usize] {
+        let [mut white, mut black] = self.lines;
+        let mut marks = self.marks;
+        for &(w, pow, _) in &t.win5[i][..t.n5[i] as usize] {
             let w = w as usize;
             let before = self.codes5[w];
             let after = (before as i32 + diff * pow as i32) as u8;
-            let (_, _, bf) = t.code5[before as usize];
-            let (_, _, af) = t.code5[after as usize];
-            let (bw, bb) = t.live5[before as usize];
-            let (aw, ab) = t.live5[after as usize];
-            self.windows[0][bw as usize] -= 1;
-            self.windows[0][aw as usize] += 1;
-            self.windows[1][bb as usize] -= 1;
-            self.windows[1][ab as usize] += 1;
-            self.fours[0] += ((af & FOUR_W) as i32 - (bf & FOUR_W) as i32) / FOUR_W as i32;
-            self.fours[1] += ((af & FOUR_B) as i32 - (bf & FOUR_B) as i32) / FOUR_B as i32;
-            self.fives[0] += ((af & FIVE_W) as i32 - (bf & FIVE_W) as i32) / FIVE_W as i32;
-            self.fives[1] += ((af & FIVE_B) as i32 - (bf & FIVE_B) as i32) / FIVE_B as i32;
+            let [bw, bb, bm] = t.pack5[before as usize];
+            let [aw, ab, am] = t.pack5[after as usize];
+            white = white.wrapping_add(aw).wrapping_sub(bw);
+            black = black.wrapping_add(ab).wrapping_sub(bb);
+            marks = marks.wrapping_add(am).wrapping_sub(bm);
             self.codes5[w] = after;
         }
+        self.lines = [white, black];
+        self.marks = marks;
+        let mut pairs = self.pairs;
         for &(w, pow) in &t.win4[i][..t.n4[i] as usize] {
             let w = w as usize;
             let before = self.codes4[w];
             let after = (before as i32 + diff * pow as i32) as u8;
-            let bf = t.code4[before as usize];
-            let af = t.code4[after as usize];
-            if bf != af {
-                let bit = |f: u8, b: u8| (f & b != 0) as i32;
-                self.threats[0] += bit(af, THREAT_W) - bit(bf, THREAT_W);
-                self.threats[1] += bit(af, THREAT_B) - bit(bf, THREAT_B);
-                self.open_pairs[0] += bit(af, OPEN_PAIR_W) - bit(bf, OPEN_PAIR_W);
-                self.open_pairs[1] += bit(af, OPEN_PAIR_B) - bit(bf, OPEN_PAIR_B);
-            }
+            pairs = pairs
+                .wrapping_add(t.pack4[after as usize])
+                .wrapping_sub(t.pack4[before as usize]);
             self.codes4[w] = after;
         }
+        self.pairs = pairs;
         if old == EMPTY {
             for &q in &t.near[i] {
                 self.near[q as usize] += 1;
@@ -325,7 +380,7 @@ impl Pos {
     /// generator only offers legal points).
     pub fn make(&mut self, p: Point) -> Undo {
         let c = self.to_move;
-        let fives_before = self.fives[c.index()];
+        let fives_before = self.fives(c);
         let captured = self.board.captures_at(p, c);
         self.set(p, Some(c));
         for &q in captured.as_slice() {
@@ -334,7 +389,7 @@ impl Pos {
         self.caps[c.index()] += captured.len();
         self.to_move = c.opponent();
         self.ply += 1;
-        let won = self.fives[c.index()] > fives_before || self.caps[c.index()] >= CAPTURES_TO_WIN;
+        let won = self.fives(c) > fives_before || self.caps[c.index()] >= CAPTURES_TO_WIN;
         Undo {
             point: p,
             captured,
@@ -376,12 +431,12 @@ impl Pos {
     /// (a window of four of its stones and one empty point) or by a capture
     /// that reaches ten.
     pub fn can_win_now(&self, c: Color) -> bool {
-        self.fours[c.index()] > 0 || self.capture_win(c).is_some()
+        self.fours(c) > 0 || self.capture_win(c).is_some()
     }
 
     /// A point where `c` reaches ten captures, if any.
     pub fn capture_win(&self, c: Color) -> Option<Point> {
-        let threats = self.threats[c.index()];
+        let threats = self.threats(c);
         if threats == 0 {
             return None;
         }
@@ -389,24 +444,79 @@ impl Pos {
         if need > 2 * threats as usize {
             return None;
         }
+        let mut found = None;
+        self.capture_points(c, |p| {
+            let wins = self.board.captures_at(p, c).len() >= need;
+            if wins {
+                found = Some(p);
+            }
+            wins
+        });
+        found
+    }
+
+    /// Calls `f` with the point of each capture `c` threatens (a point
+    /// once per pair it would take) until `f` says to stop.
+    fn capture_points(&self, c: Color, mut f: impl FnMut(Point) -> bool) {
         let bit = match c {
             Color::White => THREAT_W,
             Color::Black => THREAT_B,
         };
+        let mut left = self.threats(c);
         for (w, &code) in self.codes4.iter().enumerate() {
+            if left == 0 {
+                return;
+            }
             if self.t.code4[code as usize] & bit == 0 {
                 continue;
             }
+            left -= 1;
             let (start, step) = self.t.start4[w];
             let d: [u8; 4] = digits(code as usize);
             let k = if d[0] == EMPTY { 0 } else { 3 };
             let p = Point::from_index((start as isize + k * step as isize) as usize)
                 .expect("windows lie on the board");
-            if self.board.captures_at(p, c).len() >= need {
-                return Some(p);
+            if f(p) {
+                return;
             }
         }
-        None
+    }
+
+    /// The points where a stone of the other side could stop `c` winning on
+    /// the spot without capturing anything (added to `out`): the empty point
+    /// of each of its fours and, when a capture could be its tenth, the
+    /// point of each capture it threatens. Any other parry captures.
+    pub fn blocking_points(&self, c: Color, out: &mut Vec<Point>) {
+        let t = self.t;
+        let mut left = self.fours(c);
+        if left > 0 {
+            let bit = lane(FOURS + c.index());
+            for (w, &code) in self.codes5.iter().enumerate() {
+                if t.pack5[code as usize][2] & (0xFFFF * bit) == 0 {
+                    continue;
+                }
+                let (start, step) = t.start4[w];
+                let k = t.empty5[code as usize] as isize;
+                let p = Point::from_index((start as isize + k * step as isize) as usize)
+                    .expect("windows lie on the board");
+                if !out.contains(&p) {
+                    out.push(p);
+                }
+                left -= 1;
+                if left == 0 {
+                    break;
+                }
+            }
+        }
+        let need = CAPTURES_TO_WIN.saturating_sub(self.caps[c.index()]);
+        if need <= 2 * self.threats(c) as usize {
+            self.capture_points(c, |p| {
+                if !out.contains(&p) {
+                    out.push(p);
+                }
+                false
+            });
+        }
     }
 
     /// Whether the stone of `c` at `p` is part of an open three (or a split
@@ -427,13 +537,13 @@ impl Pos {
         };
         let windows = &t.win5[i][..t.n5[i] as usize];
         let mut per_line = [0u8; 4];
-        for &(w, _) in windows {
+        for &(w, _, _) in windows {
             if is_three(self.codes5[w as usize]) {
                 per_line[w as usize / POINTS] += 1;
             }
         }
         let mut found = false;
-        for &(w, _) in windows {
+        for &(w, _, _) in windows {
             let line = w as usize / POINTS;
             if per_line[line] < 2 || !is_three(self.codes5[w as usize]) {
                 continue;
@@ -459,28 +569,36 @@ impl Pos {
         let t = self.t;
         let i = p.index();
         let mut gain = [0i32; 2];
-        for &(w, pow) in &t.win5[i][..t.n5[i] as usize] {
-            let before = self.codes5[w as usize];
-            let (bw, bb, _) = t.code5[before as usize];
-            // Windows holding both colours are worth nothing either way.
-            if bw == 0 && bb == 0 && before != 0 {
-                continue;
-            }
-            let (aw, _, _) = t.code5[(before + pow) as usize];
-            let (_, ab, _) = t.code5[(before + 2 * pow) as usize];
-            gain[0] += (aw - bw) as i32;
-            gain[1] += (ab - bb) as i32;
+        for &(w, _, k) in &t.win5[i][..t.n5[i] as usize] {
+            let (white, black) = t.gain5[self.codes5[w as usize] as usize][k as usize];
+            gain[0] += white as i32;
+            gain[1] += black as i32;
         }
         gain
+    }
+
+    fn fours(&self, c: Color) -> i32 {
+        unlane(self.marks, FOURS + c.index())
+    }
+
+    fn fives(&self, c: Color) -> i32 {
+        unlane(self.marks, FIVES + c.index())
+    }
+
+    /// Pairs of the other colour `c` can capture with one move.
+    pub fn threats(&self, c: Color) -> i32 {
+        unlane(self.pairs, THREATS + c.index())
     }
 
     /// What the evaluation weighs.
     pub fn features(&self) -> EvalFeatures {
         EvalFeatures {
-            windows: self.windows,
+            windows: self
+                .lines
+                .map(|l| [0, unlane(l, 0), unlane(l, 1), unlane(l, 2), unlane(l, 3)]),
             captured: self.caps,
-            threats: self.threats,
-            open_pairs: self.open_pairs,
+            threats: [0, 1].map(|c| unlane(self.pairs, THREATS + c)),
+            open_pairs: [0, 1].map(|c| unlane(self.pairs, OPEN_PAIRS + c)),
             to_move: self.to_move.index(),
         }
     }

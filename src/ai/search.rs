@@ -87,6 +87,8 @@ const EXACT: u8 = 1;
 const LOWER: u8 = 2;
 const UPPER: u8 = 3;
 const NO_MOVE: u16 = u16::MAX;
+/// The most moves searched at a node that isn't threatened.
+const MAX_WIDTH: usize = 24;
 
 struct Searcher<'a> {
     pos: Pos,
@@ -102,6 +104,8 @@ struct Searcher<'a> {
     halt: &'a AtomicBool,
     aborted: bool,
     move_bufs: Vec<Vec<(i32, Point)>>,
+    /// Where the side to move can stop a win on the spot (`blocking_points`).
+    blocks: Vec<Point>,
 }
 
 /// Where one thread's iterative deepening got to.
@@ -380,6 +384,7 @@ impl<'a> Searcher<'a> {
             halt,
             aborted: false,
             move_bufs: (0..MAX_PLY + 1).map(|_| Vec::with_capacity(128)).collect(),
+            blocks: Vec::new(),
         }
     }
 
@@ -505,7 +510,7 @@ impl<'a> Searcher<'a> {
     /// opening rules (the only place they can bite is near the root).
     fn root_moves(&mut self, game: &Game) -> Vec<(i32, Point)> {
         let mut moves = Vec::new();
-        self.gen_moves(&mut moves, NO_MOVE, 0);
+        self.gen_moves(&mut moves, NO_MOVE, 0, usize::MAX);
         moves.retain(|&(_, p)| game.is_legal(p));
         if moves.is_empty() {
             // Nothing near any stone is legal: take any legal point, the
@@ -519,7 +524,8 @@ impl<'a> Searcher<'a> {
 
     /// Candidate moves for the side to move, best first by a cheap estimate:
     /// what the stone builds for us, what it takes away from them, captures.
-    fn gen_moves(&mut self, out: &mut Vec<(i32, Point)>, tt_move: u16, ply: usize) {
+    /// At most `keep` of them, the best.
+    fn gen_moves(&mut self, out: &mut Vec<(i32, Point)>, tt_move: u16, ply: usize, keep: usize) {
         out.clear();
         let pos = &self.pos;
         let us = pos.to_move;
@@ -537,6 +543,8 @@ impl<'a> Searcher<'a> {
             [NO_MOVE; 2]
         };
         let empty_board = pos.stones() == 0;
+        let can_capture = pos.threats(us) > 0;
+        let can_be_captured = pos.threats(them) > 0;
         for p in Point::all() {
             if !pos.is_empty(p) {
                 continue;
@@ -555,11 +563,16 @@ impl<'a> Searcher<'a> {
             }
             let gains = pos.line_gains(p);
             let mut score = gains[ui] + gains[them.index()] * 7 / 8;
-            let caps = pos.board.captures_at(p, us).len() as i32;
-            score += caps / 2 * capture_worth;
+            // Only a side with a capture threat somewhere can capture here.
+            if can_capture {
+                let caps = pos.board.captures_at(p, us).len() as i32;
+                score += caps / 2 * capture_worth;
+            }
             // Taking the point they would capture from protects our pair.
-            let lost = pos.board.captures_at(p, them).len() as i32;
-            score += lost / 2 * save_worth / 2;
+            if can_be_captured {
+                let lost = pos.board.captures_at(p, them).len() as i32;
+                score += lost / 2 * save_worth / 2;
+            }
             let idx = p.index() as u16;
             if idx == tt_move {
                 score += 1 << 28;
@@ -571,7 +584,13 @@ impl<'a> Searcher<'a> {
             score += (self.history[ui * POINTS + p.index()] >> 4).min(200) as i32;
             out.push((score, p));
         }
-        out.sort_unstable_by_key(|&(s, p)| (std::cmp::Reverse(s), p.index()));
+        let order = |&(s, p): &(i32, Point)| (std::cmp::Reverse(s), p.index());
+        // Only the best `keep` are looked at: find them, then sort just those.
+        if out.len() > keep {
+            out.select_nth_unstable_by_key(keep - 1, order);
+            out.truncate(keep);
+        }
+        out.sort_unstable_by_key(order);
     }
 
     fn probe(&self, key: u64) -> Option<Entry> {
@@ -618,7 +637,9 @@ impl<'a> Searcher<'a> {
         }
 
         let mut moves = std::mem::take(&mut self.move_bufs[ply]);
-        self.gen_moves(&mut moves, tt_move, ply);
+        // A threatened side tries every move, to keep those that parry.
+        let keep = if threatened { usize::MAX } else { MAX_WIDTH };
+        self.gen_moves(&mut moves, tt_move, ply, keep);
         if moves.is_empty() {
             self.move_bufs[ply] = moves;
             return 0; // Board full.
@@ -626,9 +647,18 @@ impl<'a> Searcher<'a> {
         if threatened {
             // Only the moves that stop their win on the spot; nothing else
             // needs searching, and with so few replies the line is extended.
+            // A parry blocks or captures: only those are tried.
+            let mut blocks = std::mem::take(&mut self.blocks);
+            blocks.clear();
+            self.pos.blocking_points(them, &mut blocks);
+            let can_capture = self.pos.threats(us) > 0;
             let mut kept = 0;
             for i in 0..moves.len() {
                 let p = moves[i].1;
+                let captures = can_capture && !self.pos.board.captures_at(p, us).is_empty();
+                if !captures && !blocks.contains(&p) {
+                    continue;
+                }
                 let u = self.pos.make(p);
                 let ok = u.won || !self.pos.can_win_now(them);
                 self.pos.unmake(&u);
@@ -638,6 +668,7 @@ impl<'a> Searcher<'a> {
                 }
             }
             moves.truncate(kept);
+            self.blocks = blocks;
             if moves.is_empty() {
                 self.move_bufs[ply] = moves;
                 return -(WIN - ply as i32 - 2);
@@ -649,7 +680,7 @@ impl<'a> Searcher<'a> {
                 .iter()
                 .position(|&(s, _)| s < 40)
                 .unwrap_or(moves.len());
-            moves.truncate(width.max(cut.min(24)).min(moves.len()));
+            moves.truncate(width.max(cut.min(MAX_WIDTH)).min(moves.len()));
         }
         let child_depth = if threatened && moves.len() <= 2 && ply < 40 {
             depth

@@ -46,6 +46,59 @@ fn make_and_unmake_keep_counts_in_step() {
     }
 }
 
+/// Every move that stops the opponent's win on the spot lies among the
+/// blocking points or captures: the search tries only those.
+#[test]
+fn every_parry_blocks_or_captures() {
+    let mut checked = 0;
+    for seed in 1..=12u64 {
+        let mut game = Game::new();
+        let mut state = seed;
+        while !game.is_over() && game.ply() < 100 {
+            // As played, and with eight stones taken by each side, so that
+            // capture threats can be threats to win.
+            for caps in [
+                [game.captures(Color::White), game.captures(Color::Black)],
+                [8, 8],
+            ] {
+                let start = Game::from_position(game.board().clone(), game.to_move(), caps);
+                let mut pos = Pos::from_game(&start);
+                let us = pos.to_move;
+                let them = us.opponent();
+                if pos.can_win_now(us) || !pos.can_win_now(them) {
+                    continue;
+                }
+                let mut blocks = Vec::new();
+                pos.blocking_points(them, &mut blocks);
+                let empty: Vec<Point> = Point::all().filter(|&q| pos.is_empty(q)).collect();
+                for q in empty {
+                    let u = pos.make(q);
+                    let parries = !pos.can_win_now(them);
+                    pos.unmake(&u);
+                    if parries {
+                        checked += 1;
+                        assert!(
+                            blocks.contains(&q) || !pos.board.captures_at(q, us).is_empty(),
+                            "{q} parries in {start:?} but is neither a block nor a capture"
+                        );
+                    }
+                }
+            }
+            let legal: Vec<Point> = game
+                .legal_moves()
+                .filter(|q| q.chebyshev(Point::CENTER) <= 3)
+                .collect();
+            if legal.is_empty() {
+                break;
+            }
+            state = mix(state);
+            game.play(legal[(state % legal.len() as u64) as usize])
+                .unwrap();
+        }
+    }
+    assert!(checked > 50, "only {checked} parries seen");
+}
+
 #[test]
 fn capture_win_needs_the_tenth_stone() {
     let mut board = Board::new();

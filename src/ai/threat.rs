@@ -168,7 +168,22 @@ impl<'a, 'b> ThreatSearch<'a, 'b> {
         if self.check_abort() {
             return false;
         }
-        let cands = self.candidates();
+        let defender = attacker.opponent();
+        // A win on the spot of their own refutes at once.
+        if self.pos.can_win_now(defender) {
+            return false;
+        }
+        // Any other parry blocks or captures.
+        let mut cands = self.candidates();
+        let mut blocks = self.bufs.pop().unwrap_or_default();
+        blocks.clear();
+        self.pos.blocking_points(attacker, &mut blocks);
+        let can_capture = self.pos.threats(defender) > 0;
+        cands.retain(|&p| {
+            blocks.contains(&p)
+                || (can_capture && !self.pos.board.captures_at(p, defender).is_empty())
+        });
+        self.bufs.push(blocks);
         let mut all_lose = true;
         for &p in &cands {
             let u = self.pos.make(p);
