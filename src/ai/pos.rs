@@ -43,13 +43,20 @@ pub(crate) struct Tables {
     pack5: [[u64; 3]; 243],
     /// Per five-window code and empty place `k` in it: how much a white
     /// stone there raises White's line score, and a black one Black's.
+    #[cfg(test)]
     gain5: [[(i16, i16); 5]; 243],
+    /// The same, packed as `pack_gain` does.
+    gain5_packed: [[u32; 5]; 243],
     /// Per five-window code: where its first empty point is (5: none).
     empty5: [u8; 243],
     /// Per four-window code: flags.
     code4: [u8; 81],
     /// Per four-window code: what it adds to `Pos::pairs`.
     pack4: [u64; 81],
+    /// Per four-window code holding a capture threat: the place of the
+    /// capture point in it, and what the threat adds to `Pos::capturable`
+    /// there (1 for White's, 256 for Black's; 0 for no threat).
+    cap4: [(u8, u16); 81],
     /// Points within two steps (king moves), for the candidate counts.
     near: Vec<Vec<u16>>,
     /// For each four-window: its first point and step (dense index arithmetic).
@@ -193,6 +200,16 @@ fn build_tables() -> Tables {
             .map(|(i, _)| lane(i))
             .sum()
     });
+    let mut cap4 = [(0u8, 0u16); 81];
+    for (code, entry) in cap4.iter_mut().enumerate() {
+        let d: [u8; 4] = digits(code);
+        let k = if d[0] == EMPTY { 0 } else { 3 };
+        if code4[code] & THREAT_W != 0 {
+            *entry = (k, 1);
+        } else if code4[code] & THREAT_B != 0 {
+            *entry = (k, 256);
+        }
+    }
     let near = Point::all()
         .map(|p| {
             let mut v = Vec::new();
@@ -215,9 +232,12 @@ fn build_tables() -> Tables {
         n4,
         pack5,
         empty5,
+        gain5_packed: gain5.map(|gains| gains.map(pack_gain)),
+        #[cfg(test)]
         gain5,
         code4,
         pack4,
+        cap4,
         near,
         start4,
     }
@@ -240,6 +260,18 @@ const FIVES: usize = 2;
 // Lanes of `Pos::pairs`, by colour index: capture threats, then open pairs.
 const THREATS: usize = 0;
 const OPEN_PAIRS: usize = 2;
+
+/// A pair of small signed numbers in one word, White's in the low half:
+/// sums of packed pairs stay exact while each sum fits in an `i16`.
+fn pack_gain((white, black): (i16, i16)) -> u32 {
+    (white as i32 as u32).wrapping_add((black as i32 as u32) << 16)
+}
+
+fn unpack_gain(packed: u32) -> [i32; 2] {
+    let white = packed as u16 as i16 as i32;
+    let black = (packed.wrapping_sub(white as u32) >> 16) as u16 as i16 as i32;
+    [white, black]
+}
 
 const fn cell(color: Color) -> u8 {
     match color {
@@ -280,6 +312,13 @@ pub(crate) struct Pos {
     /// Stones within two king steps of each point: candidates are the empty
     /// points with a non-zero count.
     near: [u8; POINTS],
+    /// Per point, what `line_gains` returns there (packed by `pack_gain`),
+    /// kept up to date window by window: move ordering reads it at every
+    /// candidate of every node.
+    gains: Vec<u32>,
+    /// Per point, the pairs a stone there would capture: White's in the low
+    /// byte, Black's in the high one.
+    capturable: Vec<u16>,
 }
 
 impl Pos {
@@ -299,7 +338,15 @@ impl Pos {
             marks: 0,
             pairs: 0,
             near: [0; POINTS],
+            gains: vec![0; POINTS],
+            capturable: vec![0; POINTS],
         };
+        // The gains on an empty board, where every window is empty.
+        for (i, gain) in pos.gains.iter_mut().enumerate() {
+            for &(_, _, k) in &t.win5[i][..t.n5[i] as usize] {
+                *gain = gain.wrapping_add(t.gain5_packed[0][k as usize]);
+            }
+        }
         for p in Point::all() {
             if let Some(c) = game.board().get(p) {
                 pos.set(p, Some(c));
@@ -349,6 +396,12 @@ impl Pos {
             black = black.wrapping_add(ab).wrapping_sub(bb);
             marks = marks.wrapping_add(am).wrapping_sub(bm);
             self.codes5[w] = after;
+            let (start, step) = t.start4[w];
+            let (gb, ga) = (&t.gain5_packed[before as usize], &t.gain5_packed[after as usize]);
+            for k in 0..5 {
+                let q = (start as isize + k as isize * step as isize) as usize;
+                self.gains[q] = self.gains[q].wrapping_add(ga[k]).wrapping_sub(gb[k]);
+            }
         }
         self.lines = [white, black];
         self.marks = marks;
@@ -361,6 +414,14 @@ impl Pos {
                 .wrapping_add(t.pack4[after as usize])
                 .wrapping_sub(t.pack4[before as usize]);
             self.codes4[w] = after;
+            let (kb, vb) = t.cap4[before as usize];
+            let (ka, va) = t.cap4[after as usize];
+            if vb != va || kb != ka {
+                let (start, step) = (t.start4[w].0 as isize, t.start4[w].1 as isize);
+                let at = |k: u8| (start + k as isize * step) as usize;
+                self.capturable[at(kb)] -= vb;
+                self.capturable[at(ka)] += va;
+            }
         }
         self.pairs = pairs;
         if old == EMPTY {
@@ -562,10 +623,16 @@ impl Pos {
     }
 
     /// How much a stone at the empty point `p` would raise each colour's line
-    /// score (indexed by `Color::index`), in one pass over the windows: a
+    /// score (indexed by `Color::index`), read off the running sums: a
     /// cheap measure of how good a move is for attack (the mover's gain) and
     /// defence (what the opponent would get there).
     pub fn line_gains(&self, p: Point) -> [i32; 2] {
+        unpack_gain(self.gains[p.index()])
+    }
+
+    /// `line_gains` summed window by window, to check the running sums.
+    #[cfg(test)]
+    pub fn line_gains_scanned(&self, p: Point) -> [i32; 2] {
         let t = self.t;
         let i = p.index();
         let mut gain = [0i32; 2];
@@ -583,6 +650,11 @@ impl Pos {
 
     fn fives(&self, c: Color) -> i32 {
         unlane(self.marks, FIVES + c.index())
+    }
+
+    /// The pairs a stone of `c` at `p` would capture.
+    pub fn capturable(&self, p: Point, c: Color) -> i32 {
+        (self.capturable[p.index()] >> (8 * c.index()) & 0xFF) as i32
     }
 
     /// Pairs of the other colour `c` can capture with one move.

@@ -543,8 +543,6 @@ impl<'a> Searcher<'a> {
             [NO_MOVE; 2]
         };
         let empty_board = pos.stones() == 0;
-        let can_capture = pos.threats(us) > 0;
-        let can_be_captured = pos.threats(them) > 0;
         for p in Point::all() {
             if !pos.is_empty(p) {
                 continue;
@@ -563,16 +561,9 @@ impl<'a> Searcher<'a> {
             }
             let gains = pos.line_gains(p);
             let mut score = gains[ui] + gains[them.index()] * 7 / 8;
-            // Only a side with a capture threat somewhere can capture here.
-            if can_capture {
-                let caps = pos.board.captures_at(p, us).len() as i32;
-                score += caps / 2 * capture_worth;
-            }
+            score += pos.capturable(p, us) * capture_worth;
             // Taking the point they would capture from protects our pair.
-            if can_be_captured {
-                let lost = pos.board.captures_at(p, them).len() as i32;
-                score += lost / 2 * save_worth / 2;
-            }
+            score += pos.capturable(p, them) * save_worth / 2;
             let idx = p.index() as u16;
             if idx == tt_move {
                 score += 1 << 28;
@@ -651,12 +642,10 @@ impl<'a> Searcher<'a> {
             let mut blocks = std::mem::take(&mut self.blocks);
             blocks.clear();
             self.pos.blocking_points(them, &mut blocks);
-            let can_capture = self.pos.threats(us) > 0;
             let mut kept = 0;
             for i in 0..moves.len() {
                 let p = moves[i].1;
-                let captures = can_capture && !self.pos.board.captures_at(p, us).is_empty();
-                if !captures && !blocks.contains(&p) {
+                if self.pos.capturable(p, us) == 0 && !blocks.contains(&p) {
                     continue;
                 }
                 let u = self.pos.make(p);

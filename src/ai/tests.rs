@@ -16,6 +16,15 @@ fn same(a: &Pos, b: &Pos) {
     for c in Color::BOTH {
         assert_eq!(a.can_win_now(c), b.can_win_now(c));
     }
+    for q in Point::all().filter(|&q| a.is_empty(q)) {
+        assert_eq!(a.line_gains(q), a.line_gains_scanned(q), "{q}");
+        assert_eq!(b.line_gains(q), b.line_gains_scanned(q), "{q}");
+        for c in Color::BOTH {
+            let pairs = a.board.captures_at(q, c).len() as i32 / 2;
+            assert_eq!(a.capturable(q, c), pairs, "{q} {c:?}");
+            assert_eq!(b.capturable(q, c), pairs, "{q} {c:?}");
+        }
+    }
 }
 
 #[test]

@@ -178,11 +178,7 @@ impl<'a, 'b> ThreatSearch<'a, 'b> {
         let mut blocks = self.bufs.pop().unwrap_or_default();
         blocks.clear();
         self.pos.blocking_points(attacker, &mut blocks);
-        let can_capture = self.pos.threats(defender) > 0;
-        cands.retain(|&p| {
-            blocks.contains(&p)
-                || (can_capture && !self.pos.board.captures_at(p, defender).is_empty())
-        });
+        cands.retain(|&p| blocks.contains(&p) || self.pos.capturable(p, defender) > 0);
         self.bufs.push(blocks);
         let mut all_lose = true;
         for &p in &cands {
@@ -215,7 +211,7 @@ impl<'a, 'b> ThreatSearch<'a, 'b> {
         let defender = attacker.opponent();
         let mut cands = self.candidates();
         cands.retain(|&p| {
-            blocks.contains(&p) || !self.pos.board.captures_at(p, defender).is_empty()
+            blocks.contains(&p) || self.pos.capturable(p, defender) > 0
         });
         let mut all_lose = true;
         for &p in &cands {
