@@ -397,7 +397,10 @@ impl Pos {
             marks = marks.wrapping_add(am).wrapping_sub(bm);
             self.codes5[w] = after;
             let (start, step) = t.start4[w];
-            let (gb, ga) = (&t.gain5_packed[before as usize], &t.gain5_packed[after as usize]);
+            let (gb, ga) = (
+                &t.gain5_packed[before as usize],
+                &t.gain5_packed[after as usize],
+            );
             for k in 0..5 {
                 let q = (start as isize + k as isize * step as isize) as usize;
                 self.gains[q] = self.gains[q].wrapping_add(ga[k]).wrapping_sub(gb[k]);

@@ -210,9 +210,7 @@ impl<'a, 'b> ThreatSearch<'a, 'b> {
         }
         let defender = attacker.opponent();
         let mut cands = self.candidates();
-        cands.retain(|&p| {
-            blocks.contains(&p) || self.pos.capturable(p, defender) > 0
-        });
+        cands.retain(|&p| blocks.contains(&p) || self.pos.capturable(p, defender) > 0);
         let mut all_lose = true;
         for &p in &cands {
             let u = self.pos.make(p);
