@@ -108,6 +108,26 @@ struct Searcher<'a> {
     blocks: Vec<Point>,
 }
 
+/// A node being searched: its window so far and the best move found.
+struct Node {
+    depth: i32,
+    ply: usize,
+    alpha: i32,
+    beta: i32,
+    best: i32,
+    best_move: u16,
+}
+
+/// What searching one move at a node came to.
+enum Tried {
+    /// Keep going with the next move.
+    Next,
+    /// A cutoff: the node is done.
+    Cut,
+    /// The search was stopped.
+    Aborted,
+}
+
 /// Where one thread's iterative deepening got to.
 struct Deepened {
     best: Point,
@@ -522,6 +542,23 @@ impl<'a> Searcher<'a> {
         moves
     }
 
+    /// Whether `p` is a move worth a look: empty and near a stone (the centre
+    /// on an empty board; for White's second move, just outside the
+    /// tournament rule's square).
+    fn is_candidate(&self, p: Point) -> bool {
+        let pos = &self.pos;
+        if !pos.is_empty(p) {
+            false
+        } else if pos.ply == 2 {
+            let d = p.chebyshev(Point::CENTER);
+            (TOURNAMENT_DISTANCE..=TOURNAMENT_DISTANCE + 1).contains(&d)
+        } else if pos.stones() == 0 {
+            p == Point::CENTER
+        } else {
+            pos.has_neighbour(p)
+        }
+    }
+
     /// Candidate moves for the side to move, best first by a cheap estimate:
     /// what the stone builds for us, what it takes away from them, captures.
     /// At most `keep` of them, the best.
@@ -536,27 +573,13 @@ impl<'a> Searcher<'a> {
         let their_pairs = pos.caps[them.index()] / 2;
         let save_worth =
             HAND_SET.capture[(their_pairs + 1).min(5)] - HAND_SET.capture[their_pairs.min(5)];
-        let tournament = pos.ply == 2;
         let killers = if ply < MAX_PLY {
             self.killers[ply]
         } else {
             [NO_MOVE; 2]
         };
-        let empty_board = pos.stones() == 0;
         for p in Point::all() {
-            if !pos.is_empty(p) {
-                continue;
-            }
-            if tournament {
-                let d = p.chebyshev(Point::CENTER);
-                if !(TOURNAMENT_DISTANCE..=TOURNAMENT_DISTANCE + 1).contains(&d) {
-                    continue;
-                }
-            } else if empty_board {
-                if p != Point::CENTER {
-                    continue;
-                }
-            } else if !pos.has_neighbour(p) {
+            if !self.is_candidate(p) {
                 continue;
             }
             let gains = pos.line_gains(p);
@@ -598,7 +621,7 @@ impl<'a> Searcher<'a> {
         self.tt.store(key, entry);
     }
 
-    fn negamax(&mut self, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+    fn negamax(&mut self, depth: i32, ply: usize, alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
         if self.check_abort() {
             return 0;
@@ -624,6 +647,30 @@ impl<'a> Searcher<'a> {
                     UPPER if v <= alpha => return v,
                     _ => {}
                 }
+            }
+        }
+
+        let alpha0 = alpha;
+        let mut node = Node {
+            depth,
+            ply,
+            alpha,
+            beta,
+            best: -INF,
+            best_move: NO_MOVE,
+        };
+        // The table's move is tried before the others are generated: it
+        // often settles the node alone. It would lead the list anyway.
+        let first = if threatened {
+            None
+        } else {
+            Point::from_index(tt_move as usize).filter(|&p| self.is_candidate(p))
+        };
+        if let Some(p) = first {
+            match self.try_move(&mut node, p, 0, depth - 1) {
+                Tried::Aborted => return 0,
+                Tried::Cut => return self.finish(key, alpha0, &node),
+                Tried::Next => {}
             }
         }
 
@@ -676,55 +723,73 @@ impl<'a> Searcher<'a> {
         } else {
             depth - 1
         };
-
-        let alpha0 = alpha;
-        let mut best = -INF;
-        let mut best_move = NO_MOVE;
-        for (i, &(_, p)) in moves.iter().enumerate() {
-            let u: Undo = self.pos.make(p);
-            let score = if u.won {
-                WIN - ply as i32 - 1
-            } else if i == 0 {
-                -self.negamax(child_depth, ply + 1, -beta, -alpha)
-            } else {
-                let mut v = -self.negamax(child_depth, ply + 1, -alpha - 1, -alpha);
-                if v > alpha && v < beta && !self.aborted {
-                    v = -self.negamax(child_depth, ply + 1, -beta, -alpha);
+        // The table's move has been searched: it is first in the list.
+        let skip = usize::from(first.is_some());
+        debug_assert!(first.is_none() || first == Some(moves[0].1));
+        for i in skip..moves.len() {
+            match self.try_move(&mut node, moves[i].1, i, child_depth) {
+                Tried::Aborted => {
+                    self.move_bufs[ply] = moves;
+                    return 0;
                 }
-                v
-            };
-            self.pos.unmake(&u);
-            if self.aborted {
-                self.move_bufs[ply] = moves;
-                return 0;
-            }
-            if score > best {
-                best = score;
-                best_move = p.index() as u16;
-            }
-            if score > alpha {
-                alpha = score;
-            }
-            if alpha >= beta {
-                if ply < MAX_PLY && self.killers[ply][0] != p.index() as u16 {
-                    self.killers[ply][1] = self.killers[ply][0];
-                    self.killers[ply][0] = p.index() as u16;
-                }
-                let h = &mut self.history[us.index() * POINTS + p.index()];
-                *h = h.saturating_add((depth.max(1) * depth.max(1)) as u32);
-                break;
+                Tried::Cut => break,
+                Tried::Next => {}
             }
         }
         self.move_bufs[ply] = moves;
-        let bound = if best >= beta {
+        self.finish(key, alpha0, &node)
+    }
+
+    /// Searches the move `p`, the `i`th at `node`, and keeps the node's best
+    /// score, window, killers and history up to date.
+    fn try_move(&mut self, node: &mut Node, p: Point, i: usize, child_depth: i32) -> Tried {
+        let (ply, alpha, beta) = (node.ply, node.alpha, node.beta);
+        let us = self.pos.to_move;
+        let u: Undo = self.pos.make(p);
+        let score = if u.won {
+            WIN - ply as i32 - 1
+        } else if i == 0 {
+            -self.negamax(child_depth, ply + 1, -beta, -alpha)
+        } else {
+            let mut v = -self.negamax(child_depth, ply + 1, -alpha - 1, -alpha);
+            if v > alpha && v < beta && !self.aborted {
+                v = -self.negamax(child_depth, ply + 1, -beta, -alpha);
+            }
+            v
+        };
+        self.pos.unmake(&u);
+        if self.aborted {
+            return Tried::Aborted;
+        }
+        if score > node.best {
+            node.best = score;
+            node.best_move = p.index() as u16;
+        }
+        node.alpha = node.alpha.max(score);
+        if node.alpha < beta {
+            return Tried::Next;
+        }
+        if ply < MAX_PLY && self.killers[ply][0] != p.index() as u16 {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = p.index() as u16;
+        }
+        let depth = node.depth.max(1);
+        let h = &mut self.history[us.index() * POINTS + p.index()];
+        *h = h.saturating_add((depth * depth) as u32);
+        Tried::Cut
+    }
+
+    /// Stores what the search of `node` found, and returns its score.
+    fn finish(&mut self, key: u64, alpha0: i32, node: &Node) -> i32 {
+        let bound = if node.best >= node.beta {
             LOWER
-        } else if best > alpha0 {
+        } else if node.best > alpha0 {
             EXACT
         } else {
             UPPER
         };
-        self.store(key, depth, best, bound, best_move, ply);
-        best
+        self.store(key, node.depth, node.best, bound, node.best_move, node.ply);
+        node.best
     }
 }
 
