@@ -59,12 +59,13 @@ impl Level {
             Level::Easy => Duration::from_millis(100),
             Level::Medium => Duration::from_millis(500),
             // Expert's extra time and thread buy a clear step only over a
-            // hard that thinks well under a second: against hard at 2 s
-            // and 1 s expert took about 70% of its games, at 0.7 s 34 of
-            // 40 (the ladder, seeds 7-11). The price: at 0.7 s hard is only
-            // about as strong as the old hard at 2 s (`baseline`, 29 of 48),
-            // where at 1 s it beat it 12 of 16 (README, Performance).
-            Level::Hard => Duration::from_millis(700),
+            // hard with a small fraction of its clock: the deeper both
+            // search, the less a ply more is worth. With the search 4-5
+            // times faster (issue 14), expert took 8 of 16 games from hard
+            // at 0.7 s and 12 of 16 at 0.3 s; hard at 0.7 s beat the old
+            // hard (2 s a move, the old search) 36 of 48 (README,
+            // Performance).
+            Level::Hard => Duration::from_millis(300),
             // The old hard, as it was.
             Level::Baseline => Duration::from_secs(2),
             Level::Expert => Duration::from_secs(5),
@@ -157,8 +158,10 @@ impl FromStr for Level {
 pub const DEEPEN_UNTIL: u32 = 40;
 
 /// Expert's share: with 5 s a move it has the time to use a deeper
-/// iteration's first moves, and that is where its extra time pays.
-pub const EXPERT_DEEPEN_UNTIL: u32 = 60;
+/// iteration's first moves, and that is where its extra time pays. An
+/// iteration cut short still counts for the root moves it reached, the
+/// best so far searched first, so starting late costs nothing but time.
+pub const EXPERT_DEEPEN_UNTIL: u32 = 85;
 
 /// How far to search. Zero means no limit for `max_depth` and `max_nodes`;
 /// whatever the limits, at least one move is always returned.
