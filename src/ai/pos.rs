@@ -49,8 +49,6 @@ pub(crate) struct Tables {
     gain5_packed: [[u32; 5]; 243],
     /// Per five-window code: where its first empty point is (5: none).
     empty5: [u8; 243],
-    /// Per four-window code: flags.
-    code4: [u8; 81],
     /// Per four-window code: what it adds to `Pos::pairs`.
     pack4: [u64; 81],
     /// Per four-window code holding a capture threat: the place of the
@@ -235,7 +233,6 @@ fn build_tables() -> Tables {
         gain5_packed: gain5.map(|gains| gains.map(pack_gain)),
         #[cfg(test)]
         gain5,
-        code4,
         pack4,
         cap4,
         near,
@@ -522,22 +519,20 @@ impl Pos {
     /// Calls `f` with the point of each capture `c` threatens (a point
     /// once per pair it would take) until `f` says to stop.
     fn capture_points(&self, c: Color, mut f: impl FnMut(Point) -> bool) {
-        let bit = match c {
-            Color::White => THREAT_W,
-            Color::Black => THREAT_B,
-        };
+        // `cap4` marks a threat of White's with 1, of Black's with 256.
+        let mark = 1u16 << (8 * c.index());
         let mut left = self.threats(c);
         for (w, &code) in self.codes4.iter().enumerate() {
             if left == 0 {
                 return;
             }
-            if self.t.code4[code as usize] & bit == 0 {
+            let (k, threat) = self.t.cap4[code as usize];
+            if threat != mark {
                 continue;
             }
             left -= 1;
             let (start, step) = self.t.start4[w];
-            let d: [u8; 4] = digits(code as usize);
-            let k = if d[0] == EMPTY { 0 } else { 3 };
+            let k = k as isize;
             let p = Point::from_index((start as isize + k * step as isize) as usize)
                 .expect("windows lie on the board");
             if f(p) {

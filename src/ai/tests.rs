@@ -27,21 +27,29 @@ fn same(a: &Pos, b: &Pos) {
     }
 }
 
+/// A legal move within `radius` of the centre, drawn from `state` (crowded
+/// play, so that captures and fours come often); none if there is none.
+fn random_move(game: &Game, radius: usize, state: &mut u64) -> Option<Point> {
+    let legal: Vec<Point> = game
+        .legal_moves()
+        .filter(|q| q.chebyshev(Point::CENTER) <= radius)
+        .collect();
+    if legal.is_empty() {
+        return None;
+    }
+    *state = mix(*state);
+    Some(legal[(*state % legal.len() as u64) as usize])
+}
+
 #[test]
 fn make_and_unmake_keep_counts_in_step() {
     // A pseudo-random game with captures, checked against a rebuild each move.
     let mut game = Game::new();
     let mut state = 7u64;
     while !game.is_over() && game.ply() < 120 {
-        let legal: Vec<Point> = game
-            .legal_moves()
-            .filter(|q| q.chebyshev(Point::CENTER) <= 4)
-            .collect();
-        if legal.is_empty() {
+        let Some(q) = random_move(&game, 4, &mut state) else {
             break;
-        }
-        state = mix(state);
-        let q = legal[(state % legal.len() as u64) as usize];
+        };
         let mut pos = Pos::from_game(&game);
         let before = pos.clone();
         let u = pos.make(q);
@@ -93,16 +101,10 @@ fn every_parry_blocks_or_captures() {
                     }
                 }
             }
-            let legal: Vec<Point> = game
-                .legal_moves()
-                .filter(|q| q.chebyshev(Point::CENTER) <= 3)
-                .collect();
-            if legal.is_empty() {
+            let Some(q) = random_move(&game, 3, &mut state) else {
                 break;
-            }
-            state = mix(state);
-            game.play(legal[(state % legal.len() as u64) as usize])
-                .unwrap();
+            };
+            game.play(q).unwrap();
         }
     }
     assert!(checked > 50, "only {checked} parries seen");
