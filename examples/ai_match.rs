@@ -59,13 +59,14 @@ fn main() {
     }
 }
 
-/// `LEVEL[:DEEPEN][:dDEPTH][:tTHREES][:rNOISE][:lLAPSES][:jTHREADS][:sMS]`:
+/// `LEVEL[:DEEPEN][:dDEPTH][:tTHREES][:rNOISE][:lLAPSES][:jTHREADS][:sMS][:eN]`:
 /// a level,
 /// optionally starting deeper iterations until DEEPEN percent of its clock,
 /// searching DEPTH plies, with up to THREES open threes in its threat
 /// search, NOISE points of noise at the root or a lapse on LAPSES percent of
 /// its moves, searching with THREADS threads, or on a clock of MS
-/// milliseconds (0: none) (to try a setting before giving it to a level).
+/// milliseconds (0: none), reducing the moves after the first N at a node
+/// (0: none) (to try a setting before giving it to a level).
 fn player(name: &str) -> ai::Limits {
     let mut parts = name.split(':');
     let level: Level = parts.next().unwrap().parse().unwrap();
@@ -82,6 +83,8 @@ fn player(name: &str) -> ai::Limits {
         } else if let Some(ms) = part.strip_prefix('s') {
             let ms: u64 = ms.parse().unwrap();
             limits.time = (ms > 0).then(|| std::time::Duration::from_millis(ms));
+        } else if let Some(n) = part.strip_prefix('e') {
+            limits.reduce_after = n.parse().unwrap();
         } else if let Some(threads) = part.strip_prefix('j') {
             limits.threads = threads.parse().unwrap();
         } else {

@@ -62,10 +62,11 @@ impl Level {
             // hard with a small fraction of its clock: the deeper both
             // search, the less a ply more is worth. With the search 4-5
             // times faster (issue 14), expert took 8 of 16 games from hard
-            // at 0.7 s and 12 of 16 at 0.3 s; hard at 0.7 s beat the old
-            // hard (2 s a move, the old search) 36 of 48 (README,
-            // Performance).
-            Level::Hard => Duration::from_millis(300),
+            // at 0.7 s, 29 of 40 at 0.3 s (one seed in five under the
+            // rung's 6 of 8) and nearly all at 0.12 s; hard at 0.3 s beat
+            // the old hard (2 s a move, the old search) 37 of 48, and at
+            // 0.12 s still clearly (README, Performance).
+            Level::Hard => Duration::from_millis(120),
             // The old hard, as it was.
             Level::Baseline => Duration::from_secs(2),
             Level::Expert => Duration::from_secs(5),
@@ -114,10 +115,13 @@ impl Level {
             // thread deepens beside it from the start, while it looks for
             // forcing wins: two threads reach a depth in about two thirds
             // of the time one takes. The bot's queue gives it two slots.
+            // Late-move reductions take it about a ply deeper in the same
+            // time.
             Level::Expert => Limits {
                 time,
                 deepen_until: EXPERT_DEEPEN_UNTIL,
                 threads: 2,
+                reduce_after: 4,
                 ..Level::Hard.limits()
             },
             Level::Baseline => Limits {
@@ -191,6 +195,11 @@ pub struct Limits {
     /// Threads searching (at least one). Helpers share the main thread's
     /// table; with more than one, where the clock cuts varies more still.
     pub threads: u32,
+    /// Late-move reductions (0: none): at a node with at least three plies
+    /// to go and no win to stop, the moves after the first `reduce_after`
+    /// are searched a ply shallower first, and again at full depth only if
+    /// they look better than the best so far.
+    pub reduce_after: u32,
 }
 
 /// No limit at all and nothing special: no clock, book, noise, threes or
@@ -208,6 +217,7 @@ impl Default for Limits {
             deepen_until: DEEPEN_UNTIL,
             lapses: 0,
             threads: 1,
+            reduce_after: 0,
         }
     }
 }

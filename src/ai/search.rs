@@ -106,6 +106,8 @@ struct Searcher<'a> {
     move_bufs: Vec<Vec<(i32, Point)>>,
     /// Where the side to move can stop a win on the spot (`blocking_points`).
     blocks: Vec<Point>,
+    /// `Limits::reduce_after`, 0 for none.
+    reduce_after: usize,
 }
 
 /// A node being searched: its window so far and the best move found.
@@ -405,6 +407,7 @@ impl<'a> Searcher<'a> {
             aborted: false,
             move_bufs: (0..MAX_PLY + 1).map(|_| Vec::with_capacity(128)).collect(),
             blocks: Vec::new(),
+            reduce_after: limits.reduce_after as usize,
         }
     }
 
@@ -667,7 +670,7 @@ impl<'a> Searcher<'a> {
             Point::from_index(tt_move as usize).filter(|&p| self.is_candidate(p))
         };
         if let Some(p) = first {
-            match self.try_move(&mut node, p, 0, depth - 1) {
+            match self.try_move(&mut node, p, 0, depth - 1, 0) {
                 Tried::Aborted => return 0,
                 Tried::Cut => return self.finish(key, alpha0, &node),
                 Tried::Next => {}
@@ -726,8 +729,14 @@ impl<'a> Searcher<'a> {
         // The table's move has been searched: it is first in the list.
         let skip = usize::from(first.is_some());
         debug_assert!(first.is_none() || first == Some(moves[0].1));
+        let reduce_from = match self.reduce_after {
+            0 => usize::MAX,
+            n if !threatened && depth >= 3 => n,
+            _ => usize::MAX,
+        };
         for i in skip..moves.len() {
-            match self.try_move(&mut node, moves[i].1, i, child_depth) {
+            let reduction = i32::from(i >= reduce_from);
+            match self.try_move(&mut node, moves[i].1, i, child_depth, reduction) {
                 Tried::Aborted => {
                     self.move_bufs[ply] = moves;
                     return 0;
@@ -741,8 +750,17 @@ impl<'a> Searcher<'a> {
     }
 
     /// Searches the move `p`, the `i`th at `node`, and keeps the node's best
-    /// score, window, killers and history up to date.
-    fn try_move(&mut self, node: &mut Node, p: Point, i: usize, child_depth: i32) -> Tried {
+    /// score, window, killers and history up to date. A move searched
+    /// `reduction` plies shallower is searched again at full depth if it
+    /// beats the best so far.
+    fn try_move(
+        &mut self,
+        node: &mut Node,
+        p: Point,
+        i: usize,
+        child_depth: i32,
+        reduction: i32,
+    ) -> Tried {
         let (ply, alpha, beta) = (node.ply, node.alpha, node.beta);
         let us = self.pos.to_move;
         let u: Undo = self.pos.make(p);
@@ -751,7 +769,10 @@ impl<'a> Searcher<'a> {
         } else if i == 0 {
             -self.negamax(child_depth, ply + 1, -beta, -alpha)
         } else {
-            let mut v = -self.negamax(child_depth, ply + 1, -alpha - 1, -alpha);
+            let mut v = -self.negamax(child_depth - reduction, ply + 1, -alpha - 1, -alpha);
+            if reduction > 0 && v > alpha && !self.aborted {
+                v = -self.negamax(child_depth, ply + 1, -alpha - 1, -alpha);
+            }
             if v > alpha && v < beta && !self.aborted {
                 v = -self.negamax(child_depth, ply + 1, -beta, -alpha);
             }
@@ -839,6 +860,25 @@ mod tests {
         let root = vec![(0, p("G11")), (0, p("L11"))];
         let next = next_order(root, &[(-93, p("G11")), (-40, p("L11"))], p("L11"));
         assert_eq!(next, [(0, p("L11")), (0, p("G11"))]);
+    }
+
+    #[test]
+    fn late_moves_are_searched_a_ply_shallower_first() {
+        // A quiet middle game (from a hard-against-hard game): at the same
+        // depth, with the moves after the fourth reduced, the search
+        // completes with well under half the nodes.
+        let moves: Vec<Point> = "K10 L9 N7 M10 L11 K8".split(' ').map(p).collect();
+        let game = Game::from_moves(&moves).unwrap();
+        let stop = AtomicBool::new(false);
+        let full = run(&game, Limits::depth(6), 1, &stop).unwrap();
+        let reduced = Limits {
+            reduce_after: 4,
+            ..Limits::depth(6)
+        };
+        let fast = run(&game, reduced, 1, &stop).unwrap();
+        assert_eq!(fast.depth, 6, "{fast:?}");
+        assert!(fast.nodes * 2 < full.nodes, "{fast:?} against {full:?}");
+        assert!(game.is_legal(fast.best));
     }
 
     #[test]
