@@ -63,9 +63,9 @@ impl Level {
             // search, the less a ply more is worth. With the search 4-5
             // times faster (issue 14), expert took 8 of 16 games from hard
             // at 0.7 s, 29 of 40 at 0.3 s (one seed in five under the
-            // rung's 6 of 8) and nearly all at 0.12 s; hard at 0.3 s beat
-            // the old hard (2 s a move, the old search) 37 of 48, and at
-            // 0.12 s still clearly (README, Performance).
+            // rung's 6 of 8) and 37 of 40 at 0.12 s. Against the old hard
+            // (2 s a move, the old search) hard scored 37 of 48 at 0.3 s
+            // and 50 of 80 at 0.12 s (README, Performance).
             Level::Hard => Duration::from_millis(120),
             // The old hard, as it was.
             Level::Baseline => Duration::from_secs(2),
