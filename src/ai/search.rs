@@ -106,8 +106,9 @@ struct Searcher<'a> {
     move_bufs: Vec<Vec<(i32, Point)>>,
     /// Where the side to move can stop a win on the spot (`blocking_points`).
     blocks: Vec<Point>,
-    /// `Limits::reduce_after`, 0 for none.
-    reduce_after: usize,
+    /// The first move index reduced at a node (`Limits::reduce_after`;
+    /// `usize::MAX` for none).
+    reduce_from: usize,
 }
 
 /// A node being searched: its window so far and the best move found.
@@ -407,7 +408,10 @@ impl<'a> Searcher<'a> {
             aborted: false,
             move_bufs: (0..MAX_PLY + 1).map(|_| Vec::with_capacity(128)).collect(),
             blocks: Vec::new(),
-            reduce_after: limits.reduce_after as usize,
+            reduce_from: match limits.reduce_after {
+                0 => usize::MAX,
+                n => n as usize,
+            },
         }
     }
 
@@ -729,10 +733,10 @@ impl<'a> Searcher<'a> {
         // The table's move has been searched: it is first in the list.
         let skip = usize::from(first.is_some());
         debug_assert!(first.is_none() || first == Some(moves[0].1));
-        let reduce_from = match self.reduce_after {
-            0 => usize::MAX,
-            n if !threatened && depth >= 3 => n,
-            _ => usize::MAX,
+        let reduce_from = if !threatened && depth >= 3 {
+            self.reduce_from
+        } else {
+            usize::MAX
         };
         for i in skip..moves.len() {
             let reduction = i32::from(i >= reduce_from);
@@ -879,6 +883,31 @@ mod tests {
         assert_eq!(fast.depth, 6, "{fast:?}");
         assert!(fast.nodes * 2 < full.nodes, "{fast:?} against {full:?}");
         assert!(game.is_legal(fast.best));
+    }
+
+    #[test]
+    fn a_reduced_move_that_wins_is_searched_again_at_full_depth() {
+        // M10 makes two open threes: a win in five plies that only the
+        // full-width search sees (the threat search here goes by fours).
+        // With every move but the first reduced, the win still shows: a
+        // reduced move that looks better is searched again at full depth
+        // (kept at its shallower score, the win is missed).
+        let mut board = crate::game::Board::new();
+        for q in ["K10", "L10", "M11", "M12"] {
+            board.set(p(q), Some(crate::game::Color::White));
+        }
+        for q in ["B2", "S3", "C17", "R18"] {
+            board.set(p(q), Some(crate::game::Color::Black));
+        }
+        let game = Game::from_position(board, crate::game::Color::White, [0, 0]);
+        let stop = AtomicBool::new(false);
+        let reduced = Limits {
+            reduce_after: 1,
+            ..Limits::depth(5)
+        };
+        let found = run(&game, reduced, 1, &stop).unwrap();
+        assert_eq!(found.best, p("M10"), "{found:?}");
+        assert!(found.score >= WIN_BOUND, "{found:?}");
     }
 
     #[test]
