@@ -254,7 +254,7 @@ fn run_ratings(db: Option<String>, recompute: bool) -> Result<ExitCode> {
         .context("starting the async runtime")?;
     runtime.block_on(async {
         let store = Store::connect(path).await?;
-        let boards = store.leaderboards().await?;
+        let boards = store.leaderboards(std::time::SystemTime::now()).await?;
         if boards.is_empty() {
             println!("No rated games in {path} yet.");
         }

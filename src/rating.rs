@@ -3,13 +3,17 @@
 //! numbers, the bot shows them.
 //!
 //! Every game is its own rating period (as lichess does), so a rating moves
-//! after each game rather than at the end of a month.
+//! after each game rather than at the end of a month. Time counts too: each
+//! whole day without a rated game is a rating period without games, in which
+//! Glicko-2 grows the deviation (see [`Rating::after_idle`]), so a player
+//! who stops playing is less and less certainly where they were.
 
 use crate::game::Color;
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use std::collections::HashMap;
 use std::hash::Hash;
+use std::time::{Duration, SystemTime};
 
 /// A new player's rating.
 pub const START_RATING: f64 = 1500.0;
@@ -18,6 +22,10 @@ pub const START_DEVIATION: f64 = 350.0;
 pub const START_VOLATILITY: f64 = 0.06;
 /// How fast volatility may change (Glickman suggests 0.3 to 1.2).
 pub const TAU: f64 = 0.5;
+/// The length of the rating period that idle time is counted in.
+pub const RATING_PERIOD: Duration = Duration::from_secs(24 * 60 * 60);
+/// Glicko-2's internal scale: deviations are divided by this.
+const GLICKO2_SCALE: f64 = 173.7178;
 /// Above this deviation a rating is provisional: shown with a "?", and
 /// listed after the established ones.
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
@@ -64,6 +72,29 @@ impl Rating {
         format!("{} ± {}", self.short(), self.deviation.round() as i64)
     }
 
+    /// The rating after `periods` rating periods without a game: Glicko-2's
+    /// step for such a period, φ' = √(φ² + σ²), taken `periods` times at once
+    /// (φ' = √(φ² + n·σ²) on Glicko-2's scale), and never more uncertain than
+    /// a new player. The rating and volatility stay as they were.
+    pub fn after_idle_periods(self, periods: u64) -> Rating {
+        if periods == 0 {
+            return self;
+        }
+        let phi = self.deviation / GLICKO2_SCALE;
+        let grown = (phi * phi + periods as f64 * self.volatility * self.volatility).sqrt();
+        Rating {
+            deviation: (grown * GLICKO2_SCALE).min(START_DEVIATION.max(self.deviation)),
+            ..self
+        }
+    }
+
+    /// The rating at `now` of a player whose last rated game ended at
+    /// `last_game`: grown by every whole day between them (see
+    /// [`idle_periods`]).
+    pub fn after_idle(self, last_game: SystemTime, now: SystemTime) -> Rating {
+        self.after_idle_periods(idle_periods(last_game, now))
+    }
+
     fn to_glicko2(self) -> Glicko2Rating {
         Glicko2Rating {
             rating: self.rating,
@@ -79,6 +110,14 @@ impl Rating {
             volatility: r.volatility,
         }
     }
+}
+
+/// Whole rating periods (days) from `from` to `to`; none if `to` is earlier.
+/// Whole ones only, so that the live ratings and a recomputation from the
+/// stored times of the games agree to the bit.
+pub fn idle_periods(from: SystemTime, to: SystemTime) -> u64 {
+    to.duration_since(from)
+        .map_or(0, |idle| idle.as_secs() / RATING_PERIOD.as_secs())
 }
 
 /// One player's rating before and after a game.
@@ -213,28 +252,45 @@ impl Record {
     }
 }
 
-/// A rated game as far as ratings care: who had White, who had Black, and
-/// who won (`None` for a draw).
+/// A rated game as far as ratings care: who had White, who had Black, who
+/// won (`None` for a draw), and when it ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game<K> {
     pub white: K,
     pub black: K,
     pub winner: Option<Color>,
+    pub ended_at: SystemTime,
 }
 
-/// Every player's rating after `games`, played in this order from the start.
-/// The players are whatever keys the caller uses (the store uses
-/// server and user).
+/// Both players' new ratings after a game that ended at `ended_at`, from
+/// their ratings after their last rated games (`None`: their first), each
+/// grown first by the time since then. The live write and
+/// [`recompute`] both rate through this.
+pub fn rate_at(
+    white: Option<(Rating, SystemTime)>,
+    black: Option<(Rating, SystemTime)>,
+    winner: Option<Color>,
+    ended_at: SystemTime,
+) -> Change {
+    let now = |last: Option<(Rating, SystemTime)>| {
+        last.map_or_else(Rating::default, |(r, at)| r.after_idle(at, ended_at))
+    };
+    rate(now(white), now(black), winner)
+}
+
+/// Every player's rating after `games`, played in this order from the start,
+/// with the time their last game ended. The players are whatever keys the
+/// caller uses (the store uses server and user).
 pub fn recompute<K: Eq + Hash + Clone>(
     games: impl IntoIterator<Item = Game<K>>,
-) -> HashMap<K, Rating> {
-    let mut ratings: HashMap<K, Rating> = HashMap::new();
+) -> HashMap<K, (Rating, SystemTime)> {
+    let mut ratings: HashMap<K, (Rating, SystemTime)> = HashMap::new();
     for g in games {
-        let white = ratings.get(&g.white).copied().unwrap_or_default();
-        let black = ratings.get(&g.black).copied().unwrap_or_default();
-        let change = rate(white, black, g.winner);
-        ratings.insert(g.white, change.white.after);
-        ratings.insert(g.black, change.black.after);
+        let white = ratings.get(&g.white).copied();
+        let black = ratings.get(&g.black).copied();
+        let change = rate_at(white, black, g.winner, g.ended_at);
+        ratings.insert(g.white, (change.white.after, g.ended_at));
+        ratings.insert(g.black, (change.black.after, g.ended_at));
     }
     ratings
 }
@@ -324,36 +380,90 @@ mod tests {
 
     #[test]
     fn recomputing_a_list_replays_the_games_in_order() {
+        let start = SystemTime::UNIX_EPOCH + Duration::from_secs(1_700_000_000);
+        let game = |white, black, winner, day: u64| Game {
+            white,
+            black,
+            winner,
+            ended_at: start + RATING_PERIOD * day as u32,
+        };
         let games = vec![
-            Game {
-                white: "alice",
-                black: "bob",
-                winner: Some(Color::White),
-            },
-            Game {
-                white: "bob",
-                black: "carol",
-                winner: None,
-            },
-            Game {
-                white: "carol",
-                black: "alice",
-                winner: Some(Color::White),
-            },
+            game("alice", "bob", Some(Color::White), 0),
+            game("bob", "carol", None, 0),
+            // Alice sat out ten days, carol none.
+            game("carol", "alice", Some(Color::White), 10),
         ];
         let ratings = recompute(games.clone());
         // The same games, one at a time.
         let first = rate(Rating::default(), Rating::default(), Some(Color::White));
         let second = rate(first.black.after, Rating::default(), None);
-        let third = rate(second.black.after, first.white.after, Some(Color::White));
-        assert_eq!(ratings["alice"], third.black.after);
-        assert_eq!(ratings["bob"], second.white.after);
-        assert_eq!(ratings["carol"], third.white.after);
+        let alice_idle = first.white.after.after_idle_periods(10);
+        let carol_idle = second.black.after.after_idle_periods(10);
+        assert!(alice_idle.deviation > first.white.after.deviation);
+        let third = rate(carol_idle, alice_idle, Some(Color::White));
+        assert_eq!(
+            ratings["alice"],
+            (third.black.after, start + RATING_PERIOD * 10)
+        );
+        assert_eq!(ratings["bob"], (second.white.after, start));
+        assert_eq!(ratings["carol"].0, third.white.after);
         assert_eq!(ratings.len(), 3);
         // Order matters: the same games the other way round end elsewhere.
         let reversed = recompute(games.into_iter().rev());
         assert_ne!(reversed["alice"], ratings["alice"]);
         assert!(recompute(Vec::<Game<u64>>::new()).is_empty());
+    }
+
+    #[test]
+    fn idle_days_grow_the_deviation_up_to_a_new_players() {
+        let settled = Rating {
+            rating: 1712.6,
+            deviation: 64.4,
+            volatility: 0.06,
+        };
+        let at = SystemTime::UNIX_EPOCH + Duration::from_secs(1_700_000_000);
+        assert_eq!(settled.after_idle(at, at), settled, "no time, no change");
+        let almost_a_day = at + RATING_PERIOD - Duration::from_secs(1);
+        assert_eq!(settled.after_idle(at, almost_a_day), settled);
+        assert_eq!(settled.after_idle(at, at - RATING_PERIOD), settled);
+
+        // One day is Glicko-2's step for a period without games.
+        let day = settled.after_idle(at, at + RATING_PERIOD);
+        let phi: f64 = 64.4 / 173.7178;
+        assert!(close(
+            day.deviation,
+            (phi * phi + 0.06 * 0.06).sqrt() * 173.7178,
+            1e-9
+        ));
+        assert_eq!((day.rating, day.volatility), (1712.6, 0.06));
+        // Thirty days at once are thirty single days.
+        let mut one_by_one = settled;
+        for _ in 0..30 {
+            one_by_one = one_by_one.after_idle_periods(1);
+        }
+        let month = settled.after_idle_periods(30);
+        assert!(
+            close(month.deviation, one_by_one.deviation, 1e-9),
+            "{month:?}"
+        );
+        assert!(month.deviation > day.deviation);
+
+        // A year away: with σ = 0.06 a settled player's deviation grows to
+        // about 209 (√(0.3709² + 365 × 0.06²) × 173.7178), provisional again;
+        // one who had played a single game (290) is as uncertain as a new
+        // player, and no more.
+        let year = settled.after_idle(at, at + RATING_PERIOD * 365);
+        assert!(close(year.deviation, 209.3, 0.1), "{year:?}");
+        assert_eq!(year.rating, 1712.6);
+        assert!(year.is_provisional());
+        let one_game = Rating {
+            deviation: 290.3,
+            ..settled
+        };
+        let year = one_game.after_idle(at, at + RATING_PERIOD * 365);
+        assert_eq!(year.deviation, START_DEVIATION);
+        let decade = settled.after_idle_periods(3650);
+        assert_eq!(decade.deviation, START_DEVIATION);
     }
 
     #[test]

@@ -266,7 +266,7 @@ async fn the_leaderboard_pages_ten_at_a_time_with_the_provisional_last() {
     let expected = Store::open(&db)
         .await
         .unwrap()
-        .leaderboard(GUILD_ID)
+        .leaderboard(GUILD_ID, SystemTime::now())
         .await
         .unwrap();
     assert_eq!(expected.len(), 22);

@@ -73,7 +73,7 @@ async fn find(
         return Err(still_playing(id, channel));
     }
     match data.store.game_in_guild(id, guild).await {
-        Ok(GameInGuild::Finished(f)) => Replayed::from_finished(&f),
+        Ok(GameInGuild::Finished(f) | GameInGuild::Aborted(f)) => Replayed::from_finished(&f),
         Ok(GameInGuild::Playing { channel_id }) => Err(still_playing(id, channel_id)),
         Ok(GameInGuild::NeverStarted) => Err(format!(
             "Game #{id} never started (its challenge wasn't accepted): there is nothing to analyse."

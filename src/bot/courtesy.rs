@@ -129,7 +129,7 @@ async fn save_change<T>(
     change_table(data, channel, async |table: Option<&Table>| {
         let (mut m, out) = change(table)?;
         data.store
-            .save_game_and_offer(&mut m, SystemTime::now())
+            .save_game(&mut m, SystemTime::now())
             .await
             .map_err(|e| Refusal::save_failed(channel, e))?;
         Ok((Some(Table::Match(m.clone())), (m, out)))

@@ -105,7 +105,11 @@ pub async fn leaderboard(
     #[min = 1]
     page: Option<u32>,
 ) -> Result<(), Error> {
-    let players = ctx.data().store.leaderboard(guild_of(&ctx)).await?;
+    let players = ctx
+        .data()
+        .store
+        .leaderboard(guild_of(&ctx), std::time::SystemTime::now())
+        .await?;
     let pages = page_count(players.len());
     let page = page.unwrap_or(1).max(1) as usize;
     if page > pages {
@@ -142,7 +146,10 @@ pub async fn on_button(
     page: &str,
 ) -> Result<(), Error> {
     let guild = press.guild_id.map_or(0, |g| g.get());
-    let players = data.store.leaderboard(guild).await?;
+    let players = data
+        .store
+        .leaderboard(guild, std::time::SystemTime::now())
+        .await?;
     let pages = page_count(players.len());
     let page = page.parse::<usize>().unwrap_or(1).clamp(1, pages);
     press
@@ -175,7 +182,9 @@ pub async fn profile(
     let guild = guild_of(&ctx);
     let user = player.as_ref().unwrap_or(ctx.author());
     let who = super::play::player(user);
-    let board = store.leaderboard(guild).await?;
+    let board = store
+        .leaderboard(guild, std::time::SystemTime::now())
+        .await?;
     let rank = board
         .iter()
         .position(|p| p.player.id == who.id)
@@ -186,7 +195,9 @@ pub async fn profile(
         .map(|p| p.rating);
     let (as_white, as_black) = store.player_record(guild, who.id).await?;
     let results = store.player_results(guild, who.id).await?;
-    let history = store.rating_history(guild, who.id, CHART_GAMES).await?;
+    let history = store
+        .rating_history(guild, who.id, CHART_GAMES, std::time::SystemTime::now())
+        .await?;
     let png = tokio::task::spawn_blocking(move || {
         cards().render_png(&Profile {
             name: &who.name,

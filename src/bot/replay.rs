@@ -217,7 +217,7 @@ async fn find(
         };
     };
     match data.store.game_in_guild(id, guild).await {
-        Ok(GameInGuild::Finished(f)) => Replayed::from_finished(&f),
+        Ok(GameInGuild::Finished(f) | GameInGuild::Aborted(f)) => Replayed::from_finished(&f),
         Ok(GameInGuild::Playing { channel_id }) => Err(format!(
             "Game #{id} is still being played in <#{channel_id}>: replay it there with `/pente replay`."
         )),

@@ -105,6 +105,10 @@ pub struct Match {
     /// How many takebacks the game has had: with the ply, it tells the
     /// newest announcement from older ones.
     pub takebacks: u32,
+    /// Whether the game has got under way (see [`Match::is_under_way`]). Kept
+    /// apart from the ply because a takeback can bring the ply back below
+    /// four, and a game that counted must go on counting.
+    pub got_under_way: bool,
 }
 
 /// What a channel holds: an open challenge or a game (finished or not).
@@ -373,6 +377,7 @@ impl Match {
             version: 0,
             offer: None,
             takebacks: 0,
+            got_under_way: false,
         }
     }
 
@@ -387,10 +392,16 @@ impl Match {
         }
     }
 
-    /// Whether both sides have made at least two moves: from then on the game
-    /// counts, and running out of time loses it rather than aborting it.
+    /// Whether both sides have made at least two moves, now or at any time
+    /// before a takeback: from then on the game counts, it can't be aborted
+    /// by a player, and running out of time loses it rather than aborting it.
     pub fn is_under_way(&self) -> bool {
-        self.game.ply() >= 4
+        self.got_under_way
+    }
+
+    /// Notes a move: from the fourth ply on, the game is under way for good.
+    fn note_progress(&mut self) {
+        self.got_under_way |= self.game.ply() >= 4;
     }
 
     /// The time ran out for the player to move: they lose, or, in a game
@@ -476,6 +487,7 @@ impl Match {
             });
         }
         let m = self.game.play(point).map_err(TurnError::Illegal)?;
+        self.note_progress();
         self.last_captured = m.captured.as_slice().to_vec();
         self.start_clock(now);
         Ok(m)
@@ -496,6 +508,7 @@ impl Match {
             let outcome = m.game.play_str(mv).map_err(|e| (i, e))?;
             m.last_captured = outcome.captured.as_slice().to_vec();
         }
+        m.note_progress();
         Ok(m)
     }
 
@@ -566,6 +579,7 @@ impl Match {
             return Err(TurnError::OutOfTime);
         }
         let m = self.game.play_str(input).map_err(TurnError::Illegal)?;
+        self.note_progress();
         self.last_captured = m.captured.as_slice().to_vec();
         self.start_clock(now);
         Ok(m)

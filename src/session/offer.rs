@@ -330,6 +330,28 @@ mod tests {
     }
 
     #[test]
+    fn a_takeback_to_ply_three_leaves_the_game_under_way() {
+        let mut m = game(&["K10", "L9", "N10", "L10"]);
+        assert!(m.is_under_way());
+        m.propose(2, OfferKind::Takeback, NOW).unwrap();
+        m.answer(1, OfferKind::Takeback, true, NOW).unwrap();
+        assert_eq!(m.game.ply(), 3);
+        assert!(m.is_under_way(), "it counted once; it counts still");
+        assert_eq!(m.clone().abort(1), Err(TurnError::TooLateToAbort));
+        assert_eq!(m.clone().abort(2), Err(TurnError::TooLateToAbort));
+        let late = m.clock.deadline.unwrap();
+        assert_eq!(m.time_out(late), Some(Ending::Time(Color::Black)));
+        assert_eq!(m.winner(), Some(Color::White));
+
+        // Before the fourth ply, a takeback changes nothing of the kind.
+        let mut early = game(&["K10", "L9", "N10"]);
+        early.propose(1, OfferKind::Takeback, NOW).unwrap();
+        early.answer(2, OfferKind::Takeback, true, NOW).unwrap();
+        assert!(!early.is_under_way());
+        assert_eq!(early.abort(2), Ok(()));
+    }
+
+    #[test]
     fn a_takeback_of_a_capture_puts_the_pair_back() {
         let mut m = game(&["K10", "L10", "O10", "M10", "N10"]);
         assert_eq!(m.game.captures(Color::White), 2);

@@ -2,13 +2,130 @@
 //! server) and the change each rated game made, kept on the game's row.
 //! Written only by [`Store::save_game`], in the transaction that ends the
 //! game, so a game is never finished without its change nor rated twice.
+//!
+//! A stored rating is as it was after the player's last rated game (at its
+//! `updated_at`); every read that shows one grows its deviation to the time
+//! asked for (see [`Rating::after_idle`]), and so does the next rated game.
 
-use super::{from_db, to_db, Db, Store, StoreError};
+use super::{from_db, from_millis, to_db, Db, Store, StoreError};
 use crate::game::Color;
 use crate::rating::{self, Change, Rating, Score, Step};
 use crate::session::{Match, Player};
 use sqlx::{ColumnIndex, Decode, Row, Type};
 use std::collections::HashMap;
+use std::time::SystemTime;
+
+/// Rates game `$m` (saved as ending at `$now`, in server `$guild`) in
+/// transaction `$tx`: reads both ratings, grows each by the time since the
+/// player's last rated game, rates, and writes both new ones and the change
+/// on the game's row. An `async` block, evaluating to the change: a `?` in
+/// it ends the block, and the caller applies `?` to its result.
+macro_rules! rate_in {
+    ($tx:ident, $m:expr, $guild:expr, $now:expr) => {
+        async {
+            use $crate::store::{from_millis, millis, ratings, to_db, StoreError};
+            let m: &$crate::session::Match = $m;
+            let guild: i64 = $guild;
+            // The time as stored, so that recomputing from the stored times
+            // gives the same idle days to the bit.
+            let ended_at = from_millis(millis($now));
+            // Ratings are read, changed and written back, and each rated game
+            // takes the next place in the order of rating: two games ending at
+            // once must take turns. SQLite has one writer at a time, and this
+            // transaction has written already; PostgreSQL lets writers run side
+            // by side (READ COMMITTED), so they queue on a lock of their own,
+            // held to the end of the transaction, in every process.
+            if $crate::store::backend_name(&$tx) == "PostgreSQL" {
+                sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                    .bind($crate::store::RATING_LOCK)
+                    .execute(&mut *$tx)
+                    .await?;
+            }
+            let mut last_games = Vec::with_capacity(2);
+            for player in [&m.white, &m.black] {
+                let row = sqlx::query(
+                    "SELECT rating, deviation, volatility, updated_at FROM ratings \
+                     WHERE guild_id = $1 AND player_id = $2",
+                )
+                .bind(guild)
+                .bind(to_db(player.id))
+                .fetch_optional(&mut *$tx)
+                .await?;
+                last_games.push(row.as_ref().and_then(ratings::last_game));
+            }
+            let change =
+                $crate::rating::rate_at(last_games[0], last_games[1], m.winner(), ended_at);
+            for (player, step) in [(&m.white, &change.white), (&m.black, &change.black)] {
+                let r = step.after;
+                sqlx::query(
+                    "INSERT INTO ratings (guild_id, player_id, name, rating, deviation, volatility, \
+                     games, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 1, $7) \
+                     ON CONFLICT (guild_id, player_id) DO UPDATE SET name = excluded.name, \
+                     rating = excluded.rating, deviation = excluded.deviation, \
+                     volatility = excluded.volatility, games = ratings.games + 1, \
+                     updated_at = excluded.updated_at",
+                )
+                .bind(guild)
+                .bind(to_db(player.id))
+                .bind(&player.name)
+                .bind(r.rating)
+                .bind(r.deviation)
+                .bind(r.volatility)
+                .bind(millis(ended_at))
+                .execute(&mut *$tx)
+                .await?;
+            }
+            let (sql, values) = ratings::record_change_sql(&change);
+            let mut query = sqlx::query(&sql);
+            for v in values {
+                query = query.bind(v);
+            }
+            query.bind(to_db(m.id)).execute(&mut *$tx).await?;
+            Ok::<$crate::rating::Change, StoreError>(change)
+        }
+    };
+}
+
+/// The statement that records `change` on the game's row and gives the game
+/// the next place in the order of rating, and the values to bind; the game's
+/// id is bound last.
+pub(super) fn record_change_sql(change: &Change) -> (String, Vec<f64>) {
+    let mut assignments = Vec::new();
+    let mut values = Vec::new();
+    for (color, step) in [("white", &change.white), ("black", &change.black)] {
+        for (when, r) in [("before", step.before), ("after", step.after)] {
+            for (name, value) in
+                change_columns(color, when)
+                    .into_iter()
+                    .zip([r.rating, r.deviation, r.volatility])
+            {
+                values.push(value);
+                assignments.push(format!("{name} = ${}", values.len()));
+            }
+        }
+    }
+    let sql = format!(
+        "UPDATE games SET rated_seq = (SELECT COALESCE(MAX(rated_seq), 0) + 1 FROM games \
+         WHERE rated_seq IS NOT NULL), {} WHERE id = ${}",
+        assignments.join(", "),
+        values.len() + 1
+    );
+    (sql, values)
+}
+
+/// A stored rating and when the player's last rated game ended (a row of
+/// `ratings`); `None` if it can't be read, and the player starts afresh.
+pub(super) fn last_game<R>(row: &R) -> Option<(Rating, SystemTime)>
+where
+    R: Row,
+    for<'a> &'a str: ColumnIndex<R>,
+    for<'r> Option<f64>: Decode<'r, R::Database> + Type<R::Database>,
+    for<'r> i64: Decode<'r, R::Database> + Type<R::Database>,
+{
+    let rating = read_rating(row, ["rating", "deviation", "volatility"])?;
+    let at = row.try_get::<i64, _>("updated_at").ok()?;
+    Some((rating, from_millis(at)))
+}
 
 /// A player's rating in a server.
 #[derive(Debug, Clone, PartialEq)]
@@ -21,7 +138,8 @@ pub struct RatedPlayer {
     pub games: u64,
 }
 
-/// A rated game: who played, who won, and what it did to both ratings.
+/// A rated game: who played, who won, when it ended, and what it did to
+/// both ratings.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RatedGame {
     pub id: u64,
@@ -30,6 +148,7 @@ pub struct RatedGame {
     pub black: Player,
     /// `None` for a draw.
     pub winner: Option<Color>,
+    pub ended_at: SystemTime,
     pub change: Change,
 }
 
@@ -58,8 +177,6 @@ pub(super) fn winner_of(result: &str) -> Option<Color> {
         _ => None,
     }
 }
-
-pub(super) const RATING_COLUMNS: &str = "rating, deviation, volatility";
 
 /// The column names of one of the game row's four stored ratings.
 pub(super) fn change_columns(color: &str, when: &str) -> [String; 3] {
@@ -113,7 +230,9 @@ where
     })
 }
 
-fn rated_player<R>(row: &R) -> Result<RatedPlayer, StoreError>
+/// A row of `ratings` as it is stored (as of the player's last rated game),
+/// or, given `now`, grown to then.
+fn rated_player<R>(row: &R, now: Option<SystemTime>) -> Result<RatedPlayer, StoreError>
 where
     R: Row,
     for<'a> &'a str: ColumnIndex<R>,
@@ -121,71 +240,96 @@ where
     for<'r> i64: Decode<'r, R::Database> + Type<R::Database>,
     for<'r> String: Decode<'r, R::Database> + Type<R::Database>,
 {
+    let stored = read_rating(row, ["rating", "deviation", "volatility"]).unwrap_or_default();
+    let last_game = from_millis(row.try_get("updated_at")?);
     Ok(RatedPlayer {
         guild_id: from_db(row.try_get("guild_id")?),
         player: Player::new(
             from_db(row.try_get("player_id")?),
             row.try_get::<String, _>("name")?,
         ),
-        rating: read_rating(row, ["rating", "deviation", "volatility"]).unwrap_or_default(),
+        rating: now.map_or(stored, |now| stored.after_idle(last_game, now)),
         games: row.try_get::<i64, _>("games")? as u64,
     })
 }
 
 impl Store {
-    /// A player's rating in the server, if they have played a rated game.
+    /// A player's rating in the server as of `now`, if they have played a
+    /// rated game.
     pub async fn rating(
         &self,
         guild_id: u64,
         player: u64,
+        now: SystemTime,
     ) -> Result<Option<RatedPlayer>, StoreError> {
-        on_db!(self, pool => {
+        on_db!(self, pool => async {
             let row = sqlx::query("SELECT * FROM ratings WHERE guild_id = $1 AND player_id = $2")
                 .bind(to_db(guild_id))
                 .bind(to_db(player))
                 .fetch_optional(pool)
                 .await?;
-            row.as_ref().map(rated_player).transpose()
+            row.as_ref().map(|row| rated_player(row, Some(now))).transpose()
         })
     }
 
-    /// The server's rated players in leaderboard order: established players
-    /// by rating, then the provisional ones.
-    pub async fn leaderboard(&self, guild_id: u64) -> Result<Vec<RatedPlayer>, StoreError> {
-        let mut players: Vec<RatedPlayer> = on_db!(self, pool => {
-            let rows = sqlx::query("SELECT * FROM ratings WHERE guild_id = $1 ORDER BY player_id")
-                .bind(to_db(guild_id))
-                .fetch_all(pool)
-                .await?;
-            rows.iter().map(rated_player).collect::<Result<_, _>>()?
-        });
+    /// The server's rated players as of `now`, in leaderboard order:
+    /// established players by rating, then the provisional ones.
+    pub async fn leaderboard(
+        &self,
+        guild_id: u64,
+        now: SystemTime,
+    ) -> Result<Vec<RatedPlayer>, StoreError> {
+        let mut players = self.rated_players(Some(guild_id), Some(now)).await?;
         rating::leaderboard_order(&mut players, |p| p.rating);
         Ok(players)
     }
 
-    /// Every server's leaderboard, by server id.
-    pub async fn leaderboards(&self) -> Result<Vec<(u64, Vec<RatedPlayer>)>, StoreError> {
-        let guilds: Vec<i64> = on_db!(self, pool => {
-            sqlx::query_scalar("SELECT DISTINCT guild_id FROM ratings ORDER BY guild_id")
-                .fetch_all(pool)
-                .await?
-        });
-        let mut out = Vec::new();
-        for guild in guilds {
-            let guild = from_db(guild);
-            out.push((guild, self.leaderboard(guild).await?));
+    /// Every server's leaderboard as of `now`, by server id.
+    pub async fn leaderboards(
+        &self,
+        now: SystemTime,
+    ) -> Result<Vec<(u64, Vec<RatedPlayer>)>, StoreError> {
+        let mut out: Vec<(u64, Vec<RatedPlayer>)> = Vec::new();
+        for p in self.rated_players(None, Some(now)).await? {
+            match out.last_mut() {
+                Some((guild, players)) if *guild == p.guild_id => players.push(p),
+                _ => out.push((p.guild_id, vec![p])),
+            }
+        }
+        for (_, players) in &mut out {
+            rating::leaderboard_order(players, |p| p.rating);
         }
         Ok(out)
+    }
+
+    /// The rated players of one server or all, by server and player: as
+    /// stored, or grown to `now`.
+    async fn rated_players(
+        &self,
+        guild_id: Option<u64>,
+        now: Option<SystemTime>,
+    ) -> Result<Vec<RatedPlayer>, StoreError> {
+        on_db!(self, pool => async {
+            let rows = sqlx::query(
+                "SELECT * FROM ratings WHERE $1 IS NULL OR guild_id = $1 \
+                 ORDER BY guild_id, player_id",
+            )
+            .bind(guild_id.map(to_db))
+            .fetch_all(pool)
+            .await?;
+            rows.iter().map(|row| rated_player(row, now)).collect()
+        })
     }
 
     /// Every rated game of every server, in the order they were rated.
     pub async fn rated_games(&self) -> Result<Vec<RatedGame>, StoreError> {
         let sql = format!(
             "SELECT id, guild_id, challenger_id, challenger_name, opponent_id, opponent_name, \
-             challenger_color, result, {} FROM games WHERE rated_seq IS NOT NULL ORDER BY rated_seq",
+             challenger_color, result, ended_at, {} FROM games WHERE rated_seq IS NOT NULL \
+             ORDER BY rated_seq",
             change_select()
         );
-        on_db!(self, pool => {
+        on_db!(self, pool => async {
         let rows = sqlx::query(&sql).fetch_all(pool).await?;
         let mut games = Vec::with_capacity(rows.len());
         for row in rows {
@@ -214,6 +358,7 @@ impl Store {
                 white,
                 black,
                 winner,
+                ended_at: from_millis(row.try_get::<Option<i64>, _>("ended_at")?.unwrap_or(0)),
                 change,
             });
         }
@@ -235,6 +380,7 @@ impl Store {
             white: (g.guild_id, g.white.id),
             black: (g.guild_id, g.black.id),
             winner: g.winner,
+            ended_at: g.ended_at,
         }));
         let same = |a: &Rating, b: &Rating| {
             (a.rating - b.rating).abs() < 1e-9
@@ -242,17 +388,16 @@ impl Store {
                 && (a.volatility - b.volatility).abs() < 1e-12
         };
         let mut differences = Vec::new();
-        for (guild, players) in self.leaderboards().await? {
-            for p in players {
-                let again = recomputed.remove(&(guild, p.player.id));
-                if again.is_none_or(|r| !same(&r, &p.rating)) {
-                    differences.push(Difference {
-                        guild_id: guild,
-                        player: p.player,
-                        stored: Some(p.rating),
-                        recomputed: again,
-                    });
-                }
+        // As stored: both sides as of each player's last rated game.
+        for p in self.rated_players(None, None).await? {
+            let again = recomputed.remove(&(p.guild_id, p.player.id)).map(|r| r.0);
+            if again.is_none_or(|r| !same(&r, &p.rating)) {
+                differences.push(Difference {
+                    guild_id: p.guild_id,
+                    player: p.player,
+                    stored: Some(p.rating),
+                    recomputed: again,
+                });
             }
         }
         // Rated in some game, yet missing from the table.
@@ -265,50 +410,59 @@ impl Store {
                     .remove(&(guild, id))
                     .unwrap_or_else(|| Player::new(id, "?")),
                 stored: None,
-                recomputed: Some(r),
+                recomputed: Some(r.0),
             });
         }
         Ok(differences)
     }
 
     /// A player's rating before their last `limit` rated games in the
-    /// server and after each of them, oldest first (empty before their
-    /// first rated game).
+    /// server and after each of them, oldest first, the last one grown to
+    /// `now` (empty before their first rated game).
     pub async fn rating_history(
         &self,
         guild_id: u64,
         player: u64,
         limit: u32,
+        now: SystemTime,
     ) -> Result<Vec<Rating>, StoreError> {
         let sql = format!(
-            "SELECT challenger_id, challenger_color, {} FROM games \
+            "SELECT challenger_id, challenger_color, ended_at, {} FROM games \
              WHERE guild_id = $1 AND rated_seq IS NOT NULL AND (challenger_id = $2 OR opponent_id = $2) \
              ORDER BY rated_seq DESC LIMIT $3",
             change_select()
         );
-        let mut steps: Vec<Step> = Vec::new();
-        on_db!(self, pool => {
-        let rows = sqlx::query(&sql)
-        .bind(to_db(guild_id))
-        .bind(to_db(player))
-        .bind(i64::from(limit))
-        .fetch_all(pool)
-        .await?;
-        for row in rows.iter().rev() {
-            let challenger_is_white = row.try_get::<String, _>("challenger_color")? == "white";
-            let is_challenger = from_db(row.try_get("challenger_id")?) == player;
-            let color = if challenger_is_white == is_challenger {
-                Color::White
-            } else {
-                Color::Black
-            };
-            if let Some(change) = change_row(row) {
-                steps.push(*change.step(color));
+        let (steps, last_game): (Vec<Step>, Option<i64>) = on_db!(self, pool => async {
+            let rows = sqlx::query(&sql)
+                .bind(to_db(guild_id))
+                .bind(to_db(player))
+                .bind(i64::from(limit))
+                .fetch_all(pool)
+                .await?;
+            let mut steps = Vec::with_capacity(rows.len());
+            for row in rows.iter().rev() {
+                let challenger_is_white = row.try_get::<String, _>("challenger_color")? == "white";
+                let is_challenger = from_db(row.try_get("challenger_id")?) == player;
+                let color = if challenger_is_white == is_challenger {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                if let Some(change) = change_row(row) {
+                    steps.push(*change.step(color));
+                }
             }
-        }
-        });
+            let last_game = match rows.first() {
+                Some(row) => row.try_get("ended_at")?,
+                None => None,
+            };
+            Ok((steps, last_game))
+        })?;
         let mut history: Vec<Rating> = steps.first().map(|s| s.before).into_iter().collect();
         history.extend(steps.iter().map(|s| s.after));
+        if let (Some(current), Some(at)) = (history.last_mut(), last_game) {
+            *current = current.after_idle(from_millis(at), now);
+        }
         Ok(history)
     }
 
@@ -319,7 +473,7 @@ impl Store {
         guild_id: u64,
         player: u64,
     ) -> Result<Vec<Score>, StoreError> {
-        on_db!(self, pool => {
+        on_db!(self, pool => async {
         let rows = sqlx::query(
             "SELECT white_id = $1 AS as_white, result FROM finished_games \
              WHERE guild_id = $2 AND (white_id = $1 OR black_id = $1) ORDER BY ended_at DESC, id DESC",
