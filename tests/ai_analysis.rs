@@ -1,12 +1,14 @@
 //! Post-game analysis: a game built with a missed win and a blunder in it,
 //! through the library and through `pente-bot analyze`.
 
+#[path = "common/child.rs"]
+mod child;
+
 use pente_bot::ai::analysis::{self, Verdict};
 use pente_bot::ai::Limits;
 use pente_bot::game::{Color, Point};
 use pente_bot::render::Renderer;
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::AtomicBool;
 
 /// White closes a four K10–N10 (J10 is Black's) at move 7. Black doesn't
@@ -90,20 +92,10 @@ fn an_illegal_move_is_reported_with_its_index() {
 
 #[test]
 fn the_command_line_prints_each_move_as_json() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pente-bot"))
-        .args(["analyze", "--json", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(GAME.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = child::run_with_input(
+        Command::new(env!("CARGO_BIN_EXE_pente-bot")).args(["analyze", "--json", "-"]),
+        GAME,
+    );
     assert!(
         out.status.success(),
         "{}",
