@@ -65,8 +65,22 @@ fn a_missed_win_and_a_blunder_are_named_with_the_winning_move() {
 fn the_key_moment_is_drawn_with_the_better_move() {
     let stop = AtomicBool::new(false);
     let found = analysis::analyze(&moves(), limits(), &stop).unwrap();
+    let key = analysis::key_moment(&moves(), &found).expect("a turning point");
+    assert_eq!(
+        key.before,
+        moves()[..8].to_vec(),
+        "the position move 9 was played in"
+    );
+    assert_eq!((key.number, key.color), (9, Color::White));
+    assert_eq!(key.played, "C3".parse().unwrap());
+    assert_eq!(key.better, "O10".parse().unwrap());
+    assert_eq!(key.verdict, Verdict::MissedWin);
+    assert_eq!(key.caption(), "Move 9: White played C3 — better O10");
+
     let renderer = Renderer::new(600);
-    let png = analysis::key_moment_png(&moves(), &found, "Ann", "Bob", &renderer).unwrap();
+    let png = renderer
+        .render_key_moment_png(&key, "Ann", "Bob")
+        .expect("the moves replay");
     assert!(png.starts_with(b"\x89PNG"));
     let picture = image::load_from_memory(&png).unwrap().to_rgba8();
     // The hint's red ring is drawn around O10, which is still empty.
