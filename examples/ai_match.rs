@@ -184,13 +184,22 @@ fn ask(binary: &str, level: &str, game: &Game) -> pente_bot::game::Point {
         .stdout(Stdio::piped())
         .spawn()
         .expect("the other binary runs");
-    child
+    let written = child
         .stdin
         .take()
         .unwrap()
-        .write_all(moves.join(" ").as_bytes())
-        .unwrap();
+        .write_all(moves.join(" ").as_bytes());
+    // A binary that exited early (it refused the arguments) is told by its
+    // status below, not by the broken pipe.
+    if let Err(e) = written {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
+    }
     let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "the other binary failed: {}",
+        out.status
+    );
     let v: serde_json::Value =
         serde_json::from_slice(&out.stdout).expect("JSON from the other binary");
     v["move"].as_str().unwrap().parse().unwrap()

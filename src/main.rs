@@ -501,7 +501,9 @@ fn run_analyze(file: Option<PathBuf>, json: bool, png: Option<PathBuf>) -> Resul
         let black = record
             .header(pente_bot::game::record::BLACK_NAME)
             .unwrap_or("Black");
-        match analysis::key_moment_png(moves, &found, white, black, &Renderer::new(800)) {
+        let png = analysis::key_moment(moves, &found)
+            .and_then(|key| Renderer::new(800).render_key_moment_png(&key, white, black));
+        match png {
             Some(bytes) => std::fs::write(&path, bytes)
                 .with_context(|| format!("cannot write {}", path.display()))?,
             None => eprintln!("no turning point: {} not written", path.display()),

@@ -1,12 +1,14 @@
 //! Post-game analysis: a game built with a missed win and a blunder in it,
 //! through the library and through `pente-bot analyze`.
 
+#[path = "common/child.rs"]
+mod child;
+
 use pente_bot::ai::analysis::{self, Verdict};
 use pente_bot::ai::Limits;
 use pente_bot::game::{Color, Point};
 use pente_bot::render::Renderer;
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::AtomicBool;
 
 /// White closes a four K10–N10 (J10 is Black's) at move 7. Black doesn't
@@ -63,8 +65,22 @@ fn a_missed_win_and_a_blunder_are_named_with_the_winning_move() {
 fn the_key_moment_is_drawn_with_the_better_move() {
     let stop = AtomicBool::new(false);
     let found = analysis::analyze(&moves(), limits(), &stop).unwrap();
+    let key = analysis::key_moment(&moves(), &found).expect("a turning point");
+    assert_eq!(
+        key.before,
+        moves()[..8].to_vec(),
+        "the position move 9 was played in"
+    );
+    assert_eq!((key.number, key.color), (9, Color::White));
+    assert_eq!(key.played, "C3".parse().unwrap());
+    assert_eq!(key.better, "O10".parse().unwrap());
+    assert_eq!(key.verdict, Verdict::MissedWin);
+    assert_eq!(key.caption(), "Move 9: White played C3 — better O10");
+
     let renderer = Renderer::new(600);
-    let png = analysis::key_moment_png(&moves(), &found, "Ann", "Bob", &renderer).unwrap();
+    let png = renderer
+        .render_key_moment_png(&key, "Ann", "Bob")
+        .expect("the moves replay");
     assert!(png.starts_with(b"\x89PNG"));
     let picture = image::load_from_memory(&png).unwrap().to_rgba8();
     // The hint's red ring is drawn around O10, which is still empty.
@@ -90,20 +106,10 @@ fn an_illegal_move_is_reported_with_its_index() {
 
 #[test]
 fn the_command_line_prints_each_move_as_json() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pente-bot"))
-        .args(["analyze", "--json", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(GAME.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = child::run_with_input(
+        Command::new(env!("CARGO_BIN_EXE_pente-bot")).args(["analyze", "--json", "-"]),
+        GAME,
+    );
     assert!(
         out.status.success(),
         "{}",

@@ -261,3 +261,74 @@ async fn players_abort_only_early_and_moderators_end_anything() {
     );
     fake.assert_no_problems();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_accepted_after_the_time_ran_out_does_not_undo_the_loss() {
+    let db = SharedDb::new("clocks", "late-accept");
+    let fake = FakeDiscord::start().await;
+    let bot = start(&fake, &format!("{}\n{CLOCKS}", db.config())).await;
+    six_second_game(&fake).await;
+    under_way(&fake).await;
+    // alice, to move, offers a draw and doesn't play.
+    let offer = say(&fake, &alice(), "draw", Value::Null).await;
+    assert!(offer.content.contains("offers a draw"), "{}", offer.content);
+    let accept = offer
+        .buttons()
+        .into_iter()
+        .find(|b| b.label.as_deref() == Some("Accept"))
+        .and_then(|b| b.custom_id)
+        .expect("an Accept button");
+    // The reminder is written before the database is held...
+    fake.wait_for_message(CHANNEL, Duration::from_secs(20), is_reminder)
+        .await;
+    // ...and the loss on time can't be: another process holds the database,
+    // so the timer's write fails and waits to be tried again. Until then
+    // the game is still on in the bot's memory, with alice's time up.
+    let mut other = lock(&db).await;
+    bot.wait_log("saving a change failed", Duration::from_secs(30))
+        .await;
+    let late = fake.click(&bob(), offer.msg(), &accept).await.reply().await;
+    assert_private(
+        &late,
+        "The clock ran out: the game is lost on time, so the draw offer can no longer be accepted.",
+    );
+    sqlx::query("ROLLBACK").execute(&mut other).await.unwrap();
+
+    let lost = fake
+        .wait_for_message(CHANNEL, Duration::from_secs(30), |m| {
+            m.content.contains("ran out of time")
+        })
+        .await;
+    assert!(
+        lost.content.contains(&format!(
+            "{} (White) ran out of time, {} (Black) wins on time",
+            alice().mention(),
+            bob().mention()
+        )),
+        "{}",
+        lost.content
+    );
+    assert!(
+        !fake
+            .channel_messages(CHANNEL)
+            .iter()
+            .any(|m| m.content.contains("agreed to a draw")),
+        "no draw"
+    );
+    let history = say(&fake, &carol(), "history", Value::Null).await;
+    assert!(history.content.contains("by time"), "{}", history.content);
+}
+
+/// Another process's connection holding the database's write lock, as a
+/// busy or wedged neighbour would.
+async fn lock(db: &SharedDb) -> sqlx::SqliteConnection {
+    let mut other: sqlx::SqliteConnection =
+        sqlx::Connection::connect(&format!("sqlite://{}", db.file().display()))
+            .await
+            .unwrap();
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut other)
+        .await
+        .unwrap();
+    other
+}

@@ -2,6 +2,9 @@
 //! frame as a viewer shows it: every frame must be, pixel for pixel, the PNG
 //! board after that many moves.
 
+#[path = "common/child.rs"]
+mod child;
+
 use image::RgbaImage;
 use pente_bot::game::{Board, Color, Ending, Game, Point};
 use pente_bot::render::{GifOptions, Renderer, Scene};
@@ -283,23 +286,9 @@ fn a_real_game_of_sixty_moves_stays_small() {
 
 /// Runs `pente-bot gif` with `args` and `stdin`.
 fn cli(args: &[&str], stdin: &str) -> std::process::Output {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pente-bot"))
-        .arg("gif")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("stdin written");
-    child.wait_with_output().expect("the binary ends")
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_pente-bot"));
+    command.arg("gif").args(args);
+    child::run_with_input(&mut command, stdin)
 }
 
 /// A fresh path in the temporary directory, for this test only.
@@ -372,9 +361,13 @@ fn the_command_line_refuses_bad_input_with_a_clear_error() {
         "[Game Pente]\nK10",
         "standard input is not a game record",
     );
+    // A child that reads a file never reads its standard input: given more
+    // than a pipe holds, it has exited, refusing, before the input is all
+    // written. The refusal is what counts, not the broken pipe.
+    let unread = "K10 L9 ".repeat(20_000);
     refused(
         &["/nonexistent/game.pgn", "-o", out_str],
-        "",
+        &unread,
         "cannot read /nonexistent/game.pgn",
     );
     refused(&["-", "-o", out_str, "--delay", "5"], "K10", "--delay");

@@ -1,9 +1,11 @@
 //! Every real pente.org game in tests/data replays, through `pente-bot replay
 //! --json`, to the outcome an independent reference implementation computed.
 
+#[path = "common/child.rs"]
+mod child;
+
 use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
 fn data(name: &str) -> String {
     std::fs::read_to_string(format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
@@ -42,21 +44,9 @@ fn pgn_records() -> Vec<String> {
 }
 
 fn replay(args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pente-bot"))
-        .arg("replay")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_ref())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    let mut command = Command::new(env!("CARGO_BIN_EXE_pente-bot"));
+    command.arg("replay").args(args);
+    child::run_with_input(&mut command, stdin.as_ref())
 }
 
 fn replay_json(args: &[&str], stdin: &str) -> (Value, Output) {

@@ -7,10 +7,12 @@
 //! position it was played in and its "after" the search of the next one,
 //! seen from the same player. Time is bounded: about a quarter of a second a
 //! position and [`MAX_TOTAL`] for the whole game.
+//!
+//! The analysis is data only: its key moment ([`KeyMoment`]) says what to
+//! show, and `render` draws it.
 
 use super::{search, Level, Limits, Search};
 use crate::game::{Color, Game, IllegalMove, Point};
-use crate::render::{Hint, Renderer, Scene};
 use std::fmt::Write as _;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -263,36 +265,44 @@ fn judge(point: Point, best: Point, before: i32, after: i32) -> Option<Verdict> 
     }
 }
 
-/// A picture of the key moment: the board before the move, with the better
-/// move shown as a ringed see-through stone and the verdict as the status.
-pub fn key_moment_png(
-    moves: &[Point],
-    analysis: &Analysis,
-    white_name: &str,
-    black_name: &str,
-    renderer: &Renderer,
-) -> Option<Vec<u8>> {
+/// The most important turning point, as data for its picture: the position
+/// the move was played in, the move played and the engine's better move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeyMoment {
+    /// The game's moves before the key move: the position it was played in.
+    pub before: Vec<Point>,
+    /// 1 for the first move of the game.
+    pub number: usize,
+    /// Who played it.
+    pub color: Color,
+    pub played: Point,
+    /// What the engine would have played.
+    pub better: Point,
+    pub verdict: Verdict,
+}
+
+impl KeyMoment {
+    /// The picture's status line: "Move 9: White played C3 — better O10".
+    pub fn caption(&self) -> String {
+        format!(
+            "Move {}: {} played {} — better {}",
+            self.number, self.color, self.played, self.better
+        )
+    }
+}
+
+/// The key moment of the game `moves` (the moves `analysis` reviewed), if
+/// it has a turning point.
+pub fn key_moment(moves: &[Point], analysis: &Analysis) -> Option<KeyMoment> {
     let key = analysis.key_moment()?;
-    let before = moves.get(..key.number - 1)?;
-    let game = Game::from_moves(before).ok()?;
-    let status = format!(
-        "Move {}: {} played {} — better {}",
-        key.number, key.color, key.point, key.best
-    );
-    Some(renderer.render_png_with_hint(
-        &Scene {
-            game: &game,
-            captured: &[],
-            white_name,
-            black_name,
-            ending: None,
-        },
-        &Hint {
-            point: key.best,
-            color: key.color,
-            status: &status,
-        },
-    ))
+    Some(KeyMoment {
+        before: moves.get(..key.number - 1)?.to_vec(),
+        number: key.number,
+        color: key.color,
+        played: key.point,
+        better: key.best,
+        verdict: key.verdict?,
+    })
 }
 
 /// What the bot posts after `/pente analyze`.
@@ -300,20 +310,20 @@ pub fn key_moment_png(
 pub struct Report {
     /// The summary, first line naming the players.
     pub text: String,
-    /// The key moment's picture, when there is a turning point.
-    pub png: Option<Vec<u8>>,
+    /// What the picture shows, when there is a turning point (`render`
+    /// draws it).
+    pub key_moment: Option<KeyMoment>,
     pub analysis: Analysis,
 }
 
-/// Analyses a game and prepares the reply: blocking (up to [`MAX_TOTAL`]),
-/// so the bot runs it on a blocking thread (`spawn_blocking`) and can stop
-/// it early with `stop`. The picture is drawn with `renderer`. An illegal
-/// move is returned with its index.
+/// Analyses a game and prepares the reply's text and key moment: blocking
+/// (up to [`MAX_TOTAL`]), so the bot runs it on a blocking thread
+/// (`spawn_blocking`) and can stop it early with `stop`. An illegal move is
+/// returned with its index.
 pub fn report(
     moves: &[Point],
     white_name: &str,
     black_name: &str,
-    renderer: &Renderer,
     stop: &AtomicBool,
 ) -> Result<Report, (usize, IllegalMove)> {
     let analysis = analyze(moves, limits_for(moves.len()), stop)?;
@@ -321,10 +331,9 @@ pub fn report(
         "Analysis of {white_name} (White) against {black_name} (Black):\n{}",
         analysis.summary()
     );
-    let png = key_moment_png(moves, &analysis, white_name, black_name, renderer);
     Ok(Report {
         text,
-        png,
+        key_moment: key_moment(moves, &analysis),
         analysis,
     })
 }

@@ -158,12 +158,19 @@ pub async fn analyze(
     let report = data
         .engine
         .run(cancel_after, move |stop| {
-            analysis::report(&moves, &white, &black, &renderer, stop)
+            analysis::report(&moves, &white, &black, stop).map(|report| {
+                // Drawn here, still off the async threads.
+                let png = report
+                    .key_moment
+                    .as_ref()
+                    .and_then(|key| renderer.render_key_moment_png(key, &white, &black));
+                (report, png)
+            })
         })
         .await?;
     drop(analysing);
-    let report = match report {
-        Ok(r) => r,
+    let (report, png) = match report {
+        Ok(done) => done,
         Err((index, e)) => {
             tracing::error!(
                 game = game.id,
@@ -185,7 +192,7 @@ pub async fn analyze(
     let mut reply = poise::CreateReply::default()
         .content(fit(&format!("{}\n{}", game.title, report.text)))
         .allowed_mentions(mentions(&[]));
-    if let Some(png) = report.png {
+    if let Some(png) = png {
         reply = reply.attachment(serenity::CreateAttachment::bytes(png, "analysis.png"));
     }
     ctx.send(reply).await?;

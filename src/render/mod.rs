@@ -18,6 +18,7 @@ mod text;
 #[cfg(test)]
 mod tests;
 
+use crate::ai::analysis::KeyMoment;
 use crate::game::{
     Board, Color, Ending, Game, Outcome, Point, WinReason, CAPTURES_TO_WIN, COLUMNS, MARKERS, SIZE,
 };
@@ -461,6 +462,34 @@ impl Renderer {
         frame.status = hint.status.to_string();
         frame.result = false;
         self.png_of(&frame)
+    }
+
+    /// The key moment of a post-game analysis: the board before the move,
+    /// the better move as a ringed see-through stone of the mover's colour,
+    /// and the caption ("Move 9: White played C3 — better O10") as the
+    /// status. `None` if the moves before it don't replay.
+    pub fn render_key_moment_png(
+        &self,
+        moment: &KeyMoment,
+        white_name: &str,
+        black_name: &str,
+    ) -> Option<Vec<u8>> {
+        let game = Game::from_moves(&moment.before).ok()?;
+        let status = moment.caption();
+        Some(self.render_png_with_hint(
+            &Scene {
+                game: &game,
+                captured: &[],
+                white_name,
+                black_name,
+                ending: None,
+            },
+            &Hint {
+                point: moment.better,
+                color: moment.color,
+                status: &status,
+            },
+        ))
     }
 
     fn png_of(&self, frame: &Frame) -> Vec<u8> {

@@ -115,6 +115,17 @@ pub enum OfferError {
     NotOpen(&'static str),
     #[error("This is your own {0}: only your opponent can answer it.")]
     YourOwn(&'static str),
+    /// The player to move is out of time and the timer has yet to end the
+    /// game (a moment normally, longer while its write is retried): the
+    /// game is decided, and no courtesy may undo that.
+    #[error("The clock ran out: {ending}, so {refused}.")]
+    OutOfTime {
+        /// "the game is lost on time", or aborted before it was under way.
+        ending: &'static str,
+        /// What can no longer be done: "the draw offer can no longer be
+        /// accepted", "no offer can be made".
+        refused: String,
+    },
 }
 
 impl Match {
@@ -141,6 +152,9 @@ impl Match {
         now: SystemTime,
     ) -> Result<Proposal, OfferError> {
         let color = self.check_player(user)?;
+        if self.clock.is_up(now) {
+            return Err(self.out_of_time("no offer can be made".to_string()));
+        }
         if let Some(open) = self.open_offer() {
             return Err(OfferError::AlreadyOpen {
                 what: open.kind.words(),
@@ -199,6 +213,11 @@ impl Match {
         if offer.by == color {
             return Err(OfferError::YourOwn(kind.words()));
         }
+        // Accepting would turn a loss on time into a draw or a fresh clock.
+        if self.clock.is_up(now) {
+            let answer = if accept { "accepted" } else { "declined" };
+            return Err(self.out_of_time(format!("the {} can no longer be {answer}", kind.words())));
+        }
         self.offer = None;
         if !accept {
             return Ok(Answered::Declined(offer));
@@ -210,6 +229,17 @@ impl Match {
             }
             OfferKind::Takeback => Answered::TakenBack(self.rewind(1, now)?),
         })
+    }
+
+    /// The refusal once the clock of the player to move is up, saying how
+    /// the timer will end the game.
+    fn out_of_time(&self, refused: String) -> OfferError {
+        let ending = if self.is_under_way() {
+            "the game is lost on time"
+        } else {
+            "the game is aborted"
+        };
+        OfferError::OutOfTime { ending, refused }
     }
 
     /// The game replayed without its last `plies` moves, and the clock
@@ -440,6 +470,89 @@ mod tests {
             first.propose(2, OfferKind::Takeback, NOW),
             Err(OfferError::NothingToTakeBack),
             "only the computer's opening move is on the board"
+        );
+    }
+
+    /// Four moves: from here on, running out of time loses the game.
+    const UNDER_WAY: [&str; 4] = ["K10", "L9", "N10", "L10"];
+
+    #[test]
+    fn an_offer_cannot_be_accepted_once_the_clock_of_the_player_to_move_is_up() {
+        let mut m = game(&UNDER_WAY);
+        let deadline = m.clock.deadline.unwrap();
+        m.propose(1, OfferKind::Draw, NOW).unwrap();
+        let just_before = deadline - Duration::from_millis(1);
+        assert_eq!(
+            m.clone().answer(2, OfferKind::Draw, true, just_before),
+            Ok(Answered::Drawn),
+            "in time, the draw is agreed"
+        );
+        for late in [deadline, deadline + Duration::from_secs(600)] {
+            let err = m.answer(2, OfferKind::Draw, true, late).unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                "The clock ran out: the game is lost on time, so the draw offer can no longer be accepted."
+            );
+            let err = m.answer(2, OfferKind::Draw, false, late).unwrap_err();
+            assert!(matches!(err, OfferError::OutOfTime { .. }), "{err}");
+        }
+        assert!(!m.is_over(), "nothing changed");
+        assert!(m.open_offer().is_some());
+        assert_eq!(m.time_out(deadline), Some(Ending::Time(Color::White)));
+        assert_eq!(m.winner(), Some(Color::Black), "the loss on time stands");
+    }
+
+    #[test]
+    fn a_takeback_cannot_buy_a_fresh_clock_once_the_time_is_up() {
+        let mut m = game(&UNDER_WAY);
+        m.play(1, "M10", NOW).unwrap();
+        let deadline = m.clock.deadline.unwrap();
+        m.propose(1, OfferKind::Takeback, NOW).unwrap();
+        let before = m.clone();
+        let err = m
+            .answer(2, OfferKind::Takeback, true, deadline)
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "The clock ran out: the game is lost on time, so the takeback request can no longer be accepted."
+        );
+        assert_eq!(m, before, "the move stays and so does the deadline");
+        assert_eq!(m.time_out(deadline), Some(Ending::Time(Color::Black)));
+    }
+
+    #[test]
+    fn no_offer_is_made_once_the_time_is_up() {
+        let mut m = game(&["K10"]);
+        let deadline = m.clock.deadline.unwrap();
+        for (user, kind) in [
+            (1, OfferKind::Draw),
+            (2, OfferKind::Draw),
+            (1, OfferKind::Takeback),
+        ] {
+            assert_eq!(
+                m.propose(user, kind, deadline).unwrap_err().to_string(),
+                "The clock ran out: the game is aborted, so no offer can be made.",
+                "before the game is under way, the timer aborts it"
+            );
+        }
+        assert_eq!(m.offer, None);
+        assert!(m.propose(1, OfferKind::Takeback, NOW).is_ok(), "in time");
+
+        let mut m = game(&["K10", "L9", "N10"]);
+        m.computer = Some(Computer {
+            color: Color::Black,
+            level: Level::Easy,
+        });
+        m.play_computer("L10".parse().unwrap(), NOW).unwrap();
+        let deadline = m.clock.deadline.unwrap();
+        let before = m.clone();
+        assert!(matches!(
+            m.propose(1, OfferKind::Takeback, deadline),
+            Err(OfferError::OutOfTime { .. })
+        ));
+        assert_eq!(
+            m, before,
+            "the computer gives nothing back after the deadline"
         );
     }
 }

@@ -235,23 +235,13 @@ impl Location {
     }
 }
 
-/// Shown in logs and errors: a server's password never is.
+/// Shown in logs and errors: a server's password never is (see
+/// [`crate::config::redact_url`]).
 impl std::fmt::Display for Location {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Location::Sqlite(path) => write!(f, "{}", path.display()),
-            Location::Postgres(url) => match (url.find("://"), url.rfind('@')) {
-                (Some(scheme), Some(at)) if at > scheme => {
-                    let credentials = &url[scheme + 3..at];
-                    match credentials.split_once(':') {
-                        Some((user, _)) => {
-                            write!(f, "{}{user}:***{}", &url[..scheme + 3], &url[at..])
-                        }
-                        None => f.write_str(url),
-                    }
-                }
-                _ => f.write_str(url),
-            },
+            Location::Postgres(url) => f.write_str(&crate::config::redact_url(url)),
         }
     }
 }

@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 pub mod bot_process;
+pub mod child;
 pub mod fake_discord;
 pub mod pente;
 pub mod postgres;
