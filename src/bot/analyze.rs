@@ -5,11 +5,10 @@
 //! never kept waiting behind it for long. Games still in play are refused:
 //! the engine's opinion would help a player cheat.
 
-use super::replay::{game_option, Replayed};
-use super::{mentions, reply_private, Context, Data, Error};
+use super::kit::defer::{say_privately, within, Seen};
+use super::kit::games::{find, game_option, Found, Replayed};
+use super::kit::{mentions, reply_private, Context, Data, Error};
 use crate::ai::analysis;
-use crate::session::Table;
-use crate::store::GameInGuild;
 use poise::serenity_prelude as serenity;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -18,71 +17,39 @@ use std::time::Duration;
 /// Discord's limit on a message's length, in characters.
 const MAX_MESSAGE: usize = 2000;
 
-/// An analysis is going somewhere in this process; dropping it lets the next
-/// one start. One at a time leaves the other slots of the queue to games.
-struct Analysing;
-
-static ANALYSING: AtomicBool = AtomicBool::new(false);
+/// An analysis is going in this process (the flag is `Data::analysing`);
+/// dropping it lets the next one start. One at a time leaves the other
+/// slots of the queue to games.
+struct Analysing(Arc<AtomicBool>);
 
 impl Analysing {
-    fn start() -> Option<Analysing> {
-        ANALYSING
-            .compare_exchange(false, true, Ordering::AcqRel, Ordering::Acquire)
+    fn start(flag: &Arc<AtomicBool>) -> Option<Analysing> {
+        flag.compare_exchange(false, true, Ordering::AcqRel, Ordering::Acquire)
             .is_ok()
-            .then_some(Analysing)
+            .then(|| Analysing(Arc::clone(flag)))
     }
 }
 
 impl Drop for Analysing {
     fn drop(&mut self) {
-        ANALYSING.store(false, Ordering::Release);
+        self.0.store(false, Ordering::Release);
     }
 }
 
-/// The finished game asked for, or what to tell the user.
-async fn find(
+/// The finished game asked for, or what to tell the user: a game still in
+/// play is refused.
+async fn finished(
     data: &Data,
     guild: u64,
     channel: u64,
     number: Option<u64>,
 ) -> Result<Replayed, String> {
-    let live = match data.peek(channel).await {
-        Some(Table::Match(m)) => Some(m.id),
-        _ => None,
-    };
-    let failed = |e| {
-        tracing::error!(channel, "reading a game to analyse failed: {e}");
-        "Sorry, I couldn't read the game just now. Please try again in a moment.".to_string()
-    };
-    let still_playing = |id: u64, channel_id: u64| {
-        format!(
-            "Game #{id} is still being played in <#{channel_id}>: I analyse games once they are over, since my opinion would help a player during the game."
-        )
-    };
-    let Some(id) = number else {
-        return match data.store.last_finished_in_channel(channel).await {
-            Ok(Some(f)) => Replayed::from_finished(&f),
-            Ok(None) => Err(match live {
-                Some(id) => still_playing(id, channel),
-                None => "No game has ended in this channel yet. Give a game number from `/pente history`, like `#42`.".to_string(),
-            }),
-            Err(e) => Err(failed(e)),
-        };
-    };
-    if live == Some(id) {
-        return Err(still_playing(id, channel));
-    }
-    match data.store.game_in_guild(id, guild).await {
-        Ok(GameInGuild::Finished(f) | GameInGuild::Aborted(f)) => Replayed::from_finished(&f),
-        Ok(GameInGuild::Playing { channel_id }) => Err(still_playing(id, channel_id)),
-        Ok(GameInGuild::NeverStarted) => Err(format!(
-            "Game #{id} never started (its challenge wasn't accepted): there is nothing to analyse."
+    match find(data, guild, channel, number, "analyse").await? {
+        Found::Over(r) => Ok(r),
+        Found::Live(m) => Err(format!(
+            "Game #{} is still being played: I analyse games once they are over, since my opinion would help a player during the game.",
+            m.id
         )),
-        Ok(GameInGuild::SetAside) => Err(format!("Game #{id}'s moves no longer replay, sorry.")),
-        Ok(GameInGuild::NotHere) => Err(format!(
-            "There is no game #{id} in this server. `/pente history` shows the games' numbers."
-        )),
-        Err(e) => Err(failed(e)),
     }
 }
 
@@ -128,16 +95,16 @@ pub async fn analyze(
         Ok(number) => number,
         Err(text) => return reply_private(ctx, text).await,
     };
-    let game = match find(data, guild, channel, number).await {
+    let game = match within(ctx, Seen::Everyone, finished(data, guild, channel, number)).await {
         Ok(g) => g,
-        Err(text) => return reply_private(ctx, text).await,
+        Err(text) => return say_privately(ctx, text).await,
     };
     let busy = "I'm busy thinking about games right now: ask for the analysis again in a minute.";
     if data.engine.queue_ahead() > 0 {
-        return reply_private(ctx, busy).await;
+        return say_privately(ctx, busy).await;
     }
-    let Some(analysing) = Analysing::start() else {
-        return reply_private(
+    let Some(analysing) = Analysing::start(&data.analysing) else {
+        return say_privately(
             ctx,
             format!("Another game is being analysed right now: {busy}"),
         )
@@ -150,7 +117,6 @@ pub async fn analyze(
             .allowed_mentions(mentions(&[])),
     )
     .await?;
-    let renderer = Arc::clone(&data.renderer);
     let moves = game.moves.clone();
     let (white, black) = (game.white.clone(), game.black.clone());
     // The analysis keeps to its own budget; the stop flag is the backstop.
@@ -158,19 +124,12 @@ pub async fn analyze(
     let report = data
         .engine
         .run(cancel_after, move |stop| {
-            analysis::report(&moves, &white, &black, stop).map(|report| {
-                // Drawn here, still off the async threads.
-                let png = report
-                    .key_moment
-                    .as_ref()
-                    .and_then(|key| renderer.render_key_moment_png(key, &white, &black));
-                (report, png)
-            })
+            analysis::report(&moves, &white, &black, stop)
         })
         .await?;
     drop(analysing);
-    let (report, png) = match report {
-        Ok(done) => done,
+    let report = match report {
+        Ok(r) => r,
         Err((index, e)) => {
             tracing::error!(
                 game = game.id,
@@ -189,6 +148,16 @@ pub async fn analyze(
             return Ok(());
         }
     };
+    // The picture of the key moment is drawn here, above the engine.
+    let png = match report.key_moment.clone() {
+        Some(key) => {
+            let (white, black) = (game.white.clone(), game.black.clone());
+            data.drawing
+                .run(move |pens| pens.board.render_key_moment_png(&key, &white, &black))
+                .await?
+        }
+        None => None,
+    };
     let mut reply = poise::CreateReply::default()
         .content(fit(&format!("{}\n{}", game.title, report.text)))
         .allowed_mentions(mentions(&[]));
@@ -205,10 +174,11 @@ mod tests {
 
     #[test]
     fn one_analysis_at_a_time() {
-        let first = Analysing::start().expect("none going");
-        assert!(Analysing::start().is_none());
+        let flag = Arc::new(AtomicBool::new(false));
+        let first = Analysing::start(&flag).expect("none going");
+        assert!(Analysing::start(&flag).is_none());
         drop(first);
-        assert!(Analysing::start().is_some());
+        assert!(Analysing::start(&flag).is_some());
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Help and rules: static text, shown only to whoever asked.
 
-use super::{reply_private, Context, Error};
+use super::kit::{reply_private, Context, Error};
 
 pub const RULES: &str = "\
 **Pente in short** (pente.org's rules)

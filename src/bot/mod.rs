@@ -1,138 +1,126 @@
-//! The Discord adapter: poise commands that parse, call the session logic,
-//! render and reply. Rules and turn logic live in `game` and `session`.
+//! The Discord adapter, a thin layer: poise commands that parse, ask
+//! `session` to decide, write through `store`, draw with `render` and reply.
+//!
+//! - `kit/`: what every command file uses (replying, deferring, buttons, the
+//!   drawing pool, the engine's queue, the timers, and the one path that
+//!   changes a channel). Command files use the kit, never each other.
+//! - `buttons.rs`: routes a press by its custom-id prefix to its file.
+//! - one file per group of commands: `challenge`, `play`, `courtesy`,
+//!   `clock` (what the timers do), `stats`, `ratings`, `replay`, `analyze`,
+//!   `info`.
 
 mod analyze;
-mod channels;
-mod computer;
+mod buttons;
+mod challenge;
+mod clock;
 mod courtesy;
 mod info;
+pub mod kit;
 mod play;
 mod ratings;
 mod replay;
 mod stats;
-mod timers;
-
-pub use channels::Channels;
-pub use computer::Engine;
-pub use timers::Timers;
 
 use crate::config::{Config, Shards};
-use crate::render::{Renderer, Scene};
-use crate::session::{Match, Table};
-use crate::store::{Store, StoreError};
+use crate::session::Table;
+use crate::store::Store;
 use anyhow::Context as _;
+use dashmap::DashSet;
+use kit::channels::Channels;
+use kit::draw::Drawing;
+use kit::engine::Engine;
+use kit::timers::Timers;
 use poise::serenity_prelude as serenity;
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
+use std::time::Duration;
 
 pub type Error = anyhow::Error;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// What every command (and the timer task) shares; cheap to clone.
+/// All the process's state, shared by every command, button and timer;
+/// cheap to clone. Nothing lives in statics.
 #[derive(Clone)]
 pub struct Data {
     /// What each channel holds; a thread is a channel.
     pub channels: Arc<Channels>,
     pub timers: Arc<Timers>,
     pub engine: Arc<Engine>,
-    pub renderer: Arc<Renderer>,
+    pub drawing: Arc<Drawing>,
     pub store: Store,
     pub config: Arc<Config>,
+    /// Channels whose memory must be read back from the database before
+    /// their next change (a reload after a version conflict failed).
+    reloads: Arc<DashSet<u64>>,
+    /// The live replay post of each channel (see `replay.rs`).
+    pub replays: Arc<replay::Replays>,
+    /// Whether an analysis is running: one at a time per process.
+    pub analysing: Arc<AtomicBool>,
 }
 
 impl Data {
+    /// Everything a process needs, with `config`'s settings and the test
+    /// hooks' delays (see [`TestDelays`]).
+    pub fn new(config: Config, store: Store, delays: TestDelays) -> Data {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let store = match delays.store {
+            Some(d) => store.with_delay(d),
+            None => store,
+        };
+        Data {
+            channels: Arc::new(Channels::default()),
+            timers: Arc::new(Timers::default()),
+            engine: Arc::new(Engine::new(config.engine_searches)),
+            drawing: Arc::new(Drawing::new(config.image_size, cores, delays.drawing)),
+            store,
+            config: Arc::new(config),
+            reloads: Arc::default(),
+            replays: Arc::default(),
+            analysing: Arc::default(),
+        }
+    }
+
     /// A copy of what the channel holds, for reading.
     pub async fn peek(&self, channel: u64) -> Option<Table> {
         self.channels.peek(channel).await
     }
-}
 
-/// What a player is told when a change could not be saved (and so was not made).
-pub const SAVE_FAILED: &str =
-    "Sorry, I couldn't save that just now, so nothing changed. Please try again in a moment.";
-
-/// Why a change of a channel was not made.
-#[derive(Debug)]
-pub enum Refusal {
-    /// The rules or the turn said no: tell the user this.
-    Say(String),
-    /// The database refused the write (already logged).
-    SaveFailed,
-    /// The stored game is not the one in memory: another process changed it.
-    /// Memory is reloaded from the database.
-    Stale,
-    /// Nothing to do (a stale timer).
-    Nothing,
-}
-
-impl Refusal {
-    /// Logs a failed write; the change is not made.
-    pub fn save_failed(channel: u64, e: StoreError) -> Refusal {
-        if let StoreError::Stale { .. } = e {
-            tracing::warn!(channel, "{e}: reloading the channel from the database");
-            return Refusal::Stale;
-        }
-        tracing::error!(channel, "saving a change failed, so it was not made: {e}");
-        Refusal::SaveFailed
+    pub(crate) fn reload_pending(&self, channel: u64) -> bool {
+        self.reloads.contains(&channel)
     }
 
-    /// What the user is told.
-    pub fn text(&self) -> String {
-        match self {
-            Refusal::Say(text) => text.clone(),
-            Refusal::SaveFailed => SAVE_FAILED.to_string(),
-            Refusal::Stale => "This game changed a moment ago, so nothing was done. Look at `/pente board` and try again.".to_string(),
-            Refusal::Nothing => "There is nothing to do here right now.".to_string(),
-        }
+    pub(crate) fn mark_for_reload(&self, channel: u64) {
+        self.reloads.insert(channel);
+    }
+
+    pub(crate) fn reloaded(&self, channel: u64) {
+        self.reloads.remove(&channel);
     }
 }
 
-macro_rules! refusal_from {
-    ($($error:ty),*) => {$(
-        impl From<$error> for Refusal {
-            fn from(e: $error) -> Refusal {
-                Refusal::Say(e.to_string())
-            }
-        }
-    )*};
+/// Fault injection for the end-to-end tests that prove every command and
+/// button is answered within Discord's three seconds however slow the
+/// database or the pictures are: `PENTE_TEST_STORE_DELAY_MS` and
+/// `PENTE_TEST_DRAW_DELAY_MS` add that delay before every database call and
+/// every picture. Never set in production.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct TestDelays {
+    pub store: Option<Duration>,
+    pub drawing: Option<Duration>,
 }
-refusal_from!(
-    crate::session::TurnError,
-    crate::session::ChallengeError,
-    crate::session::AnswerError
-);
 
-/// Every change of a channel, in one place: with the channel locked,
-/// `change` decides from the table as it is (asking `session`) and writes the
-/// database; only when it returns `Ok` does the new table go into memory
-/// (a finished game leaves memory: it lives on in the database), and the
-/// timer learns the table's next deadline. A refusal or a failed write leaves
-/// the table exactly as it was. The reply comes after, from what `change`
-/// returns, with the lock let go.
-pub async fn change_table<R>(
-    data: &Data,
-    channel: u64,
-    change: impl AsyncFnOnce(Option<&Table>) -> Result<(Option<Table>, R), Refusal>,
-) -> Result<R, Refusal> {
-    let mut guard = data.channels.lock(channel).await;
-    let (table, out) = match change(guard.get()).await {
-        Ok(changed) => changed,
-        Err(Refusal::Stale) => {
-            // Never overwrite a newer state: take the database's.
-            match data.store.load_channel(channel).await {
-                Ok(stored) => {
-                    data.timers.schedule_table(channel, stored.as_ref());
-                    guard.set(stored);
-                }
-                Err(e) => tracing::error!(channel, "reloading the channel failed: {e}"),
-            }
-            return Err(Refusal::Stale);
+impl TestDelays {
+    pub fn from_env() -> TestDelays {
+        let read = |name: &str| {
+            let ms = std::env::var(name).ok()?.parse::<u64>().ok()?;
+            tracing::warn!("{name} is set: every step waits {ms} ms (a test hook)");
+            Some(Duration::from_millis(ms))
+        };
+        TestDelays {
+            store: read("PENTE_TEST_STORE_DELAY_MS"),
+            drawing: read("PENTE_TEST_DRAW_DELAY_MS"),
         }
-        Err(refusal) => return Err(refusal),
-    };
-    let live = table.filter(|t| !matches!(t, Table::Match(m) if m.is_over()));
-    data.timers.schedule_table(channel, live.as_ref());
-    guard.set(live);
-    Ok(out)
+    }
 }
 
 /// Permissions the bot asks for in its invite link: see channels, send
@@ -156,74 +144,11 @@ pub fn invite_url(application_id: Option<u64>) -> String {
     )
 }
 
-/// Renders a match's board off the async threads.
-pub async fn render(renderer: &Arc<Renderer>, m: &Match) -> Result<Vec<u8>, Error> {
-    // At most one picture per core at once: more would only queue for the
-    // same cores, each on a thread of its own with a frame buffer of its own
-    // (the load tool measured 200 KB of memory per live game without this).
-    static SLOTS: std::sync::LazyLock<tokio::sync::Semaphore> = std::sync::LazyLock::new(|| {
-        tokio::sync::Semaphore::new(std::thread::available_parallelism().map_or(2, |n| n.get()))
-    });
-    let _slot = SLOTS
-        .acquire()
-        .await
-        .context("the render queue is closed")?;
-    let renderer = Arc::clone(renderer);
-    let m = m.clone();
-    tokio::task::spawn_blocking(move || {
-        renderer.render_png(&Scene {
-            game: &m.game,
-            captured: &m.last_captured,
-            white_name: &m.white.name,
-            black_name: &m.black.name,
-            ending: m.ending,
-        })
-    })
-    .await
-    .context("rendering the board")
-}
-
-pub fn board_file(png: Vec<u8>) -> serenity::CreateAttachment {
-    serenity::CreateAttachment::bytes(png, "board.png")
-}
-
-/// Mentions only these users: never @everyone, roles or anyone else named.
-pub fn mentions(users: &[u64]) -> serenity::CreateAllowedMentions {
-    serenity::CreateAllowedMentions::new()
-        .empty_users()
-        .empty_roles()
-        .everyone(false)
-        .users(users.iter().map(|&id| serenity::UserId::new(id)))
-}
-
-/// Answers for everyone in the channel, pinging nobody.
-pub async fn reply_public(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
-    ctx.send(
-        poise::CreateReply::default()
-            .content(text)
-            .allowed_mentions(mentions(&[])),
-    )
-    .await?;
-    Ok(())
-}
-
-/// Answers only the invoker, who is told what to do instead.
-pub async fn reply_private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
-    ctx.send(
-        poise::CreateReply::default()
-            .content(text)
-            .ephemeral(true)
-            .allowed_mentions(mentions(&[])),
-    )
-    .await?;
-    Ok(())
-}
-
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, channel = %ctx.channel_id(), "command failed: {error:#}");
-            let _ = reply_private(
+            let _ = kit::reply_private(
                 ctx,
                 "Sorry, something went wrong on my side. Please try again.",
             )
@@ -233,7 +158,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             error, input, ctx, ..
         } => {
             let what = input.map_or_else(String::new, |i| format!(" `{i}`"));
-            let _ = reply_private(
+            let _ = kit::reply_private(
                 ctx,
                 format!("I couldn't read that{what}: {error}. Try `/pente help`."),
             )
@@ -245,14 +170,14 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             // Discord sent options that don't match the command: its copy of
             // the commands is older than this bot (they were just updated).
             tracing::warn!(command = %ctx.command().qualified_name, "command structure mismatch: {description}");
-            let _ = reply_private(
+            let _ = kit::reply_private(
                 poise::Context::Application(ctx),
                 "Discord's copy of this command is out of date. Reload Discord (Ctrl+R) or wait a minute, then try again.",
             )
             .await;
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => {
-            let _ = reply_private(
+            let _ = kit::reply_private(
                 ctx,
                 "Pente is played in a server channel: use `/pente challenge` there (each channel or thread holds one game).",
             )
@@ -271,7 +196,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     slash_command,
     guild_only,
     subcommands(
-        "play::challenge",
+        "challenge::challenge",
         "play::play",
         "play::board",
         "play::resign",
@@ -298,7 +223,7 @@ pub async fn pente(_ctx: Context<'_>) -> Result<(), Error> {
 /// The commands as registered: `/pente` with the configured clock choices.
 pub fn commands(config: &Config) -> Vec<poise::Command<Data, Error>> {
     let mut pente = pente();
-    play::set_time_choices(&mut pente, config);
+    challenge::set_time_choices(&mut pente, config);
     vec![pente]
 }
 
@@ -327,34 +252,29 @@ pub async fn run(config: Config) -> Result<(), Error> {
             s.why
         );
     }
-    let channels = Channels::default();
-    let timers = Timers::default();
+    let database = config.database.clone();
+    let shards = match &config.shards {
+        Shards::Auto => "all (auto)".to_string(),
+        Shards::Set(set) => set.to_string(),
+    };
+    let data = Data::new(config.clone(), store, TestDelays::from_env());
     let mut challenges = 0;
     for a in active {
         if let Table::Challenge(_) = &a.table {
             challenges += 1;
         }
-        timers.schedule_table(a.channel_id, Some(&a.table));
-        channels.insert(a.channel_id, a.table);
+        // A game whose move is the engine's is due at once: the timer
+        // resumes it, without anyone asking.
+        data.timers.schedule_table(a.channel_id, Some(&a.table));
+        data.channels.insert(a.channel_id, a.table);
     }
     tracing::info!(
-        database = %config.database,
-        shards = %match &config.shards {
-            Shards::Auto => "all (auto)".to_string(),
-            Shards::Set(set) => set.to_string(),
-        },
-        games = channels.len() - challenges,
+        database = %database,
+        shards = %shards,
+        games = data.channels.len() - challenges,
         challenges,
         "games restored"
     );
-    let data = Data {
-        channels: Arc::new(channels),
-        timers: Arc::new(timers),
-        engine: Arc::new(Engine::new(config.engine_searches)),
-        renderer: Arc::new(Renderer::new(config.image_size)),
-        store,
-        config: Arc::new(config.clone()),
-    };
 
     let setup_failed: Arc<std::sync::Mutex<Option<String>>> = Arc::default();
     let stop_now = Arc::new(tokio::sync::Notify::new());
@@ -362,7 +282,7 @@ pub async fn run(config: Config) -> Result<(), Error> {
         .options(poise::FrameworkOptions {
             commands: commands(&config),
             on_error: |error| Box::pin(on_error(error)),
-            event_handler: |framework, event| Box::pin(play::on_event(framework, event)),
+            event_handler: |framework, event| Box::pin(buttons::on_event(framework, event)),
             ..Default::default()
         })
         .setup({
@@ -391,7 +311,7 @@ pub async fn run(config: Config) -> Result<(), Error> {
                         stop_now.notify_one();
                         return Err(anyhow::anyhow!(why));
                     }
-                    tokio::spawn(timers::run(data.clone(), ctx.http.clone()));
+                    tokio::spawn(kit::timers::run(data.clone(), ctx.http.clone(), clock::look_at));
                     tracing::info!(
                         user = %ready.user.name,
                         guilds = ready.guilds.len(),

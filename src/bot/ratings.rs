@@ -1,29 +1,18 @@
-//! Ratings in Discord: the leaderboard (with buttons to page), the profile
-//! card, and the line that announces a rated game's rating change.
+//! Ratings in Discord: the leaderboard (with buttons to page) and the
+//! profile card.
 
-use super::{mentions, reply_private, Context, Data, Error};
-use crate::rating::Change;
-use crate::render::card::{CardRenderer, Profile, CARD_WIDTH, CHART_GAMES};
-use crate::session::Match;
+use super::kit::buttons::LEADERBOARD;
+use super::kit::defer::{press_within, say_privately, tell_presser, update_pressed, within, Seen};
+use super::kit::{
+    guild_of, mentions, player as player_of, reply_private, Context, Data, Error, READ_FAILED,
+};
+use crate::render::card::{Profile, CHART_GAMES};
 use crate::store::RatedPlayer;
-use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
-use std::sync::OnceLock;
+use std::time::SystemTime;
 
 /// Players on a page of the leaderboard.
 pub const PAGE_SIZE: usize = 10;
-
-/// Custom ids of the leaderboard's buttons: this, then the page to show.
-/// Not under the challenge buttons' `pente:`, so each handler sees only its own.
-pub const BUTTON_PREFIX: &str = "pente-leaderboard:";
-
-/// The line under a rated game's result: both players' rating changes.
-pub fn describe_change(change: &Change, m: &Match) -> String {
-    format!(
-        "📈 Ratings: {}",
-        change.describe(&m.white.mention(), &m.black.mention())
-    )
-}
 
 /// How many pages `players` fill (one, even when empty).
 pub fn page_count(players: usize) -> usize {
@@ -66,7 +55,7 @@ fn page_buttons(page: usize, pages: usize) -> Vec<serenity::CreateActionRow> {
         return Vec::new();
     }
     let button = |target: usize, label: &str, disabled: bool| {
-        serenity::CreateButton::new(format!("{BUTTON_PREFIX}{target}"))
+        serenity::CreateButton::new(format!("{LEADERBOARD}{target}"))
             .label(label)
             .style(serenity::ButtonStyle::Secondary)
             .disabled(disabled)
@@ -93,10 +82,6 @@ fn own_rank(players: &[RatedPlayer], page: usize, user: u64) -> Option<String> {
     ))
 }
 
-fn guild_of(ctx: &Context<'_>) -> u64 {
-    ctx.guild_id().map_or(0, |g| g.get())
-}
-
 /// The server's players by rating, ten a page
 #[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(
@@ -105,15 +90,18 @@ pub async fn leaderboard(
     #[min = 1]
     page: Option<u32>,
 ) -> Result<(), Error> {
-    let players = ctx
-        .data()
-        .store
-        .leaderboard(guild_of(&ctx), std::time::SystemTime::now())
-        .await?;
+    let players = within(
+        ctx,
+        Seen::Everyone,
+        ctx.data()
+            .store
+            .leaderboard(guild_of(&ctx), SystemTime::now()),
+    )
+    .await?;
     let pages = page_count(players.len());
     let page = page.unwrap_or(1).max(1) as usize;
     if page > pages {
-        return reply_private(
+        return say_privately(
             ctx,
             format!(
                 "The leaderboard has {pages} page{} ({} player{}). Try `/pente leaderboard page:{pages}`.",
@@ -139,37 +127,33 @@ pub async fn leaderboard(
 
 /// A press on the leaderboard's Previous or Next: the message shows the
 /// page asked for (the last one, if the board has shrunk since).
-pub async fn on_button(
+pub async fn on_page_press(
     ctx: &serenity::Context,
     press: &serenity::ComponentInteraction,
     data: &Data,
     page: &str,
 ) -> Result<(), Error> {
     let guild = press.guild_id.map_or(0, |g| g.get());
-    let players = data
-        .store
-        .leaderboard(guild, std::time::SystemTime::now())
-        .await?;
+    let (acknowledged, players) =
+        press_within(ctx, press, data.store.leaderboard(guild, SystemTime::now())).await;
+    let players = match players {
+        Ok(players) => players,
+        Err(e) => {
+            tracing::error!("reading the leaderboard failed: {e}");
+            return tell_presser(ctx, press, acknowledged, READ_FAILED).await;
+        }
+    };
     let pages = page_count(players.len());
     let page = page.parse::<usize>().unwrap_or(1).clamp(1, pages);
-    press
-        .create_response(
-            &ctx.http,
-            serenity::CreateInteractionResponse::UpdateMessage(
-                serenity::CreateInteractionResponseMessage::new()
-                    .content(leaderboard_text(&players, page))
-                    .components(page_buttons(page, pages))
-                    .allowed_mentions(mentions(&[])),
-            ),
-        )
-        .await?;
-    Ok(())
-}
-
-/// One renderer for every card: making it costs more than a card.
-fn cards() -> &'static CardRenderer {
-    static CARDS: OnceLock<CardRenderer> = OnceLock::new();
-    CARDS.get_or_init(|| CardRenderer::new(CARD_WIDTH))
+    update_pressed(
+        ctx,
+        press,
+        acknowledged,
+        leaderboard_text(&players, page),
+        page_buttons(page, pages),
+        None,
+    )
+    .await
 }
 
 /// A player's card: rating, rank, record, streak, last games and a chart
@@ -178,39 +162,43 @@ pub async fn profile(
     ctx: Context<'_>,
     #[description = "Whose card (yours if you don't say)"] player: Option<serenity::User>,
 ) -> Result<(), Error> {
-    let store = &ctx.data().store;
+    let data = ctx.data();
+    let store = &data.store;
     let guild = guild_of(&ctx);
     let user = player.as_ref().unwrap_or(ctx.author());
-    let who = super::play::player(user);
-    let board = store
-        .leaderboard(guild, std::time::SystemTime::now())
-        .await?;
-    let rank = board
-        .iter()
-        .position(|p| p.player.id == who.id)
-        .map(|i| (i + 1, board.len()));
-    let rating = board
-        .iter()
-        .find(|p| p.player.id == who.id)
-        .map(|p| p.rating);
-    let (as_white, as_black) = store.player_record(guild, who.id).await?;
-    let results = store.player_results(guild, who.id).await?;
-    let history = store
-        .rating_history(guild, who.id, CHART_GAMES, std::time::SystemTime::now())
-        .await?;
-    let png = tokio::task::spawn_blocking(move || {
-        cards().render_png(&Profile {
-            name: &who.name,
-            rating,
-            rank,
-            as_white,
-            as_black,
-            results: &results,
-            history: &history,
-        })
+    let who = player_of(user);
+    let (png, rating) = within(ctx, Seen::Everyone, async {
+        let board = store.leaderboard(guild, SystemTime::now()).await?;
+        let rank = board
+            .iter()
+            .position(|p| p.player.id == who.id)
+            .map(|i| (i + 1, board.len()));
+        let rating = board
+            .iter()
+            .find(|p| p.player.id == who.id)
+            .map(|p| p.rating);
+        let (as_white, as_black) = store.player_record(guild, who.id).await?;
+        let results = store.player_results(guild, who.id).await?;
+        let history = store
+            .rating_history(guild, who.id, CHART_GAMES, SystemTime::now())
+            .await?;
+        let png = data
+            .drawing
+            .run(move |pens| {
+                pens.cards.render_png(&Profile {
+                    name: &who.name,
+                    rating,
+                    rank,
+                    as_white,
+                    as_black,
+                    results: &results,
+                    history: &history,
+                })
+            })
+            .await?;
+        Ok::<_, Error>((png, rating))
     })
-    .await
-    .context("drawing a profile card")?;
+    .await?;
     let text = match rating {
         Some(r) => format!("<@{}>: {}", user.id.get(), r.with_deviation()),
         None => format!("<@{}> has no rated games here yet.", user.id.get()),

@@ -1,12 +1,13 @@
 //! The record of play: statistics, history, export.
 
-use super::{mentions, reply_private, reply_public, Context, Error};
+use super::kit::defer::{say_privately, within, Seen};
+use super::kit::games::{describe_finished, unix_seconds};
+use super::kit::{guild_of, mentions, reply_public, Context, Error};
 use crate::game::{Record as GameRecord, RecordResult};
-use crate::rating::signed;
 use crate::session::{Player, Table};
-use crate::store::{Finished, Record, Tally};
+use crate::store::{Record, Tally};
 use poise::serenity_prelude as serenity;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::SystemTime;
 
 fn percent(part: u64, whole: u64) -> String {
     if whole == 0 {
@@ -62,54 +63,6 @@ pub fn describe_player(mention: &str, white: &Record, black: &Record) -> String 
     )
 }
 
-fn reason_words(reason: &str) -> &'static str {
-    match reason {
-        "five" => "five in a row",
-        "captures" => "10 captures",
-        "resignation" => "resignation",
-        "time" => "time",
-        "agreement" => "agreement",
-        _ => "full board",
-    }
-}
-
-fn unix_seconds(t: SystemTime) -> u64 {
-    t.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs())
-}
-
-/// One line of history; Discord shows `<t:…:d>` as a date in the reader's locale.
-pub fn describe_finished(g: &Finished) -> String {
-    let w = format!("{} (White)", g.white.mention());
-    let b = format!("{} (Black)", g.black.mention());
-    let outcome = match g.result.as_str() {
-        "white_wins" => format!("{w} beat {b}"),
-        "black_wins" => format!("{b} beat {w}"),
-        _ => format!("{w} and {b} drew"),
-    };
-    let n = g.moves.len();
-    let mut line = format!(
-        "{outcome} by {}, {n} move{}, <t:{}:d>",
-        reason_words(&g.reason),
-        if n == 1 { "" } else { "s" },
-        unix_seconds(g.ended_at)
-    );
-    if let Some(c) = &g.rating_change {
-        // Short: ten of these lines must fit in one message.
-        line.push_str(&format!(
-            " · White {} ({}), Black {} ({})",
-            c.white.after.short(),
-            signed(c.white.delta()),
-            c.black.after.short(),
-            signed(c.black.delta())
-        ));
-    }
-    line
-}
-
-fn guild_of(ctx: &Context<'_>) -> u64 {
-    ctx.guild_id().map_or(0, |g| g.get())
-}
-
 /// Statistics: White's and Black's wins in this server, and a player's record
 #[poise::command(slash_command, guild_only)]
 pub async fn stats(
@@ -119,21 +72,26 @@ pub async fn stats(
     let store = &ctx.data().store;
     let guild = guild_of(&ctx);
     let who = player.as_ref().unwrap_or(ctx.author());
-    let tally = store.tally(guild).await?;
-    let (white, black) = store.player_record(guild, who.id.get()).await?;
-    let mut text = format!(
-        "{}\n{}",
-        describe_tally(&tally),
-        describe_player(&format!("<@{}>", who.id.get()), &white, &black)
-    );
-    if who.id == ctx.framework().bot_id() {
-        for (level, white, black) in store.computer_records(guild, who.id.get()).await? {
-            text.push_str(&format!(
-                "\n{}",
-                describe_player(&format!("At {level} level, I have"), &white, &black)
-            ));
+    let is_me = who.id == ctx.framework().bot_id();
+    let text = within(ctx, Seen::Everyone, async {
+        let tally = store.tally(guild).await?;
+        let (white, black) = store.player_record(guild, who.id.get()).await?;
+        let mut text = format!(
+            "{}\n{}",
+            describe_tally(&tally),
+            describe_player(&format!("<@{}>", who.id.get()), &white, &black)
+        );
+        if is_me {
+            for (level, white, black) in store.computer_records(guild, who.id.get()).await? {
+                text.push_str(&format!(
+                    "\n{}",
+                    describe_player(&format!("At {level} level, I have"), &white, &black)
+                ));
+            }
         }
-    }
+        Ok::<_, Error>(text)
+    })
+    .await?;
     reply_public(ctx, text).await
 }
 
@@ -143,11 +101,14 @@ pub async fn history(
     ctx: Context<'_>,
     #[description = "Only this player's games"] player: Option<serenity::User>,
 ) -> Result<(), Error> {
-    let games = ctx
-        .data()
-        .store
-        .history(guild_of(&ctx), player.as_ref().map(|u| u.id.get()), 10)
-        .await?;
+    let games = within(
+        ctx,
+        Seen::Everyone,
+        ctx.data()
+            .store
+            .history(guild_of(&ctx), player.as_ref().map(|u| u.id.get()), 10),
+    )
+    .await?;
     let title = match &player {
         Some(u) => format!(
             "**Last finished games of <@{}> in this server**",
@@ -201,34 +162,52 @@ fn record_text(
 pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let channel = ctx.channel_id().get();
-    let current = match data.peek(channel).await {
-        Some(Table::Match(m)) => Some(m),
-        _ => None,
-    };
-    let (id, text) = match current {
-        Some(m) => {
-            let started = data.store.started_at(m.id).await?.unwrap_or_else(SystemTime::now);
-            let result = match m.winner() {
-                Some(crate::game::Color::White) => Some(RecordResult::WhiteWins),
-                Some(crate::game::Color::Black) => Some(RecordResult::BlackWins),
-                None => RecordResult::from_outcome(m.game.outcome()),
-            };
-            let moves = m.game.moves().iter().map(|p| p.to_string()).collect();
-            (m.id, record_text(&m.white, &m.black, moves, started, result))
-        }
-        None => match data.store.last_finished_in_channel(channel).await? {
-            Some(g) => {
-                let result = match g.result.as_str() {
-                    "white_wins" => Some(RecordResult::WhiteWins),
-                    "black_wins" => Some(RecordResult::BlackWins),
-                    _ => Some(RecordResult::Draw),
+    let found = within(ctx, Seen::Invoker, async {
+        let current = match data.peek(channel).await {
+            Some(Table::Match(m)) => Some(m),
+            _ => None,
+        };
+        Ok::<_, Error>(match current {
+            Some(m) => {
+                let started = data
+                    .store
+                    .started_at(m.id)
+                    .await?
+                    .unwrap_or_else(SystemTime::now);
+                let result = match m.winner() {
+                    Some(crate::game::Color::White) => Some(RecordResult::WhiteWins),
+                    Some(crate::game::Color::Black) => Some(RecordResult::BlackWins),
+                    None => RecordResult::from_outcome(m.game.outcome()),
                 };
-                (g.id, record_text(&g.white, &g.black, g.moves, g.started_at, result))
+                let moves = m.game.moves().iter().map(|p| p.to_string()).collect();
+                Some((
+                    m.id,
+                    record_text(&m.white, &m.black, moves, started, result),
+                ))
             }
-            None => {
-                return reply_private(ctx, "There is no game in this channel to export yet. Start one with `/pente challenge`.").await
-            }
-        },
+            None => match data.store.last_finished_in_channel(channel).await? {
+                Some(g) => {
+                    let result = match g.result.as_str() {
+                        "white_wins" => Some(RecordResult::WhiteWins),
+                        "black_wins" => Some(RecordResult::BlackWins),
+                        _ => Some(RecordResult::Draw),
+                    };
+                    Some((
+                        g.id,
+                        record_text(&g.white, &g.black, g.moves, g.started_at, result),
+                    ))
+                }
+                None => None,
+            },
+        })
+    })
+    .await?;
+    let Some((id, text)) = found else {
+        return say_privately(
+            ctx,
+            "There is no game in this channel to export yet. Start one with `/pente challenge`.",
+        )
+        .await;
     };
     ctx.send(
         poise::CreateReply::default()
@@ -244,7 +223,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
+    use std::time::{Duration, UNIX_EPOCH};
 
     #[test]
     fn dates_are_written_as_pente_org_does() {
@@ -256,35 +235,6 @@ mod tests {
         assert_eq!(
             pente_org_date(UNIX_EPOCH + Duration::from_secs(951_782_400)),
             "02/29/2000"
-        );
-    }
-
-    #[test]
-    fn history_lines_show_a_rated_game_s_change() {
-        let mut g = Finished {
-            id: 1,
-            white: Player::new(1, "alice"),
-            black: Player::new(2, "bob"),
-            moves: vec!["K10".to_string()],
-            result: "black_wins".to_string(),
-            reason: "resignation".to_string(),
-            started_at: UNIX_EPOCH,
-            ended_at: UNIX_EPOCH + Duration::from_secs(86_400),
-            rating_change: None,
-        };
-        assert_eq!(
-            describe_finished(&g),
-            "<@2> (Black) beat <@1> (White) by resignation, 1 move, <t:86400:d>"
-        );
-        let start = crate::rating::Rating::default();
-        g.rating_change = Some(crate::rating::rate(
-            start,
-            start,
-            Some(crate::game::Color::Black),
-        ));
-        assert_eq!(
-            describe_finished(&g),
-            "<@2> (Black) beat <@1> (White) by resignation, 1 move, <t:86400:d> · White 1338? (−162), Black 1662? (+162)"
         );
     }
 

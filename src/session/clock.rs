@@ -62,6 +62,10 @@ pub enum Event {
     Remind,
     /// The player to move ran out of time.
     Timeout,
+    /// The engine owes a move: due at once, so that a game whose turn is
+    /// the bot's is resumed (after a restart, a failed search or a failed
+    /// save) without anyone asking.
+    EngineMove,
 }
 
 impl Table {
@@ -70,6 +74,9 @@ impl Table {
         match self {
             Table::Challenge(c) => Some((c.expires_at, Event::ExpireChallenge)),
             Table::Match(m) if m.is_over() => None,
+            Table::Match(m) if m.computer_to_move() => {
+                Some((SystemTime::UNIX_EPOCH, Event::EngineMove))
+            }
             Table::Match(m) => {
                 let deadline = m.clock.deadline?;
                 match m.clock.reminder_at() {

@@ -255,6 +255,25 @@ impl Store {
         self.start_game_where(m, Some(channel_id), now).await
     }
 
+    /// Game `m`, already on, moves to `channel_id` (a thread opened for it
+    /// once its start was saved).
+    pub async fn move_game(&self, m: &mut Match, channel_id: u64) -> Result<(), StoreError> {
+        on_db!(self, pool => async {
+            let done = sqlx::query(
+                "UPDATE games SET channel_id = $1, version = version + 1 \
+                 WHERE id = $2 AND state = 'playing' AND version = $3",
+            )
+            .bind(to_db(channel_id))
+            .bind(to_db(m.id))
+            .bind(version_db(m.version))
+            .execute(pool)
+            .await?;
+            expect_one(done.rows_affected(), m.id)
+        })?;
+        m.version += 1;
+        Ok(())
+    }
+
     /// Starts game `m` in its challenge's channel or in `channel_id`.
     async fn start_game_where(
         &self,

@@ -4,7 +4,9 @@
 //! games against the bot in many threads; the queue keeps the bot answering
 //! everyone else meanwhile.
 
-use super::{change_table, Data, Refusal};
+use super::change::{change, Changed};
+use super::timers::Timers;
+use super::{Data, Refusal};
 use crate::ai::Level;
 use crate::game::Game;
 use crate::session::{Match, Table};
@@ -13,6 +15,11 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+/// How long after a search for a game ends the timer looks at its channel:
+/// if the engine still owes a move there (the search failed, or its move
+/// could not be saved), it thinks again then.
+pub const LOOK_AGAIN: Duration = Duration::from_secs(5);
 
 pub struct Engine {
     slots: Arc<Semaphore>,
@@ -24,19 +31,25 @@ pub struct Engine {
     thinking: Mutex<HashSet<u64>>,
 }
 
-/// Marks a game as being thought about until dropped.
-pub struct Thinking<'a> {
-    engine: &'a Engine,
+/// Marks a game as being thought about until dropped; then the timer looks
+/// at its channel again (see [`LOOK_AGAIN`]), so a move the engine still
+/// owes is never forgotten.
+pub struct Thinking {
+    engine: Arc<Engine>,
     game: u64,
+    channel: u64,
+    timers: Arc<Timers>,
 }
 
-impl Drop for Thinking<'_> {
+impl Drop for Thinking {
     fn drop(&mut self) {
         self.engine
             .thinking
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .remove(&self.game);
+        self.timers
+            .schedule(self.channel, SystemTime::now() + LOOK_AGAIN);
     }
 }
 
@@ -50,14 +63,25 @@ impl Engine {
         }
     }
 
-    /// Claims the game for one search; `None` if one is already going.
-    pub fn start_thinking(&self, game: u64) -> Option<Thinking<'_>> {
+    /// Claims game `game` of `channel` for one search; `None` if one is
+    /// already going.
+    pub fn start_thinking(
+        self: &Arc<Self>,
+        game: u64,
+        channel: u64,
+        timers: &Arc<Timers>,
+    ) -> Option<Thinking> {
         let fresh = self
             .thinking
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .insert(game);
-        fresh.then_some(Thinking { engine: self, game })
+        fresh.then(|| Thinking {
+            engine: Arc::clone(self),
+            game,
+            channel,
+            timers: Arc::clone(timers),
+        })
     }
 
     pub fn is_thinking(&self, game: u64) -> bool {
@@ -147,14 +171,16 @@ impl Engine {
 }
 
 /// The computer's move in game `id`, if it is its turn: the engine thinks in
-/// the queue, then the move is applied and saved like a person's. Returns the
-/// announcement and the game. The caller holds the game's [`Thinking`] claim.
+/// the queue, then the move is applied and saved like a person's, through
+/// the one path. Returns the announcement and the game, with the channel
+/// still locked until the caller has posted them. The caller holds the
+/// game's [`Thinking`] claim.
 pub async fn computer_turn(
     data: &Data,
     channel: u64,
     id: u64,
-) -> Result<Option<(String, Match)>, anyhow::Error> {
-    let (game, level) = match data.peek(channel).await {
+) -> Result<Option<Changed<'_, (String, Match)>>, anyhow::Error> {
+    let (game, level) = match data.channels.peek(channel).await {
         Some(Table::Match(m)) if m.id == id && m.computer_to_move() => (
             m.game.clone(),
             m.computer.map_or(Level::Medium, |c| c.level),
@@ -166,9 +192,9 @@ pub async fn computer_turn(
         return Ok(None);
     };
     tracing::debug!(game = id, %level, best = %search.best, depth = search.depth, nodes = search.nodes, ms = search.elapsed.as_millis() as u64, "computer move");
-    let played = change_table(data, channel, async |table: Option<&Table>| {
+    let played = change(data, channel, async |table: Option<&Table>| {
         let mut m = match table {
-            Some(Table::Match(m)) if m.id == id => m.clone(),
+            Some(Table::Match(m)) if m.id == id && m.computer_to_move() => m.clone(),
             _ => return Err(Refusal::Nothing),
         };
         let now = SystemTime::now();

@@ -1,0 +1,45 @@
+//! Every button press, routed by its custom id's prefix to the file that
+//! owns it. Routing only: each file parses the rest of its own ids.
+
+use super::kit::buttons::{CHALLENGE, GAME, LEADERBOARD, NOT_MINE, OFFER, REMATCH, REPLAY};
+use super::kit::private_response;
+use super::{challenge, courtesy, play, ratings, replay, Data, Error};
+use poise::serenity_prelude as serenity;
+
+/// The board's Resign and its confirmation, owned by `play`.
+const RESIGN: &str = "game:resign";
+
+pub async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(press),
+    } = event
+    else {
+        return Ok(());
+    };
+    let ctx = framework.serenity_context;
+    let data = framework.user_data;
+    let id = press.data.custom_id.as_str();
+    if let Some(rest) = id.strip_prefix(CHALLENGE) {
+        challenge::on_press(ctx, press, data, rest).await
+    } else if let Some(rest) = id.strip_prefix(REMATCH) {
+        challenge::on_rematch(ctx, press, data, rest).await
+    } else if id.starts_with(RESIGN) {
+        play::on_resign_press(ctx, press, data, &id[GAME.len()..]).await
+    } else if let Some(rest) = id.strip_prefix(GAME) {
+        courtesy::on_board_press(ctx, press, data, rest).await
+    } else if let Some(rest) = id.strip_prefix(OFFER) {
+        courtesy::on_offer_press(ctx, press, data, rest).await
+    } else if let Some(rest) = id.strip_prefix(LEADERBOARD) {
+        ratings::on_page_press(ctx, press, data, rest).await
+    } else if let Some(rest) = id.strip_prefix(REPLAY) {
+        replay::on_step_press(ctx, press, data, rest).await
+    } else {
+        press
+            .create_response(&ctx.http, private_response(NOT_MINE))
+            .await?;
+        Ok(())
+    }
+}

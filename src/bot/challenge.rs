@@ -1,0 +1,762 @@
+//! Starting games: `/pente challenge` (a person, or the bot itself), the
+//! challenge's Accept, Decline and Withdraw buttons, games in a thread of
+//! their own, and Rematch under a final board.
+
+use super::kit::buttons::{challenge_buttons, game_buttons, NOT_MINE};
+use super::kit::change::{change, quick_refusal, Changed};
+use super::kit::defer::{press_within, refuse, tell_presser, within, Seen};
+use super::kit::engine::computer_turn;
+use super::kit::post::{announce_saved, close_pressed, Post, To};
+use super::kit::{player, reply_private, Context, Data, Error, Refusal};
+use crate::ai::Level;
+use crate::game::Color;
+use crate::session::{
+    check_free, human_duration, open_challenge, Challenge, ChallengeRequest, ColorChoice, Computer,
+    Match, Player, Table,
+};
+use poise::serenity_prelude as serenity;
+use std::time::SystemTime;
+
+/// The colour a challenger picks.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ColorOption {
+    White,
+    Black,
+    Random,
+}
+
+/// How hard the bot plays when challenged itself.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LevelOption {
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+}
+
+impl From<LevelOption> for Level {
+    fn from(l: LevelOption) -> Level {
+        match l {
+            LevelOption::Easy => Level::Easy,
+            LevelOption::Medium => Level::Medium,
+            LevelOption::Hard => Level::Hard,
+            LevelOption::Expert => Level::Expert,
+        }
+    }
+}
+
+/// Fills the `time` option of `/pente challenge` with the configured times:
+/// Discord sends back the chosen one's index.
+pub fn set_time_choices(pente: &mut poise::Command<Data, Error>, config: &crate::config::Config) {
+    let time = pente
+        .subcommands
+        .iter_mut()
+        .filter(|c| c.name == "challenge")
+        .flat_map(|c| c.parameters.iter_mut())
+        .find(|p| p.name == "time");
+    if let Some(time) = time {
+        time.choices = config
+            .move_time_choices
+            .iter()
+            .map(|&d| poise::CommandParameterChoice {
+                name: format!("{} a move", human_duration(d)).into(),
+                localizations: Default::default(),
+                __non_exhaustive: (),
+            })
+            .collect::<Vec<_>>()
+            .into();
+    }
+}
+
+/// A coin for random colours: std's hasher keys are random per process and
+/// per call, which is all the chance a colour needs.
+fn coin() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u64(0);
+    h.finish()
+}
+
+/// Challenge someone to a game of Pente in this channel
+#[poise::command(slash_command, guild_only)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who you want to play"] opponent: serenity::User,
+    #[description = "Your colour (White moves first); random if you don't say"] color: Option<
+        ColorOption,
+    >,
+    #[description = "How hard I play, if you challenge me (medium if you don't say)"] level: Option<
+        LevelOption,
+    >,
+    #[description = "The time for each move (the server's default if you don't say)"] time: Option<
+        u32,
+    >,
+    #[description = "Play in a thread of its own (the server's default if you don't say)"]
+    thread: Option<bool>,
+    #[description = "Whether the game changes your ratings (yes if you don't say)"] rated: Option<
+        bool,
+    >,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let channel = ctx.channel_id().get();
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let choice = match color.unwrap_or(ColorOption::Random) {
+        ColorOption::White => ColorChoice::White,
+        ColorOption::Black => ColorChoice::Black,
+        ColorOption::Random => ColorChoice::Random,
+    };
+    let move_time =
+        match time {
+            None => data.config.default_move_time,
+            Some(i) => match data.config.move_time_choices.get(i as usize) {
+                Some(&t) => t,
+                None => return reply_private(
+                    ctx,
+                    "That time a move isn't one of this server's choices: pick one from the list.",
+                )
+                .await,
+            },
+        };
+    if opponent.id == ctx.framework().bot_id() {
+        let level = level.map_or(Level::Medium, Level::from);
+        return play_the_computer(ctx, choice.resolve(coin()), level, move_time).await;
+    }
+    let request = ChallengeRequest {
+        challenger: player(ctx.author()),
+        opponent: player(&opponent),
+        opponent_is_bot: opponent.bot,
+        challenger_color: choice.resolve(coin()),
+        move_time,
+        thread: thread.unwrap_or(data.config.threads),
+        rated: rated.unwrap_or(true),
+    };
+    let now = SystemTime::now();
+    let timeout = data.config.challenge_timeout;
+    let open = |table: Option<&Table>| -> Result<Challenge, Refusal> {
+        if let Some(Table::Challenge(open)) = table {
+            if open.is_repeated_by(&request, now) {
+                return Ok(open.clone());
+            }
+        }
+        Ok(open_challenge(table, request.clone(), now, timeout, 0)?)
+    };
+    if let Some(text) = quick_refusal(data, channel, open) {
+        return reply_private(ctx, text).await;
+    }
+    ctx.defer().await?;
+    match save_challenge(data, guild, channel, &request, now).await {
+        Ok(changed) => post_challenge(To::Command(ctx), data, changed, "").await,
+        Err(refusal) => refuse(ctx, refusal).await,
+    }
+}
+
+/// Opens the challenge `request` in the channel and saves it (an expired
+/// challenge it replaces is closed with it). The same challenge asked for
+/// again by its challenger, who may never have seen it (the bot stopped
+/// after saving it and before posting it), is posted again.
+async fn save_challenge<'a>(
+    data: &'a Data,
+    guild: u64,
+    channel: u64,
+    request: &ChallengeRequest,
+    now: SystemTime,
+) -> Result<Changed<'a, Challenge>, Refusal> {
+    let timeout = data.config.challenge_timeout;
+    change(data, channel, async |table: Option<&Table>| {
+        if let Some(Table::Challenge(open)) = table {
+            if open.is_repeated_by(request, now) {
+                return Ok((Some(Table::Challenge(open.clone())), open.clone()));
+            }
+        }
+        let mut challenge = open_challenge(table, request.clone(), now, timeout, 0)?;
+        let replacing = match table {
+            Some(Table::Challenge(old)) => Some(old),
+            _ => None,
+        };
+        challenge.id = data
+            .store
+            .insert_challenge(guild, channel, &challenge, replacing, now)
+            .await
+            .map_err(|e| Refusal::save_failed(channel, e))?;
+        Ok((Some(Table::Challenge(challenge.clone())), challenge))
+    })
+    .await
+}
+
+/// Posts a saved challenge with its buttons, with the channel still locked,
+/// and notes where its buttons are (expiry edits that message). Should the
+/// post fail, nobody saw the challenge: it is taken back.
+async fn post_challenge(
+    to: To<'_>,
+    data: &Data,
+    mut changed: Changed<'_, Challenge>,
+    lead: &str,
+) -> Result<(), Error> {
+    let c = changed.out.clone();
+    let channel = match to {
+        To::Command(ctx) => ctx.channel_id().get(),
+        To::Press(_, press) => press.channel_id.get(),
+        To::Channel(_, channel) => channel,
+    };
+    let timeout = c.time_left(SystemTime::now());
+    let post = Post {
+        text: format!("{lead}{}", c.invitation(timeout)),
+        board: None,
+        buttons: challenge_buttons(c.id),
+        ping: vec![c.opponent.id],
+    };
+    let posted = super::kit::post::announce(to, data, post).await;
+    let message_id = match posted {
+        Ok(id) => id,
+        Err(e) => {
+            // Should taking it back fail too, the challenge stays as it is
+            // and simply expires.
+            let _ = changed
+                .then(data, async |table: Option<&Table>| match table {
+                    Some(Table::Challenge(open)) if open.id == c.id => {
+                        data.store
+                            .close_challenge(open, "withdrawn", SystemTime::now())
+                            .await
+                            .map_err(|e| Refusal::save_failed(channel, e))?;
+                        Ok(None)
+                    }
+                    _ => Err(Refusal::Nothing),
+                })
+                .await;
+            return Err(e);
+        }
+    };
+    let Some(mid) = message_id else {
+        return Ok(());
+    };
+    let noted = changed
+        .then(data, async |table: Option<&Table>| match table {
+            Some(Table::Challenge(open)) if open.id == c.id => {
+                let mut open = open.clone();
+                data.store
+                    .set_message(&mut open, mid)
+                    .await
+                    .map_err(|e| Refusal::save_failed(channel, e))?;
+                Ok(Some(Table::Challenge(open)))
+            }
+            _ => Err(Refusal::Nothing),
+        })
+        .await;
+    if let Err(Refusal::SaveFailed) = noted {
+        tracing::warn!(channel, "the challenge's message id was not saved");
+    }
+    Ok(())
+}
+
+/// Starts the game `m` against the computer in the channel, if it is free,
+/// and saves it; returns it with its id.
+async fn save_computer_game<'a>(
+    data: &'a Data,
+    guild: u64,
+    channel: u64,
+    m: &Match,
+    now: SystemTime,
+) -> Result<Changed<'a, Match>, Refusal> {
+    change(data, channel, async |table: Option<&Table>| {
+        check_free(table, now)?;
+        let replacing = match table {
+            Some(Table::Challenge(old)) => Some(old),
+            _ => None,
+        };
+        let mut m = m.clone();
+        m.id = data
+            .store
+            .start_computer_game(guild, channel, &m, replacing, now)
+            .await
+            .map_err(|e| Refusal::save_failed(channel, e))?;
+        Ok((Some(Table::Match(m.clone())), m))
+    })
+    .await
+}
+
+/// Starts a game against the bot and announces it (`lead` first); if the bot
+/// has White, its opening move comes with the announcement.
+async fn start_computer_game(
+    to: To<'_>,
+    data: &Data,
+    guild: u64,
+    channel: u64,
+    m: Match,
+    lead: String,
+) -> Result<Result<(), Refusal>, Error> {
+    let now = SystemTime::now();
+    let level = m.computer.map_or(Level::Medium, |c| c.level);
+    let human = m
+        .computer
+        .map_or(m.white.id, |c| m.player(c.color.opponent()).id);
+    let changed = match save_computer_game(data, guild, channel, &m, now).await {
+        Ok(changed) => changed,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
+    let m = changed.out.clone();
+    let text = format!(
+        "{lead}{} (White) vs {} (Black), at {level} level, {} a move.",
+        m.white.mention(),
+        m.black.mention(),
+        human_duration(m.clock.move_time)
+    );
+    if !m.computer_to_move() {
+        let post = Post {
+            text: format!("{text} {}", m.status()),
+            board: Some(m.clone()),
+            buttons: game_buttons(&m),
+            ping: vec![human],
+        };
+        announce_saved(to, data, post).await;
+        return Ok(Ok(()));
+    }
+    // The bot opens: claimed before the lock is let go, so the timer leaves
+    // this move to us; the game and the move are announced together.
+    let claim = data.engine.start_thinking(m.id, channel, &data.timers);
+    drop(changed);
+    let played = match claim {
+        Some(_claim) => computer_turn(data, channel, m.id).await,
+        None => Ok(None),
+    };
+    let post = match &played {
+        Ok(Some(done)) => Post {
+            text: format!("{text}\n{}", done.out.0),
+            board: Some(done.out.1.clone()),
+            buttons: game_buttons(&done.out.1),
+            ping: vec![human],
+        },
+        _ => {
+            if let Err(e) = &played {
+                tracing::error!(channel, "the engine's opening move failed: {e:#}");
+            }
+            Post {
+                text: format!("{text} I'll play my first move in a moment."),
+                board: Some(m.clone()),
+                buttons: game_buttons(&m),
+                ping: vec![human],
+            }
+        }
+    };
+    announce_saved(to, data, post).await;
+    Ok(Ok(()))
+}
+
+/// A game against the bot itself starts at once.
+async fn play_the_computer(
+    ctx: Context<'_>,
+    human_color: Color,
+    level: Level,
+    move_time: std::time::Duration,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let channel = ctx.channel_id().get();
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let human = player(ctx.author());
+    let me = ctx.framework().bot_id();
+    let bot_name = ctx.cache().current_user().name.clone();
+    let bot = Player::new(me.get(), format!("{bot_name} ({level})"));
+    let now = SystemTime::now();
+    let free = |table: Option<&Table>| -> Result<(), Refusal> { Ok(check_free(table, now)?) };
+    if let Some(text) = quick_refusal(data, channel, free) {
+        return reply_private(ctx, text).await;
+    }
+    let limit = data.config.computer_games_per_user;
+    let live = within(
+        ctx,
+        Seen::Everyone,
+        data.store.live_computer_games(human.id),
+    )
+    .await?;
+    if live >= u64::from(limit) {
+        return super::kit::defer::say_privately(
+            ctx,
+            format!(
+                "You already have {limit} game{} going against me. Finish or resign one first.",
+                super::kit::plural(limit as usize)
+            ),
+        )
+        .await;
+    }
+    ctx.defer().await?;
+    let (white, black) = match human_color {
+        Color::White => (human.clone(), bot.clone()),
+        Color::Black => (bot.clone(), human.clone()),
+    };
+    let mut m = Match::new(0, white, black, move_time);
+    m.computer = Some(Computer {
+        color: human_color.opponent(),
+        level,
+    });
+    m.rated = false;
+    m.start_clock(now);
+    let started = start_computer_game(
+        To::Command(ctx),
+        data,
+        guild,
+        channel,
+        m,
+        "Game on! ".into(),
+    );
+    match started.await? {
+        Ok(()) => Ok(()),
+        Err(refusal) => refuse(ctx, refusal).await,
+    }
+}
+
+/// What a press on a challenge's button does.
+enum Answer {
+    /// The game, and whether the challenge asked for a thread.
+    Accepted(Box<Match>, bool),
+    Closed(String),
+}
+
+/// What a press on a challenge's button does to the table: the new table
+/// and the answer.
+fn decide(
+    table: Option<&Table>,
+    user: u64,
+    action: &str,
+    id: u64,
+    now: SystemTime,
+) -> Result<(Option<Table>, Answer), Refusal> {
+    let c = match table {
+        Some(Table::Challenge(c)) if c.id == id => c,
+        _ => {
+            return Err(Refusal::Say(
+                "This challenge is no longer open.".to_string(),
+            ))
+        }
+    };
+    match action {
+        "accept" => {
+            let m = c.accept(user, now)?;
+            Ok((
+                Some(Table::Match(m.clone())),
+                Answer::Accepted(Box::new(m), c.thread),
+            ))
+        }
+        "decline" => {
+            c.decline(user)?;
+            Ok((
+                None,
+                Answer::Closed(format!(
+                    "❌ {} declined {}'s challenge.",
+                    c.opponent.mention(),
+                    c.challenger.mention()
+                )),
+            ))
+        }
+        "withdraw" => {
+            c.withdraw(user)?;
+            Ok((
+                None,
+                Answer::Closed(format!(
+                    "↩️ {} withdrew the challenge to {}.",
+                    c.challenger.mention(),
+                    c.opponent.mention()
+                )),
+            ))
+        }
+        _ => Err(Refusal::Say(NOT_MINE.to_string())),
+    }
+}
+
+/// A press on Accept, Decline or Withdraw: `rest` is `<action>:<id>`.
+pub async fn on_press(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    data: &Data,
+    rest: &str,
+) -> Result<(), Error> {
+    let channel = press.channel_id.get();
+    let user = press.user.id.get();
+    let Some((action, id)) = rest
+        .split_once(':')
+        .and_then(|(action, id)| Some((action, id.parse::<u64>().ok()?)))
+    else {
+        return tell_presser(ctx, press, false, NOT_MINE).await;
+    };
+    let now = SystemTime::now();
+    if let Some(text) = quick_refusal(data, channel, |t| decide(t, user, action, id, now)) {
+        return tell_presser(ctx, press, false, text).await;
+    }
+    // Acknowledged at once; the message is edited once the answer is saved.
+    press.defer(&ctx.http).await?;
+    let answered = change(data, channel, async |table: Option<&Table>| {
+        let (next, answer) = decide(table, user, action, id, now)?;
+        let failed = |e| Refusal::save_failed(channel, e);
+        match (answer, table) {
+            (Answer::Accepted(m, thread), _) => {
+                let mut m = *m;
+                data.store.start_game(&mut m, now).await.map_err(failed)?;
+                Ok((
+                    Some(Table::Match(m.clone())),
+                    Answer::Accepted(Box::new(m), thread),
+                ))
+            }
+            (closed, Some(Table::Challenge(c))) => {
+                let state = if action == "decline" {
+                    "declined"
+                } else {
+                    "withdrawn"
+                };
+                data.store
+                    .close_challenge(c, state, now)
+                    .await
+                    .map_err(failed)?;
+                Ok((next, closed))
+            }
+            _ => Err(Refusal::Nothing),
+        }
+    })
+    .await;
+    let mut changed = match answered {
+        Ok(changed) => changed,
+        Err(refusal) => return tell_presser(ctx, press, true, refusal.text()).await,
+    };
+    let (m, wants_thread) = match &changed.out {
+        Answer::Closed(text) => return close_pressed(ctx, press, text.clone()).await,
+        Answer::Accepted(m, thread) => ((**m).clone(), *thread),
+    };
+    let accepted = format!(
+        "✅ {} accepted the challenge: {} (White) vs {} (Black), {} a move.",
+        player(&press.user).mention(),
+        m.white.mention(),
+        m.black.mention(),
+        human_duration(m.clock.move_time)
+    );
+    let game_on = format!(
+        "Game on! {} (White) vs {} (Black). {}",
+        m.white.mention(),
+        m.black.mention(),
+        m.status()
+    );
+    let post = |text: String| Post {
+        text,
+        board: Some(m.clone()),
+        buttons: game_buttons(&m),
+        ping: vec![m.white.id, m.black.id],
+    };
+    if !wants_thread {
+        close_pressed(ctx, press, accepted).await?;
+        announce_saved(To::Press(ctx, press), data, post(game_on)).await;
+        return Ok(());
+    }
+    // The game is saved and on in the channel; only now is its thread
+    // opened, and the game moved there. Whatever fails on the way, the game
+    // goes on where it is, and the players are told where.
+    let venue = open_thread(ctx, press, data, &mut changed, &m).await;
+    match venue {
+        Ok(thread) => {
+            close_pressed(
+                ctx,
+                press,
+                format!("{accepted} The game is played in the thread <#{thread}>."),
+            )
+            .await?;
+            announce_saved(To::Channel(&ctx.http, thread), data, post(game_on)).await;
+        }
+        Err(why) => {
+            close_pressed(ctx, press, accepted).await?;
+            let text = format!("{game_on}\n(I couldn't open a thread for this game: {why}. It is played here in the channel.)");
+            announce_saved(To::Press(ctx, press), data, post(text)).await;
+        }
+    }
+    Ok(())
+}
+
+/// Discord limits a thread's name to 100 characters.
+const MAX_THREAD_NAME: usize = 100;
+
+fn thread_name(m: &Match) -> String {
+    format!("{} vs {}", m.white.name, m.black.name)
+        .chars()
+        .take(MAX_THREAD_NAME)
+        .collect()
+}
+
+/// Why no thread could be opened, for the players.
+fn thread_refused(e: &serenity::Error) -> String {
+    let missing_permission = matches!(
+        e,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+            if r.error.code == 50013 || r.status_code == 403
+    );
+    if missing_permission {
+        "I don't have the permission to create threads here (Create Public Threads)".to_string()
+    } else {
+        "Discord wouldn't open one just now".to_string()
+    }
+}
+
+/// Opens a public thread on the challenge's message and moves the game
+/// (its row, then its table) there; the thread's id, or why not.
+async fn open_thread(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    data: &Data,
+    changed: &mut Changed<'_, Answer>,
+    m: &Match,
+) -> Result<u64, String> {
+    let channel = press.channel_id.get();
+    let thread = serenity::CreateThread::new(thread_name(m))
+        .kind(serenity::ChannelType::PublicThread)
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    let opened = serenity::ChannelId::new(channel)
+        .create_thread_from_message(&ctx.http, press.message.id, thread)
+        .await;
+    let thread = match opened {
+        Ok(thread) => thread.id.get(),
+        Err(e) => {
+            tracing::warn!(channel, "could not open a thread for game {}: {e}", m.id);
+            return Err(thread_refused(&e));
+        }
+    };
+    let mut moved = None;
+    let done = changed
+        .then(data, async |table: Option<&Table>| {
+            let mut m = match table {
+                Some(Table::Match(now)) if now.id == m.id => now.clone(),
+                _ => return Err(Refusal::Nothing),
+            };
+            data.store
+                .move_game(&mut m, thread)
+                .await
+                .map_err(|e| Refusal::save_failed(channel, e))?;
+            moved = Some(m);
+            Ok(None)
+        })
+        .await;
+    match (done, moved) {
+        (Ok(()), Some(m)) => {
+            // The thread is a channel of its own: the game's table goes there.
+            let _ = change(data, thread, async |_: Option<&Table>| {
+                Ok((Some(Table::Match(m.clone())), ()))
+            })
+            .await;
+            Ok(thread)
+        }
+        _ => Err("I couldn't move the game into the thread I opened".to_string()),
+    }
+}
+
+/// Rematch, under a final board: the same players with the colours swapped,
+/// the same clock and the same rating terms. Between people it is a new
+/// challenge to the other player; against the computer the new game starts
+/// at once, at the same level.
+pub async fn on_rematch(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    data: &Data,
+    rest: &str,
+) -> Result<(), Error> {
+    let Ok(id) = rest.parse::<u64>() else {
+        return tell_presser(ctx, press, false, NOT_MINE).await;
+    };
+    let channel = press.channel_id.get();
+    let user = press.user.id.get();
+    let (acknowledged, terms) = press_within(ctx, press, data.store.rematch_terms(id)).await;
+    let terms = match terms {
+        Ok(Some(terms)) if terms.over => terms,
+        Ok(_) => {
+            return tell_presser(
+                ctx,
+                press,
+                acknowledged,
+                "There is no finished game here to play again.",
+            )
+            .await
+        }
+        Err(e) => {
+            tracing::error!(channel, "reading a game for a rematch failed: {e}");
+            return tell_presser(ctx, press, acknowledged, super::kit::READ_FAILED).await;
+        }
+    };
+    let (me, other, my_color) = if user == terms.white.id {
+        (&terms.white, &terms.black, Color::White)
+    } else if user == terms.black.id {
+        (&terms.black, &terms.white, Color::Black)
+    } else {
+        let text = format!(
+            "Only {} and {} can ask for a rematch of their game. Start your own with `/pente challenge`.",
+            terms.white.mention(),
+            terms.black.mention()
+        );
+        return tell_presser(ctx, press, acknowledged, text).await;
+    };
+    let now = SystemTime::now();
+    let free = |table: Option<&Table>| -> Result<(), Refusal> { Ok(check_free(table, now)?) };
+    if let Some(text) = quick_refusal(data, channel, free) {
+        return tell_presser(ctx, press, acknowledged, text).await;
+    }
+    if !acknowledged {
+        press.defer(&ctx.http).await?;
+    }
+    let Some(level) = terms.level else {
+        let request = ChallengeRequest {
+            challenger: me.clone(),
+            opponent: other.clone(),
+            opponent_is_bot: false,
+            challenger_color: my_color.opponent(),
+            move_time: terms.move_time,
+            thread: false,
+            rated: terms.rated,
+        };
+        return match save_challenge(data, terms.guild_id, channel, &request, now).await {
+            Ok(changed) => {
+                post_challenge(To::Press(ctx, press), data, changed, "🔁 Rematch! ").await
+            }
+            Err(refusal) => tell_presser(ctx, press, true, refusal.text()).await,
+        };
+    };
+    // Bots can't press buttons: the presser is the person, the other the bot.
+    let (human, bot) = (me, other);
+    let limit = data.config.computer_games_per_user;
+    if data.store.live_computer_games(human.id).await? >= u64::from(limit) {
+        let text = format!(
+            "{} already has {limit} game{} going against me: finish or resign one first.",
+            human.mention(),
+            super::kit::plural(limit as usize)
+        );
+        return tell_presser(ctx, press, true, text).await;
+    }
+    // Colours swapped: the old Black is the new White.
+    let mut m = Match::new(0, terms.black.clone(), terms.white.clone(), terms.move_time);
+    m.computer = Some(Computer {
+        color: m.color_of(bot.id).unwrap_or(Color::Black),
+        level,
+    });
+    m.rated = false;
+    m.start_clock(now);
+    let started = start_computer_game(
+        To::Press(ctx, press),
+        data,
+        terms.guild_id,
+        channel,
+        m,
+        "🔁 Rematch! ".into(),
+    );
+    match started.await? {
+        Ok(()) => Ok(()),
+        Err(refusal) => tell_presser(ctx, press, true, refusal.text()).await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn thread_names_fit_discord() {
+        let mut m = Match::new(
+            7,
+            Player::new(1, "alice"),
+            Player::new(2, "bob"),
+            Duration::from_secs(60),
+        );
+        assert_eq!(thread_name(&m), "alice vs bob");
+        m.white.name = "a".repeat(300);
+        assert_eq!(thread_name(&m).chars().count(), MAX_THREAD_NAME);
+    }
+}

@@ -1,0 +1,127 @@
+//! The buttons more than one command file posts, and every button's
+//! custom-id prefix: `buttons.rs` routes a press by its prefix to the file
+//! that owns it.
+
+use crate::session::{Match, Offer};
+use poise::serenity_prelude as serenity;
+
+/// A challenge's Accept, Decline, Withdraw: `pente:<action>:<challenge id>`.
+pub const CHALLENGE: &str = "pente:";
+/// Rematch, under a final board: `game:rematch:<game id>` (routed before
+/// the other `game:` buttons).
+pub const REMATCH: &str = "game:rematch:";
+/// Under a board in play: `game:<draw|takeback|resign|resign-yes>:<game id>:<stamp>`.
+pub const GAME: &str = "game:";
+/// Under an offer: `offer:<accept|decline>:<kind>:<game id>:<stamp>`.
+pub const OFFER: &str = "offer:";
+/// The leaderboard's pages: `pente-leaderboard:<page>`.
+pub const LEADERBOARD: &str = "pente-leaderboard:";
+/// A replay's steps: `replay:<post>:<game>:<button>:<position>`.
+pub const REPLAY: &str = "replay:";
+
+/// What a press on a button that is no longer understood is told.
+pub const NOT_MINE: &str = "This button is not one of mine.";
+
+pub fn button(
+    custom_id: String,
+    label: &str,
+    style: serenity::ButtonStyle,
+) -> serenity::CreateButton {
+    serenity::CreateButton::new(custom_id)
+        .label(label)
+        .style(style)
+}
+
+/// Accept, Decline, Withdraw under challenge `id`.
+pub fn challenge_buttons(id: u64) -> Vec<serenity::CreateActionRow> {
+    let b = |action: &str, label: &str, style| {
+        button(format!("{CHALLENGE}{action}:{id}"), label, style)
+    };
+    vec![serenity::CreateActionRow::Buttons(vec![
+        b("accept", "Accept", serenity::ButtonStyle::Success),
+        b("decline", "Decline", serenity::ButtonStyle::Danger),
+        b("withdraw", "Withdraw", serenity::ButtonStyle::Secondary),
+    ])]
+}
+
+/// The buttons under a board: Offer draw, Takeback and Resign while the game
+/// is on, carrying the game's stamp so that only the newest board's act;
+/// Rematch once it is over.
+pub fn game_buttons(m: &Match) -> Vec<serenity::CreateActionRow> {
+    use serenity::ButtonStyle::{Danger, Primary, Secondary};
+    let id = m.id;
+    let buttons = if m.is_over() {
+        vec![button(format!("{REMATCH}{id}"), "Rematch", Primary)]
+    } else {
+        let stamp = m.stamp();
+        vec![
+            button(format!("{GAME}draw:{id}:{stamp}"), "Offer draw", Secondary),
+            button(
+                format!("{GAME}takeback:{id}:{stamp}"),
+                "Takeback",
+                Secondary,
+            ),
+            button(format!("{GAME}resign:{id}:{stamp}"), "Resign", Danger),
+        ]
+    };
+    vec![serenity::CreateActionRow::Buttons(buttons)]
+}
+
+/// Accept and Decline under an open offer.
+pub fn offer_buttons(game: u64, offer: &Offer) -> Vec<serenity::CreateActionRow> {
+    let tail = format!("{}:{game}:{}", offer.kind.as_str(), offer.stamp());
+    vec![serenity::CreateActionRow::Buttons(vec![
+        button(
+            format!("{OFFER}accept:{tail}"),
+            "Accept",
+            serenity::ButtonStyle::Success,
+        ),
+        button(
+            format!("{OFFER}decline:{tail}"),
+            "Decline",
+            serenity::ButtonStyle::Danger,
+        ),
+    ])]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::Player;
+    use std::time::{Duration, SystemTime};
+
+    fn custom_ids(rows: &[serenity::CreateActionRow]) -> Vec<String> {
+        let json = serde_json::to_value(rows).unwrap();
+        json.as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|row| row["components"].as_array().unwrap().clone())
+            .map(|b| b["custom_id"].as_str().unwrap().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn a_board_carries_its_stamp_and_a_final_board_a_rematch() {
+        let mut m = Match::new(
+            7,
+            Player::new(1, "alice"),
+            Player::new(2, "bob"),
+            Duration::from_secs(60),
+        );
+        m.play(1, "K10", SystemTime::UNIX_EPOCH).unwrap();
+        assert_eq!(
+            custom_ids(&game_buttons(&m)),
+            [
+                "game:draw:7:1.0",
+                "game:takeback:7:1.0",
+                "game:resign:7:1.0"
+            ]
+        );
+        m.resign(2).unwrap();
+        assert_eq!(custom_ids(&game_buttons(&m)), ["game:rematch:7"]);
+        assert_eq!(
+            custom_ids(&challenge_buttons(9)),
+            ["pente:accept:9", "pente:decline:9", "pente:withdraw:9"]
+        );
+    }
+}

@@ -1,0 +1,282 @@
+//! Games looked up by number (`#42`, as `/pente history` shows them) for
+//! `/pente replay` and `/pente analyze`, and how a finished game is told in
+//! one line.
+
+use super::{Data, READ_FAILED};
+use crate::game::{Ending, Game, Point};
+use crate::rating::signed;
+use crate::render::{GifOptions, Renderer, Scene};
+use crate::session::{Match, Table};
+use crate::store::{Finished, GameInGuild};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// A game to show again.
+#[derive(Debug, Clone)]
+pub struct Replayed {
+    pub id: u64,
+    pub white: String,
+    pub black: String,
+    pub moves: Vec<Point>,
+    pub ending: Option<Ending>,
+    /// The first line of the message: who played, how it ended.
+    pub title: String,
+}
+
+impl Replayed {
+    pub fn from_finished(f: &Finished) -> Result<Replayed, String> {
+        let moves: Option<Vec<Point>> = f.moves.iter().map(|m| m.parse().ok()).collect();
+        let moves = moves
+            .filter(|moves| Game::from_moves(moves).is_ok())
+            .ok_or_else(|| format!("Game #{}'s moves no longer replay, sorry.", f.id))?;
+        Ok(Replayed {
+            id: f.id,
+            white: f.white.name.clone(),
+            black: f.black.name.clone(),
+            moves,
+            ending: f.ending(),
+            title: format!("Game #{}: {}.", f.id, describe_finished(f)),
+        })
+    }
+
+    pub fn from_match(m: &Match) -> Replayed {
+        Replayed {
+            id: m.id,
+            white: m.white.name.clone(),
+            black: m.black.name.clone(),
+            moves: m.game.moves().to_vec(),
+            ending: m.ending,
+            title: format!(
+                "Game #{}: {} (White) vs {} (Black), in play. {}",
+                m.id,
+                m.white.mention(),
+                m.black.mention(),
+                m.status()
+            ),
+        }
+    }
+
+    /// The position after `k` moves and what move `k` captured.
+    pub fn position(&self, k: usize) -> (Game, Vec<Point>) {
+        let mut game = Game::new();
+        let mut captured = Vec::new();
+        for &p in &self.moves[..k.min(self.moves.len())] {
+            match game.play(p) {
+                Ok(m) => captured = m.captured.as_slice().to_vec(),
+                Err(_) => break,
+            }
+        }
+        (game, captured)
+    }
+
+    /// The board after `k` moves as a PNG; the end shows how the game ended.
+    pub fn png(&self, renderer: &Renderer, k: usize) -> Vec<u8> {
+        let (game, captured) = self.position(k);
+        renderer.render_png(&Scene {
+            game: &game,
+            captured: &captured,
+            white_name: &self.white,
+            black_name: &self.black,
+            ending: self.ending.filter(|_| k == self.moves.len()),
+        })
+    }
+
+    /// The whole game as an animated GIF.
+    pub fn gif(&self, renderer: &Renderer) -> Vec<u8> {
+        let (game, captured) = self.position(self.moves.len());
+        renderer.render_gif(
+            &Scene {
+                game: &game,
+                captured: &captured,
+                white_name: &self.white,
+                black_name: &self.black,
+                ending: self.ending,
+            },
+            GifOptions::default(),
+        )
+    }
+}
+
+/// What a game number (or none: the channel's game) leads to.
+pub enum Found {
+    /// The channel's game, still in play.
+    Live(Box<Match>),
+    /// A game that is over (finished or aborted).
+    Over(Replayed),
+}
+
+/// Reads `#42` or `42`.
+pub fn game_number(text: &str) -> Option<u64> {
+    let text = text.trim();
+    text.strip_prefix('#').unwrap_or(text).trim().parse().ok()
+}
+
+/// The `game` option of `/pente replay` and `/pente analyze`: none (this
+/// channel's game), or a number as `/pente history` shows it.
+pub fn game_option(game: Option<&str>) -> Result<Option<u64>, &'static str> {
+    match game.map(game_number) {
+        None => Ok(None),
+        Some(Some(id)) => Ok(Some(id)),
+        Some(None) => Err("Give a game number like `#42`: `/pente history` shows them."),
+    }
+}
+
+/// The game asked for (by number, or the channel's: the one in play, else
+/// its last one over), or what to tell the user. `doing` is what the user
+/// wants done, for the messages: "replay", "analyse".
+pub async fn find(
+    data: &Data,
+    guild: u64,
+    channel: u64,
+    number: Option<u64>,
+    doing: &str,
+) -> Result<Found, String> {
+    let here = data.channels.peek(channel).await;
+    if let Some(Table::Match(m)) = &here {
+        if number.is_none_or(|id| id == m.id) {
+            return Ok(Found::Live(Box::new(m.clone())));
+        }
+    }
+    let failed = |e| {
+        tracing::error!(channel, "reading a game to {doing} failed: {e}");
+        READ_FAILED.to_string()
+    };
+    let Some(id) = number else {
+        return match data.store.last_finished_in_channel(channel).await {
+            Ok(Some(f)) => Replayed::from_finished(&f).map(Found::Over),
+            Ok(None) => Err(match here {
+                Some(Table::Challenge(_)) => format!(
+                    "The challenge here hasn't been accepted yet, and no game has ended in this channel: there is nothing to {doing}."
+                ),
+                _ => "No game has been played in this channel yet. Give a game number from `/pente history`, like `#42`.".to_string(),
+            }),
+            Err(e) => Err(failed(e)),
+        };
+    };
+    match data.store.game_in_guild(id, guild).await {
+        Ok(GameInGuild::Finished(f) | GameInGuild::Aborted(f)) => {
+            Replayed::from_finished(&f).map(Found::Over)
+        }
+        Ok(GameInGuild::Playing { channel_id }) => Err(format!(
+            "Game #{id} is still being played in <#{channel_id}>."
+        )),
+        Ok(GameInGuild::NeverStarted) => Err(format!(
+            "Game #{id} never started (its challenge wasn't accepted): there is nothing to {doing}."
+        )),
+        Ok(GameInGuild::SetAside) => Err(format!("Game #{id}'s moves no longer replay, sorry.")),
+        Ok(GameInGuild::NotHere) => Err(format!(
+            "There is no game #{id} in this server. `/pente history` shows the games' numbers."
+        )),
+        Err(e) => Err(failed(e)),
+    }
+}
+
+fn reason_words(reason: &str) -> &'static str {
+    match reason {
+        "five" => "five in a row",
+        "captures" => "10 captures",
+        "resignation" => "resignation",
+        "time" => "time",
+        "agreement" => "agreement",
+        _ => "full board",
+    }
+}
+
+pub fn unix_seconds(t: SystemTime) -> u64 {
+    t.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs())
+}
+
+/// One line of history; Discord shows `<t:…:d>` as a date in the reader's locale.
+pub fn describe_finished(g: &Finished) -> String {
+    let w = format!("{} (White)", g.white.mention());
+    let b = format!("{} (Black)", g.black.mention());
+    let n = g.moves.len();
+    let moves = format!("{n} move{}", super::plural(n));
+    let when = format!("<t:{}:d>", unix_seconds(g.ended_at));
+    let outcome = match g.result.as_str() {
+        "white_wins" => format!("{w} beat {b}"),
+        "black_wins" => format!("{b} beat {w}"),
+        "aborted" => return format!("{w} vs {b}, aborted after {moves}, {when}"),
+        _ => format!("{w} and {b} drew"),
+    };
+    let mut line = format!("{outcome} by {}, {moves}, {when}", reason_words(&g.reason));
+    if let Some(c) = &g.rating_change {
+        // Short: ten of these lines must fit in one message.
+        line.push_str(&format!(
+            " · White {} ({}), Black {} ({})",
+            c.white.after.short(),
+            signed(c.white.delta()),
+            c.black.after.short(),
+            signed(c.black.delta())
+        ));
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::Player;
+    use std::time::Duration;
+
+    #[test]
+    fn game_numbers_are_read_with_or_without_the_hash() {
+        assert_eq!(game_number("#42"), Some(42));
+        assert_eq!(game_number(" 42 "), Some(42));
+        assert_eq!(game_number("# 7"), Some(7));
+        assert_eq!(game_number("forty-two"), None);
+        assert_eq!(game_number("#-1"), None);
+        assert_eq!(game_number(""), None);
+    }
+
+    fn finished(result: &str, reason: &str) -> Finished {
+        Finished {
+            id: 1,
+            white: Player::new(1, "alice"),
+            black: Player::new(2, "bob"),
+            moves: vec!["K10".to_string()],
+            result: result.to_string(),
+            reason: reason.to_string(),
+            started_at: UNIX_EPOCH,
+            ended_at: UNIX_EPOCH + Duration::from_secs(86_400),
+            rating_change: None,
+        }
+    }
+
+    #[test]
+    fn history_lines_show_a_rated_game_s_change() {
+        let mut g = finished("black_wins", "resignation");
+        assert_eq!(
+            describe_finished(&g),
+            "<@2> (Black) beat <@1> (White) by resignation, 1 move, <t:86400:d>"
+        );
+        let start = crate::rating::Rating::default();
+        g.rating_change = Some(crate::rating::rate(
+            start,
+            start,
+            Some(crate::game::Color::Black),
+        ));
+        assert_eq!(
+            describe_finished(&g),
+            "<@2> (Black) beat <@1> (White) by resignation, 1 move, <t:86400:d> · White 1338? (−162), Black 1662? (+162)"
+        );
+        assert_eq!(
+            describe_finished(&finished("aborted", "aborted")),
+            "<@1> (White) vs <@2> (Black), aborted after 1 move, <t:86400:d>"
+        );
+    }
+
+    #[test]
+    fn steps_replay_the_moves() {
+        let moves = ["K10", "L9", "N10"].map(|s| s.parse().unwrap()).to_vec();
+        let r = Replayed {
+            id: 7,
+            white: "a".into(),
+            black: "b".into(),
+            moves,
+            ending: None,
+            title: "Game #7".into(),
+        };
+        assert_eq!(r.position(3).0.moves().len(), 3);
+        assert_eq!(r.position(1).0.moves().len(), 1);
+    }
+}

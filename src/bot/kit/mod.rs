@@ -1,0 +1,165 @@
+//! The shared kit: what every command file of the bot uses, and the only
+//! thing they share. Replying and refusing, deferring before slow work, the
+//! buttons under boards and challenges, the bounded drawing pool, the engine's
+//! queue, the timers, and the one path that changes a channel
+//! ([`change::change`]: lock, decide in `session`, write, swap, schedule,
+//! reply). Command files import this and `session`, `store` and `render`,
+//! never each other.
+
+pub mod buttons;
+pub mod change;
+pub mod channels;
+pub mod defer;
+pub mod draw;
+pub mod engine;
+pub mod games;
+pub mod post;
+pub mod timers;
+
+use crate::rating::Change;
+use crate::session::{Match, Player};
+use crate::store::StoreError;
+use poise::serenity_prelude as serenity;
+
+pub use super::{Context, Data, Error};
+
+/// What a player is told when a change could not be saved (and so was not made).
+pub const SAVE_FAILED: &str =
+    "Sorry, I couldn't save that just now, so nothing changed. Please try again in a moment.";
+
+/// What a user is told when a read failed.
+pub const READ_FAILED: &str = "Sorry, I couldn't read that just now. Please try again in a moment.";
+
+/// Why a change of a channel was not made.
+#[derive(Debug)]
+pub enum Refusal {
+    /// The rules or the turn said no: tell the user this.
+    Say(String),
+    /// The database refused the write (already logged).
+    SaveFailed,
+    /// The stored game is not the one in memory: another process changed it.
+    /// Memory is reloaded from the database.
+    Stale,
+    /// Nothing to do (a stale timer).
+    Nothing,
+}
+
+impl Refusal {
+    /// Logs a failed write; the change is not made.
+    pub fn save_failed(channel: u64, e: StoreError) -> Refusal {
+        if let StoreError::Stale { .. } = e {
+            tracing::warn!(channel, "{e}: reloading the channel from the database");
+            return Refusal::Stale;
+        }
+        tracing::error!(channel, "saving a change failed, so it was not made: {e}");
+        Refusal::SaveFailed
+    }
+
+    /// What the user is told.
+    pub fn text(&self) -> String {
+        match self {
+            Refusal::Say(text) => text.clone(),
+            Refusal::SaveFailed => SAVE_FAILED.to_string(),
+            Refusal::Stale => "This game changed a moment ago, so nothing was done. Look at `/pente board` and try again.".to_string(),
+            Refusal::Nothing => "There is nothing to do here right now.".to_string(),
+        }
+    }
+}
+
+macro_rules! refusal_from {
+    ($($error:ty),*) => {$(
+        impl From<$error> for Refusal {
+            fn from(e: $error) -> Refusal {
+                Refusal::Say(e.to_string())
+            }
+        }
+    )*};
+}
+refusal_from!(
+    crate::session::TurnError,
+    crate::session::ChallengeError,
+    crate::session::AnswerError,
+    crate::session::OfferError
+);
+
+/// Mentions only these users: never @everyone, roles or anyone else named.
+pub fn mentions(users: &[u64]) -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new()
+        .empty_users()
+        .empty_roles()
+        .everyone(false)
+        .users(users.iter().map(|&id| serenity::UserId::new(id)))
+}
+
+/// Answers for everyone in the channel, pinging nobody.
+pub async fn reply_public(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text)
+            .allowed_mentions(mentions(&[])),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Answers only the invoker, who is told what to do instead.
+pub async fn reply_private(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text)
+            .ephemeral(true)
+            .allowed_mentions(mentions(&[])),
+    )
+    .await?;
+    Ok(())
+}
+
+/// An answer to a press, for the presser's eyes only.
+pub fn private_response(text: impl Into<String>) -> serenity::CreateInteractionResponse {
+    serenity::CreateInteractionResponse::Message(
+        serenity::CreateInteractionResponseMessage::new()
+            .content(text)
+            .ephemeral(true)
+            .allowed_mentions(mentions(&[])),
+    )
+}
+
+/// A follow-up to a deferred press, for the presser's eyes only.
+pub fn private_followup(text: impl Into<String>) -> serenity::CreateInteractionResponseFollowup {
+    serenity::CreateInteractionResponseFollowup::new()
+        .content(text)
+        .ephemeral(true)
+        .allowed_mentions(mentions(&[]))
+}
+
+/// The player a Discord user is, by the name they show.
+pub fn player(user: &serenity::User) -> Player {
+    Player::new(
+        user.id.get(),
+        user.global_name
+            .clone()
+            .unwrap_or_else(|| user.name.clone()),
+    )
+}
+
+/// The server a command came from (0 outside one).
+pub fn guild_of(ctx: &Context<'_>) -> u64 {
+    ctx.guild_id().map_or(0, |g| g.get())
+}
+
+/// The line under a rated game's result: both players' rating changes.
+pub fn describe_change(change: &Change, m: &Match) -> String {
+    format!(
+        "📈 Ratings: {}",
+        change.describe(&m.white.mention(), &m.black.mention())
+    )
+}
+
+/// "s" for a count that isn't one.
+pub fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}

@@ -1,0 +1,144 @@
+//! Announcing a change: its text, maybe the board, buttons, whom it pings;
+//! as the reply to a command, a follow-up to a press, or a message of its
+//! own in a channel (the timers' and the engine's). A change is saved before
+//! it is announced: if the announcement fails, the user is told that what
+//! they did was done and how to see it, never to try again.
+
+use super::draw::board_file;
+use super::{mentions, private_followup, Context, Data, Error};
+use crate::session::Match;
+use poise::serenity_prelude as serenity;
+
+/// What a player is told when their change was saved but its announcement
+/// could not be drawn or sent.
+pub const SAVED_NOT_SHOWN: &str = "That was done and saved, but I couldn't post the board just now. `/pente board` shows the game as it stands.";
+
+/// A public announcement.
+pub struct Post {
+    pub text: String,
+    pub board: Option<Match>,
+    pub buttons: Vec<serenity::CreateActionRow>,
+    pub ping: Vec<u64>,
+}
+
+/// Where an announcement goes.
+#[derive(Clone, Copy)]
+pub enum To<'a> {
+    Command(Context<'a>),
+    Press(&'a serenity::Context, &'a serenity::ComponentInteraction),
+    Channel(&'a serenity::Http, u64),
+}
+
+/// Posts `post`; returns its message's id. An error means nothing was posted.
+pub async fn announce(to: To<'_>, data: &Data, post: Post) -> Result<Option<u64>, Error> {
+    let png = match &post.board {
+        Some(m) => Some(data.drawing.board(m).await?),
+        None => None,
+    };
+    let id = match to {
+        To::Command(ctx) => {
+            let mut reply = poise::CreateReply::default()
+                .content(post.text)
+                .components(post.buttons)
+                .allowed_mentions(mentions(&post.ping));
+            if let Some(png) = png {
+                reply = reply.attachment(board_file(png));
+            }
+            let sent = ctx.send(reply).await?;
+            sent.message().await.ok().map(|m| m.id.get())
+        }
+        To::Press(ctx, press) => {
+            let mut followup = serenity::CreateInteractionResponseFollowup::new()
+                .content(post.text)
+                .components(post.buttons)
+                .allowed_mentions(mentions(&post.ping));
+            if let Some(png) = png {
+                followup = followup.add_file(board_file(png));
+            }
+            Some(press.create_followup(&ctx.http, followup).await?.id.get())
+        }
+        To::Channel(http, channel) => {
+            let mut message = serenity::CreateMessage::new()
+                .content(post.text)
+                .components(post.buttons)
+                .allowed_mentions(mentions(&post.ping));
+            if let Some(png) = png {
+                message = message.add_file(board_file(png));
+            }
+            let sent = serenity::ChannelId::new(channel)
+                .send_message(http, message)
+                .await?;
+            Some(sent.id.get())
+        }
+    };
+    Ok(id)
+}
+
+/// [`announce`] for a change already saved: a failure is logged and the
+/// user told that it was done ([`SAVED_NOT_SHOWN`]), not to try again.
+pub async fn announce_saved(to: To<'_>, data: &Data, post: Post) -> Option<u64> {
+    match announce(to, data, post).await {
+        Ok(id) => id,
+        Err(e) => {
+            tracing::error!("a saved change could not be announced: {e:#}");
+            let told = match to {
+                To::Command(ctx) => super::defer::say_privately(ctx, SAVED_NOT_SHOWN).await,
+                To::Press(ctx, press) => press
+                    .create_followup(&ctx.http, private_followup(SAVED_NOT_SHOWN))
+                    .await
+                    .map(|_| ())
+                    .map_err(Into::into),
+                To::Channel(..) => Ok(()),
+            };
+            if let Err(e) = told {
+                tracing::warn!("could not say so either: {e}");
+            }
+            None
+        }
+    }
+}
+
+/// Replaces the pressed message (an offer, a confirm, a challenge) with what
+/// became of it, without its buttons. The press was acknowledged.
+pub async fn close_pressed(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    note: String,
+) -> Result<(), Error> {
+    press
+        .edit_response(
+            &ctx.http,
+            serenity::EditInteractionResponse::new()
+                .content(note)
+                .components(vec![])
+                .allowed_mentions(mentions(&[])),
+        )
+        .await?;
+    Ok(())
+}
+
+/// The move just played lapsed an open offer: its message says so and loses
+/// its buttons (pressed anyway, they answer that it is no longer open).
+pub async fn close_lapsed_offer(http: &serenity::Http, channel: u64, m: &Match) {
+    let Some(offer) = m.offer else {
+        return;
+    };
+    let lapsed_now = offer.ply + 1 == m.game.ply() && offer.takebacks == m.takebacks;
+    let Some(message_id) = offer.message_id.filter(|_| lapsed_now) else {
+        return;
+    };
+    let edit = serenity::EditMessage::new()
+        .content(format!(
+            "⌛ {}'s {} lapsed: the next move was played.",
+            m.player(offer.by).mention(),
+            offer.kind.words()
+        ))
+        .components(vec![])
+        .allowed_mentions(mentions(&[]));
+    let edited = serenity::ChannelId::new(channel)
+        .edit_message(http, serenity::MessageId::new(message_id), edit)
+        .await;
+    if let Err(e) = edited {
+        tracing::warn!(channel, "could not mark a lapsed offer: {e}");
+    }
+}
