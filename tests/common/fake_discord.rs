@@ -383,7 +383,15 @@ pub(crate) struct ShardSession {
     conn: Option<usize>,
 }
 
+/// A fault put on a message the bot posts (see [`FakeDiscord::delay_posts`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum PostFault {
+    Delay(Duration),
+    Fail,
+}
+
 #[derive(Default)]
+
 pub(crate) struct Inner {
     last_id: u64,
     // gateway
@@ -419,6 +427,9 @@ pub(crate) struct Inner {
     threads: HashMap<u64, (u64, String)>,
     /// Answer thread creation with 403 Missing Permissions.
     refuse_threads: bool,
+    /// What happens to the next messages posted in a channel (a message of
+    /// the bot's own, a follow-up, or the completion of a deferred reply).
+    pub(crate) post_faults: HashMap<u64, std::collections::VecDeque<PostFault>>,
     // diagnostics
     requests: Vec<RecordedRequest>,
     unknown_routes: Vec<String>,
@@ -770,6 +781,22 @@ impl FakeDiscord {
     /// lacks Create Public Threads (403, code 50013).
     pub fn refuse_threads(&self) {
         self.shared.lock().refuse_threads = true;
+    }
+
+    /// The next `count` messages the bot posts in `channel` are answered
+    /// only after `delay` (Discord slow or rate-limited).
+    pub fn delay_posts(&self, channel: u64, count: usize, delay: Duration) {
+        let mut inner = self.shared.lock();
+        let faults = inner.post_faults.entry(channel).or_default();
+        faults.extend(std::iter::repeat_n(PostFault::Delay(delay), count));
+    }
+
+    /// The next `count` messages the bot posts in `channel` are refused
+    /// with a 500 (Discord failing).
+    pub fn fail_posts(&self, channel: u64, count: usize) {
+        let mut inner = self.shared.lock();
+        let faults = inner.post_faults.entry(channel).or_default();
+        faults.extend(std::iter::repeat_n(PostFault::Fail, count));
     }
 
     /// The threads the bot opened: (id, parent channel, name), oldest first.

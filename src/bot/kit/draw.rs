@@ -147,7 +147,7 @@ mod tests {
         assert_eq!(fit_in(full, &big, gif).unwrap().len(), full);
     }
 
-    #[tokio::test]
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn the_drawing_queue_is_bounded_for_the_whole_process() {
         let drawing = Arc::new(Drawing::new(400, 1, None));
         let (started, wait) = std::sync::mpsc::channel::<()>();
@@ -163,7 +163,9 @@ mod tests {
                     .await
             }
         });
-        wait.recv().unwrap();
+        tokio::task::spawn_blocking(move || wait.recv().unwrap())
+            .await
+            .unwrap();
         let second = tokio::spawn({
             let drawing = Arc::clone(&drawing);
             async move { drawing.run(|_| 2).await }

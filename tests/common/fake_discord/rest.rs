@@ -10,8 +10,8 @@ use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 
 use super::{
-    payloads, Inner, InteractionRec, RecordedRequest, Reply, Shared, StoredAttachment, StoredMsg,
-    User, Via, APPLICATION_ID, EPHEMERAL, LOADING,
+    payloads, Inner, InteractionRec, PostFault, RecordedRequest, Reply, Shared, StoredAttachment,
+    StoredMsg, User, Via, APPLICATION_ID, EPHEMERAL, LOADING,
 };
 
 const MAX_BODY: usize = 64 << 20;
@@ -70,6 +70,22 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> R
         }
     };
     let short = path.strip_prefix("/api/v10").unwrap_or(&path).to_string();
+    let fault = {
+        let mut inner = shared.lock();
+        let channel = posted_in(&inner, &method, &short);
+        channel.and_then(|c| inner.post_faults.get_mut(&c)?.pop_front())
+    };
+    match fault {
+        Some(PostFault::Delay(d)) => tokio::time::sleep(d).await,
+        Some(PostFault::Fail) => {
+            return (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                axum::Json(json!({ "message": "Internal Server Error", "code": 0 })),
+            )
+                .into_response()
+        }
+        None => {}
+    }
     let answer = {
         let mut inner = shared.lock();
         let answer = match parse_error {
@@ -203,6 +219,22 @@ fn unknown(inner: &mut Inner, method: &Method, path: &str) -> Answer {
     eprintln!("[fake-discord] UNKNOWN ROUTE {text} (answering 404)");
     inner.unknown_routes.push(text);
     error(404, 0, "404: Not Found")
+}
+
+/// The channel a request posts a message in, if it does: a message of the
+/// bot's own, a follow-up, or the completion of a deferred reply.
+fn posted_in(inner: &Inner, method: &Method, path: &str) -> Option<u64> {
+    let segs: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    let of_token = |token: &str| {
+        let id = inner.tokens.get(token)?;
+        inner.interactions.get(id).map(|i| i.channel_id)
+    };
+    match (method.as_str(), segs.as_slice()) {
+        ("POST", ["channels", c, "messages"]) => Some(id_of(c)),
+        ("POST", ["webhooks", _, token]) => of_token(token),
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => of_token(token),
+        _ => None,
+    }
 }
 
 fn id_of(s: &str) -> u64 {
