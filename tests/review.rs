@@ -299,7 +299,7 @@ async fn a_failed_accept_opens_no_thread_and_can_be_pressed_again() {
     let refused = fake
         .click(&bob(), c.msg(), &accept)
         .await
-        .replies_within(2, SLOW)
+        .replies_within(1, SLOW)
         .await;
     assert!(
         refused
@@ -313,7 +313,7 @@ async fn a_failed_accept_opens_no_thread_and_can_be_pressed_again() {
         "no thread before the game is saved"
     );
     sqlx::query("ROLLBACK").execute(&mut other).await.unwrap();
-    fake.click(&bob(), c.msg(), &accept).await.replies(2).await;
+    fake.click(&bob(), c.msg(), &accept).await.replies(1).await;
     assert_eq!(
         fake.threads().len(),
         1,
@@ -364,9 +364,9 @@ async fn announcements_appear_in_the_order_of_the_changes() {
         .into_iter()
         .find(|id| id.contains("accept"))
         .unwrap();
-    fake.delay_posts(CHANNEL, 1, Duration::from_secs(2));
+    fake.delay_posts(CHANNEL, 1, Duration::from_millis(700));
     let pressed = fake.click(&bob(), offer.msg(), &accept).await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
     let moved = play(&fake, &alice(), "N10").await;
     assert_board(&moved);
     pressed.replies(2).await;
@@ -384,8 +384,13 @@ async fn announcements_appear_in_the_order_of_the_changes() {
 /// clock.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hung_discord_call_in_one_channel_delays_no_other_clock() {
-    let (fake, _bot) = ready().await;
-    let quick = time(&fake, "5 seconds");
+    let fake = FakeDiscord::start().await;
+    let _bot = start(
+        &fake,
+        "move_time_choices = [\"6s\", \"1h\"]\ndefault_move_time = \"1h\"",
+    )
+    .await;
+    let quick = time(&fake, "6 seconds a move");
     start_game_in(&fake, CHANNEL, &alice(), &bob(), vec![quick.clone()]).await;
     start_game_in(&fake, OTHER_CHANNEL, &carol(), &bob(), vec![quick]).await;
     // Every post in the first channel hangs for 30 s.

@@ -140,8 +140,7 @@ async fn propose_command(ctx: Context<'_>, kind: OfferKind) -> Result<(), Error>
         let text = within(ctx, Seen::Invoker, explain(data, channel, text)).await;
         return say_privately(ctx, text).await;
     }
-    ctx.defer().await?;
-    match save_change(data, channel, &decide).await {
+    match within(ctx, Seen::Everyone, save_change(data, channel, &decide)).await {
         Ok(changed) => {
             announce_proposal(To::Command(ctx), data, channel, changed).await;
             Ok(())

@@ -63,8 +63,15 @@ async fn game_command(
         let text = within(ctx, Seen::Invoker, explain(data, channel, text)).await;
         return super::kit::defer::say_privately(ctx, text).await;
     }
-    ctx.defer().await?;
-    let changed = match change_match(data, channel, &change_game).await {
+    // Waiting a moment for a busy channel (its last change being announced)
+    // before deferring puts this reply after that announcement.
+    let changed = match within(
+        ctx,
+        Seen::Everyone,
+        change_match(data, channel, &change_game),
+    )
+    .await
+    {
         Ok(changed) => changed,
         Err(refusal) => return refuse(ctx, refusal).await,
     };
@@ -154,7 +161,6 @@ pub async fn play(
         let text = within(ctx, Seen::Invoker, explain(data, channel, text)).await;
         return super::kit::defer::say_privately(ctx, text).await;
     }
-    ctx.defer().await?;
     // Against the bot, its answer is claimed before the move is saved, so the
     // timer leaves it to this reply, which carries both moves.
     let id = match data.channels.try_peek(channel).flatten() {
@@ -162,7 +168,7 @@ pub async fn play(
         _ => None,
     };
     let claim = id.and_then(|id| data.engine.start_thinking(id, channel, &data.timers));
-    let changed = match change_match(data, channel, mv).await {
+    let changed = match within(ctx, Seen::Everyone, change_match(data, channel, mv)).await {
         Ok(changed) => changed,
         Err(refusal) => {
             data.timers.schedule(channel, SystemTime::now());
@@ -183,6 +189,8 @@ pub async fn play(
         return Ok(());
     }
     drop(changed);
+    // The engine thinks for seconds before the reply.
+    ctx.defer().await?;
     let ahead = data.engine.queue_ahead();
     if ahead > 0 {
         let waiting =

@@ -31,9 +31,12 @@ pub enum To<'a> {
 
 /// Posts `post`; returns its message's id. An error means nothing was posted.
 pub async fn announce(to: To<'_>, data: &Data, post: Post) -> Result<Option<u64>, Error> {
-    let png = match &post.board {
-        Some(m) => Some(data.drawing.board(m).await?),
-        None => None,
+    let png = match (&post.board, to) {
+        (Some(m), To::Command(ctx)) => Some(
+            super::defer::within(ctx, super::defer::Seen::Everyone, data.drawing.board(m)).await?,
+        ),
+        (Some(m), _) => Some(data.drawing.board(m).await?),
+        (None, _) => None,
     };
     let id = match to {
         To::Command(ctx) => {

@@ -72,7 +72,7 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> R
     let short = path.strip_prefix("/api/v10").unwrap_or(&path).to_string();
     let fault = {
         let mut inner = shared.lock();
-        let channel = posted_in(&inner, &method, &short);
+        let channel = posted_in(&inner, &method, &short, &json);
         channel.and_then(|c| inner.post_faults.get_mut(&c)?.pop_front())
     };
     match fault {
@@ -222,8 +222,9 @@ fn unknown(inner: &mut Inner, method: &Method, path: &str) -> Answer {
 }
 
 /// The channel a request posts a message in, if it does: a message of the
-/// bot's own, a follow-up, or the completion of a deferred reply.
-fn posted_in(inner: &Inner, method: &Method, path: &str) -> Option<u64> {
+/// bot's own, an interaction's first answer with a message, a follow-up,
+/// or the completion of a deferred reply.
+fn posted_in(inner: &Inner, method: &Method, path: &str, body: &Value) -> Option<u64> {
     let segs: Vec<&str> = path.trim_start_matches('/').split('/').collect();
     let of_token = |token: &str| {
         let id = inner.tokens.get(token)?;
@@ -231,6 +232,10 @@ fn posted_in(inner: &Inner, method: &Method, path: &str) -> Option<u64> {
     };
     match (method.as_str(), segs.as_slice()) {
         ("POST", ["channels", c, "messages"]) => Some(id_of(c)),
+        // An interaction answered with a message at once (type 4).
+        ("POST", ["interactions", id, _, "callback"]) if body["type"] == 4 => {
+            inner.interactions.get(&id_of(id)).map(|i| i.channel_id)
+        }
         ("POST", ["webhooks", _, token]) => of_token(token),
         ("PATCH", ["webhooks", _, token, "messages", "@original"]) => of_token(token),
         _ => None,
