@@ -44,7 +44,7 @@ async fn finished(
     channel: u64,
     number: Option<u64>,
 ) -> Result<Replayed, String> {
-    match find(data, guild, channel, number, "analyse").await? {
+    match find(data, guild, channel, number, false, "analyse").await? {
         Found::Over(r) => Ok(r),
         Found::Live(m) => Err(format!(
             "Game #{} is still being played: I analyse games once they are over, since my opinion would help a player during the game.",

@@ -127,7 +127,7 @@ async fn replayed(
     channel: u64,
     number: Option<u64>,
 ) -> Result<Replayed, String> {
-    match find(data, guild, channel, number, "replay").await? {
+    match find(data, guild, channel, number, true, "replay").await? {
         Found::Live(m) => Ok(Replayed::from_match(&m)),
         Found::Over(r) => Ok(r),
     }

@@ -120,19 +120,24 @@ pub fn game_option(game: Option<&str>) -> Result<Option<u64>, &'static str> {
     }
 }
 
-/// The game asked for (by number, or the channel's: the one in play, else
-/// its last one over), or what to tell the user. `doing` is what the user
-/// wants done, for the messages: "replay", "analyse".
+/// The game asked for (by number, or the channel's: the one in play if
+/// `live_first`, else its last one over), or what to tell the user. `doing`
+/// is what the user wants done, for the messages: "replay", "analyse".
 pub async fn find(
     data: &Data,
     guild: u64,
     channel: u64,
     number: Option<u64>,
+    live_first: bool,
     doing: &str,
 ) -> Result<Found, String> {
     let here = data.channels.peek(channel).await;
     if let Some(Table::Match(m)) = &here {
-        if number.is_none_or(|id| id == m.id) {
+        let asked = match number {
+            None => live_first,
+            Some(id) => id == m.id,
+        };
+        if asked {
             return Ok(Found::Live(Box::new(m.clone())));
         }
     }
@@ -147,7 +152,9 @@ pub async fn find(
                 Some(Table::Challenge(_)) => format!(
                     "The challenge here hasn't been accepted yet, and no game has ended in this channel: there is nothing to {doing}."
                 ),
-                _ => "No game has been played in this channel yet. Give a game number from `/pente history`, like `#42`.".to_string(),
+                Some(Table::Match(m)) => return Ok(Found::Live(Box::new(m))),
+                None if live_first => "No game has been played in this channel yet. Give a game number from `/pente history`, like `#42`.".to_string(),
+                None => "No game has ended in this channel yet. Give a game number from `/pente history`, like `#42`.".to_string(),
             }),
             Err(e) => Err(failed(e)),
         };
