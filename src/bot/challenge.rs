@@ -198,7 +198,15 @@ async fn post_challenge(
         To::Press(_, press) => press.channel_id.get(),
         To::Channel(_, channel) => channel,
     };
-    let timeout = c.time_left(SystemTime::now());
+    // A challenge just opened shows the whole configured time; one posted
+    // again, what is left of it.
+    let full = data.config.challenge_timeout;
+    let left = c.time_left(SystemTime::now());
+    let timeout = if left + std::time::Duration::from_secs(1) >= full {
+        full
+    } else {
+        left
+    };
     let post = Post {
         text: format!("{lead}{}", c.invitation(timeout)),
         board: None,

@@ -11,7 +11,9 @@
 
 use super::kit::buttons::{game_buttons, offer_buttons, NOT_MINE};
 use super::kit::change::{change, explain, game_in, pressed_game, quick_refusal, Changed};
-use super::kit::defer::{press_within, refuse, say_privately, tell_presser, within, Seen};
+use super::kit::defer::{
+    press_within, refuse_explained, say_privately, tell_presser, within, Seen,
+};
 use super::kit::post::{announce_saved, close_pressed, Post, To};
 use super::kit::{describe_change, Context, Data, Error, Refusal};
 use crate::rating::Change;
@@ -145,7 +147,7 @@ async fn propose_command(ctx: Context<'_>, kind: OfferKind) -> Result<(), Error>
             announce_proposal(To::Command(ctx), data, channel, changed).await;
             Ok(())
         }
-        Err(refusal) => refuse(ctx, refusal).await,
+        Err(refusal) => refuse_explained(ctx, data, channel, refusal).await,
     }
 }
 

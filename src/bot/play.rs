@@ -9,7 +9,7 @@
 
 use super::kit::buttons::{button, game_buttons, GAME, NOT_MINE};
 use super::kit::change::{change, explain, game_in, pressed_game, quick_refusal, Changed};
-use super::kit::defer::{press_within, refuse, tell_presser, within, Seen};
+use super::kit::defer::{press_within, refuse, refuse_explained, tell_presser, within, Seen};
 use super::kit::draw::board_file;
 use super::kit::engine::computer_turn;
 use super::kit::post::{announce_saved, close_lapsed_offer, close_pressed, Post, To};
@@ -73,7 +73,7 @@ async fn game_command(
     .await
     {
         Ok(changed) => changed,
-        Err(refusal) => return refuse(ctx, refusal).await,
+        Err(refusal) => return refuse_explained(ctx, data, channel, refusal).await,
     };
     let (text, m) = changed.out.clone();
     let post = Post {
@@ -138,7 +138,7 @@ pub async fn play(
             }
             return reply_private(
                 ctx,
-                "I'm thinking about my move: my answer will come here in a moment.",
+                "I'm still thinking about my move: my answer will come here in a moment.",
             )
             .await;
         }
@@ -172,7 +172,7 @@ pub async fn play(
         Ok(changed) => changed,
         Err(refusal) => {
             data.timers.schedule(channel, SystemTime::now());
-            return refuse(ctx, refusal).await;
+            return refuse_explained(ctx, data, channel, refusal).await;
         }
     };
     let (text, m) = changed.out.clone();

@@ -86,6 +86,18 @@ pub async fn refuse(ctx: Context<'_>, refusal: Refusal) -> Result<(), Error> {
     say_privately(ctx, refusal.text()).await
 }
 
+/// A refusal of a change to the channel's game, told better: "no game"
+/// in a channel whose game just ended says how it ended.
+pub async fn refuse_explained(
+    ctx: Context<'_>,
+    data: &super::Data,
+    channel: u64,
+    refusal: Refusal,
+) -> Result<(), Error> {
+    let text = super::change::explain(data, channel, refusal.text()).await;
+    say_privately(ctx, text).await
+}
+
 /// Runs `work` for a button press, acknowledging the press (without changing
 /// its message yet) if the work isn't done within [`DEFER_AFTER`]. Returns
 /// whether the press was acknowledged, and what `work` returned.
