@@ -91,12 +91,9 @@ async fn autocomplete_point(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    let game = match ctx
-        .data()
-        .channels
-        .try_peek(ctx.channel_id().get())
-        .flatten()
-    {
+    // The channel may be locked while its last change is announced: read
+    // what it was last given, without waiting.
+    let game = match ctx.data().channels.last_set(ctx.channel_id().get()) {
         Some(Table::Match(m)) if !m.is_over() => Some(m.game),
         _ => None,
     };

@@ -13,6 +13,10 @@ type Slot = Arc<Mutex<Option<Table>>>;
 #[derive(Default)]
 pub struct Channels {
     map: DashMap<u64, Slot>,
+    /// The last table each channel was given, readable while the channel is
+    /// locked (a change being announced): for answers that can't wait, like
+    /// autocomplete.
+    last_set: DashMap<u64, Table>,
 }
 
 /// A channel's table, locked: one change at a time per channel. The async
@@ -67,6 +71,11 @@ impl Channels {
         Some(table.clone())
     }
 
+    /// The table the channel was last given, without waiting for its lock.
+    pub fn last_set(&self, channel: u64) -> Option<Table> {
+        self.last_set.get(&channel).map(|t| t.clone())
+    }
+
     /// Channels with something in them.
     pub fn len(&self) -> usize {
         self.map.len()
@@ -78,6 +87,7 @@ impl Channels {
 
     /// Puts a restored table in place (at start-up, before any command).
     pub fn insert(&self, channel: u64, table: Table) {
+        self.last_set.insert(channel, table.clone());
         self.map.insert(channel, Arc::new(Mutex::new(Some(table))));
     }
 
@@ -104,6 +114,10 @@ impl ChannelGuard<'_> {
     }
 
     pub fn set(&mut self, table: Option<Table>) {
+        match &table {
+            Some(t) => self.channels.last_set.insert(self.channel, t.clone()),
+            None => self.channels.last_set.remove(&self.channel).map(|(_, t)| t),
+        };
         if let Some(t) = self.table.as_mut() {
             **t = table;
         }
