@@ -126,7 +126,7 @@ pub async fn play(
         .await;
     }
     let now = SystemTime::now();
-    if let Some(Some(Table::Match(m))) = data.channels.try_peek(channel) {
+    if let Some(Table::Match(m)) = data.channels.last_set(channel) {
         if m.computer_to_move() && m.color_of(user).is_some() {
             // The engine owes this move: if nothing is thinking about it (a
             // restart, a failed search), the timer starts it now.
@@ -160,7 +160,7 @@ pub async fn play(
     }
     // Against the bot, its answer is claimed before the move is saved, so the
     // timer leaves it to this reply, which carries both moves.
-    let id = match data.channels.try_peek(channel).flatten() {
+    let id = match data.channels.last_set(channel) {
         Some(Table::Match(m)) if m.computer.is_some() => Some(m.id),
         _ => None,
     };
