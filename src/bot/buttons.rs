@@ -3,7 +3,7 @@
 
 use super::kit::buttons::{CHALLENGE, GAME, LEADERBOARD, NOT_MINE, OFFER, REMATCH, REPLAY};
 use super::kit::private_response;
-use super::{challenge, courtesy, play, ratings, replay, Data, Error};
+use super::{challenge, courtesy, play, ratings, rematch, replay, Data, Error};
 use poise::serenity_prelude as serenity;
 
 /// The board's Resign and its confirmation, owned by `play`.
@@ -25,7 +25,7 @@ pub async fn on_event(
     if let Some(rest) = id.strip_prefix(CHALLENGE) {
         challenge::on_press(ctx, press, data, rest).await
     } else if let Some(rest) = id.strip_prefix(REMATCH) {
-        challenge::on_rematch(ctx, press, data, rest).await
+        rematch::on_rematch(ctx, press, data, rest).await
     } else if id.starts_with(RESIGN) {
         play::on_resign_press(ctx, press, data, &id[GAME.len()..]).await
     } else if let Some(rest) = id.strip_prefix(GAME) {

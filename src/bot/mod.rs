@@ -6,7 +6,7 @@
 //!   changes a channel). Command files use the kit, never each other.
 //! - `buttons.rs`: routes a press by its custom-id prefix to its file.
 //! - one file per group of commands: `challenge`, `play`, `courtesy`,
-//!   `clock` (what the timers do), `stats`, `ratings`, `replay`, `analyze`,
+//!   `rematch`, `clock` (what the timers do), `stats`, `ratings`, `replay`, `analyze`,
 //!   `info`.
 
 mod analyze;
@@ -18,6 +18,7 @@ mod info;
 pub mod kit;
 mod play;
 mod ratings;
+mod rematch;
 mod replay;
 mod stats;
 

@@ -14,6 +14,7 @@ pub mod draw;
 pub mod engine;
 pub mod games;
 pub mod post;
+pub mod start;
 pub mod timers;
 
 use crate::rating::Change;
