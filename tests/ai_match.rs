@@ -1,5 +1,5 @@
 //! `pente-bot match`: its report, and the arguments it refuses. The ladder
-//! itself (every level against the one below) is measured in the README,
+//! itself (every level against the one below) is measured in docs/performance.md,
 //! not here: a timed result has no place in a test.
 
 use std::process::{Command, Output};

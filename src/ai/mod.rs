@@ -65,7 +65,7 @@ impl Level {
             // at 0.7 s, 29 of 40 at 0.3 s (one seed in five under the
             // rung's 6 of 8) and 37 of 40 at 0.12 s. Against the old hard
             // (2 s a move, the old search) hard scored 37 of 48 at 0.3 s
-            // and 50 of 80 at 0.12 s (README, Performance).
+            // and 50 of 80 at 0.12 s (docs/performance.md).
             Level::Hard => Duration::from_millis(120),
             // The old hard, as it was.
             Level::Baseline => Duration::from_secs(2),
