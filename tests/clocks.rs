@@ -284,7 +284,7 @@ async fn a_draw_accepted_after_the_time_ran_out_does_not_undo_the_loss() {
     // ...and the loss on time can't be: another process holds the database,
     // so the timer's write fails and waits to be tried again. Until then
     // the game is still on in the bot's memory, with alice's time up.
-    let mut other = lock(&db).await;
+    let mut other = db.lock().await;
     bot.wait_log("saving a change failed", Duration::from_secs(30))
         .await;
     let late = fake.click(&bob(), offer.msg(), &accept).await.reply().await;
@@ -317,18 +317,4 @@ async fn a_draw_accepted_after_the_time_ran_out_does_not_undo_the_loss() {
     );
     let history = say(&fake, &carol(), "history", Value::Null).await;
     assert!(history.content.contains("by time"), "{}", history.content);
-}
-
-/// Another process's connection holding the database's write lock, as a
-/// busy or wedged neighbour would.
-async fn lock(db: &SharedDb) -> sqlx::SqliteConnection {
-    let mut other: sqlx::SqliteConnection =
-        sqlx::Connection::connect(&format!("sqlite://{}", db.file().display()))
-            .await
-            .unwrap();
-    sqlx::query("BEGIN IMMEDIATE")
-        .execute(&mut other)
-        .await
-        .unwrap();
-    other
 }

@@ -295,7 +295,7 @@ async fn a_failed_accept_opens_no_thread_and_can_be_pressed_again() {
         .into_iter()
         .find(|id| id.contains("accept"))
         .unwrap();
-    let mut other = lock(&db).await;
+    let mut other = db.lock().await;
     let refused = fake
         .click(&bob(), c.msg(), &accept)
         .await
@@ -407,16 +407,4 @@ async fn a_hung_discord_call_in_one_channel_delays_no_other_clock() {
         )
         .await;
     assert!(ended.content.contains("⏱️"), "{}", ended.content);
-}
-
-async fn lock(db: &SharedDb) -> sqlx::SqliteConnection {
-    let mut other: sqlx::SqliteConnection =
-        sqlx::Connection::connect(&format!("sqlite://{}", db.file().display()))
-            .await
-            .unwrap();
-    sqlx::query("BEGIN IMMEDIATE")
-        .execute(&mut other)
-        .await
-        .unwrap();
-    other
 }

@@ -50,7 +50,7 @@ async fn a_failed_write_while_a_challenge_expires_leaves_the_channel_usable() {
     .await;
     assert!(!c.ephemeral);
     // The expiry's write fails: another process holds the database.
-    let mut other = lock(&db).await;
+    let mut other = db.lock().await;
     tokio::time::sleep(Duration::from_secs(8)).await;
     sqlx::query("ROLLBACK").execute(&mut other).await.unwrap();
     let next = say(
@@ -80,7 +80,7 @@ async fn a_slow_database_does_not_make_discord_drop_the_move() {
     let fake = FakeDiscord::start().await;
     let _bot = start(&fake, &db.config()).await;
     start_game(&fake).await;
-    let mut other = lock(&db).await;
+    let mut other = db.lock().await;
     let pending = fake
         .command(
             &alice(),
@@ -231,17 +231,4 @@ async fn a_damaged_row_is_set_aside_at_start_up_and_the_channel_is_free() {
         .ephemeral
     );
     let _ = Value::Null;
-}
-
-/// Another process's connection that takes the database's write lock.
-async fn lock(db: &SharedDb) -> sqlx::SqliteConnection {
-    let mut other: sqlx::SqliteConnection =
-        sqlx::Connection::connect(&format!("sqlite://{}", db.file().display()))
-            .await
-            .unwrap();
-    sqlx::query("BEGIN IMMEDIATE")
-        .execute(&mut other)
-        .await
-        .unwrap();
-    other
 }

@@ -18,6 +18,20 @@ impl SharedDb {
         self.0.join("games.db")
     }
 
+    /// Another connection holding the database's write lock (`BEGIN
+    /// IMMEDIATE`) until it is rolled back: the bot's writes wait, then fail.
+    pub async fn lock(&self) -> sqlx::SqliteConnection {
+        let mut other: sqlx::SqliteConnection =
+            sqlx::Connection::connect(&format!("sqlite://{}", self.file().display()))
+                .await
+                .unwrap();
+        sqlx::query("BEGIN IMMEDIATE")
+            .execute(&mut other)
+            .await
+            .unwrap();
+        other
+    }
+
     /// The config line that points the bot at the database.
     pub fn config(&self) -> String {
         format!("database = {:?}", self.file().display().to_string())

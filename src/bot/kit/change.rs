@@ -8,12 +8,10 @@
 //! exactly as it was.
 
 use super::channels::ChannelGuard;
+use super::timers::RETRY;
 use super::{Data, Refusal};
 use crate::session::{Match, Table, TurnError};
-use std::time::{Duration, SystemTime};
-
-/// How long before a channel whose reload failed is tried again.
-pub const RELOAD_RETRY: Duration = Duration::from_secs(5);
+use std::time::SystemTime;
 
 /// A change made and saved: what it returned, and the channel, still locked
 /// until this is dropped (after the announcement).
@@ -96,8 +94,7 @@ async fn reload(data: &Data, channel: u64, guard: &mut ChannelGuard<'_>) -> Resu
         }
         Err(e) => {
             tracing::error!(channel, "reloading the channel failed: {e}");
-            data.timers
-                .schedule(channel, SystemTime::now() + RELOAD_RETRY);
+            data.timers.schedule(channel, SystemTime::now() + RETRY);
             Err(Refusal::SaveFailed)
         }
     }

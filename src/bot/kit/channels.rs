@@ -90,22 +90,6 @@ impl Channels {
         self.last_set.insert(channel, table.clone());
         self.map.insert(channel, Arc::new(Mutex::new(Some(table))));
     }
-
-    /// The channels and their tables, for the timers at start-up.
-    pub async fn snapshot(&self) -> Vec<(u64, Table)> {
-        let slots: Vec<(u64, Slot)> = self
-            .map
-            .iter()
-            .map(|e| (*e.key(), Arc::clone(e.value())))
-            .collect();
-        let mut out = Vec::with_capacity(slots.len());
-        for (channel, slot) in slots {
-            if let Some(t) = slot.lock().await.clone() {
-                out.push((channel, t));
-            }
-        }
-        out
-    }
 }
 
 impl ChannelGuard<'_> {
