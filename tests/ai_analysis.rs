@@ -1,8 +1,7 @@
 //! Post-game analysis: a game built with a missed win and a blunder in it,
 //! through the library and through `pente-bot analyze`.
 
-#[path = "common/child.rs"]
-mod child;
+use crate::common::child;
 
 use pente_bot::ai::analysis::{self, Verdict};
 use pente_bot::ai::Limits;

@@ -2,7 +2,7 @@
 //! name its turning points, the real bot against the fake Discord; games in
 //! play and games that aren't there are refused.
 
-mod common;
+use crate::common;
 
 use common::fake_discord::{opt, Reply};
 use common::pente::*;

@@ -1,7 +1,7 @@
 //! End-to-end: the real `pente-bot` binary against a fake Discord on
 //! 127.0.0.1, driven as players would drive it.
 
-mod common;
+use crate::common;
 
 use common::fake_discord::{opt, FakeDiscord, Reply, User, GUILD_ID};
 use common::pente::*;

@@ -2,7 +2,7 @@
 //! `/pente abort` and `/pente end`, and the failure paths that used to wedge a
 //! channel or the whole bot. Clocks here are seconds long.
 
-mod common;
+use crate::common;
 
 use common::fake_discord::{opt, FakeDiscord, Message, User};
 use common::pente::*;

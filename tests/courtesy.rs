@@ -2,7 +2,7 @@
 //! every board (Offer draw, Takeback, Resign with a confirm), the answers to
 //! an offer, Rematch, games in a thread, and an open offer across a restart.
 
-mod common;
+use crate::common;
 
 use common::fake_discord::{opt, FakeDiscord, Interaction, Message, Reply, User};
 use common::pente::*;

@@ -10,13 +10,13 @@
 //! way (a challenge, then Accept), kills and all.
 //!
 //! - `PENTE_CRASH_KILLS`: how many kills (20 by default, what CI runs; the
-//!   full run is 100: `PENTE_CRASH_KILLS=100 cargo test --test crash_loop`).
+//!   full run is 100: `PENTE_CRASH_KILLS=100 cargo test --test integration crash_loop::`).
 //! - `PENTE_CRASH_SEED`: replays a run's kill moments and games (every run
 //!   prints its seed); how the machine's timing falls still varies.
 //! - `PENTE_TEST_POSTGRES`: the same loop also runs on a fresh PostgreSQL
 //!   database of that server (skipped, saying so, without it).
 
-mod common;
+use crate::common;
 
 use common::bot_process::BotProcess;
 use common::fake_discord::{opt, FakeConfig, FakeDiscord, Interaction, Reply, User};

@@ -2,7 +2,7 @@
 //! `/pente` command with `ping`, `file`, `slow`, `auto` and `who` subcommands, connected
 //! exactly as the real bot connects (HTTP proxy + disabled rate limiter + `new_with_http`).
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

@@ -2,8 +2,7 @@
 //! frame as a viewer shows it: every frame must be, pixel for pixel, the PNG
 //! board after that many moves.
 
-#[path = "common/child.rs"]
-mod child;
+use crate::common::child;
 
 use image::RgbaImage;
 use pente_bot::game::{Board, Color, Ending, Game, Point};

@@ -1,7 +1,7 @@
 //! Nothing lost: games and challenges survive a hard kill of the bot, a
 //! failed write changes nothing, and finished games count in the statistics.
 
-mod common;
+use crate::common;
 
 use common::fake_discord::{opt, FakeDiscord, User};
 use common::pente::*;

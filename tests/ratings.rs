@@ -2,7 +2,7 @@
 //! Discord: a rated game's announcement, the leaderboard and its pages, the
 //! profile card, history, and `pente-bot ratings --recompute`.
 
-mod common;
+use crate::common;
 
 use common::fake_discord::{opt, FakeDiscord, Reply, User, GUILD_ID};
 use common::pente::*;

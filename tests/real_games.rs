@@ -1,8 +1,7 @@
 //! Every real pente.org game in tests/data replays, through `pente-bot replay
 //! --json`, to the outcome an independent reference implementation computed.
 
-#[path = "common/child.rs"]
-mod child;
+use crate::common::child;
 
 use serde_json::Value;
 use std::process::{Command, Output};

@@ -2,7 +2,7 @@
 //! picture, and golden pictures for a few positions.
 //!
 //! Golden pictures live in `tests/golden/`; after a deliberate change to the
-//! look, regenerate them with `UPDATE_GOLDEN=1 cargo test --test render` and
+//! look, regenerate them with `UPDATE_GOLDEN=1 cargo test --test integration render::` and
 //! look at them before committing.
 
 use image::{Rgba, RgbaImage};

@@ -1,7 +1,7 @@
 //! End-to-end: `/pente replay` posts a game as an animated GIF, and anyone
 //! steps through it with ⏮ ◀ ▶ ⏭, the real bot against the fake Discord.
 
-mod common;
+use crate::common;
 
 use common::fake_discord::{opt, Reply};
 use common::pente::*;

@@ -2,7 +2,7 @@
 //! Discord shards: each answers, restores and times only its own servers'
 //! games, and a process killed and restarted loses nothing and doubles nothing.
 
-mod common;
+use crate::common;
 
 use common::fake_discord::{opt, FakeDiscord, Interaction, User, GUILD_ID};
 use common::pente::{alice, assert_board, bob, carol, start_game_in, CHANNEL};

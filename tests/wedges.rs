@@ -2,7 +2,7 @@
 //! driven through the real binary against the fake Discord (which, like
 //! Discord, drops an interaction answered after three seconds).
 
-mod common;
+use crate::common;
 
 use common::bot_process::BotProcess;
 use common::fake_discord::{opt, FakeDiscord, User};

@@ -14,6 +14,7 @@
 //! game), `restore` (games read back at start-up), `offers` (draw offers,
 //! takebacks, threads, rematches), `ratings` and `stats` (what is shown).
 
+mod migrations;
 mod postgres;
 mod sqlite;
 

@@ -8,7 +8,7 @@ use sqlx::PgPool;
 use std::str::FromStr;
 use std::time::Duration;
 
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations-postgres");
+use super::migrations::POSTGRES_MIGRATOR as MIGRATOR;
 
 /// Connects to the server at `url` and brings its tables up to date.
 pub async fn open(url: &str) -> Result<PgPool, StoreError> {

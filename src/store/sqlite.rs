@@ -7,7 +7,7 @@ use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
 
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+use super::migrations::SQLITE_MIGRATOR as MIGRATOR;
 
 /// Opens (creating it if needed) and migrates the file at `path`.
 pub async fn open(path: &Path) -> Result<SqlitePool, StoreError> {
