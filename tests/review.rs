@@ -1,7 +1,7 @@
 //! The code review's findings that a user would meet, each driven through
 //! the real binary against the fake Discord.
 
-mod common;
+use crate::common;
 
 use common::bot_process::BotProcess;
 use common::fake_discord::{opt, FakeDiscord, Reply, GUILD_ID};
@@ -407,4 +407,98 @@ async fn a_hung_discord_call_in_one_channel_delays_no_other_clock() {
         )
         .await;
     assert!(ended.content.contains("⏱️"), "{}", ended.content);
+}
+
+/// Finding 10: a version conflict whose reload fails too leaves the channel
+/// with its clock: the timer meets the conflict at the deadline, tries the
+/// reload again, and the game still ends on time once the database answers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_reload_after_a_conflict_keeps_the_channel_s_clock() {
+    let db = SharedDb::new("review", "reload");
+    let fake = FakeDiscord::start().await;
+    let config = format!(
+        "{}\nmove_time_choices = [\"6s\", \"1h\"]\ndefault_move_time = \"1h\"",
+        db.config()
+    );
+    let _bot = start(&fake, &config).await;
+    start_game_with(
+        &fake,
+        &alice(),
+        &bob(),
+        vec![time(&fake, "6 seconds a move")],
+    )
+    .await;
+    play_all(&fake, &[(alice(), "K10")]).await;
+    // Another writer moved the game on, and the offers' table is away, so
+    // reading the game back fails as well.
+    let mut other: sqlx::SqliteConnection =
+        sqlx::Connection::connect(&format!("sqlite://{}", db.file().display()))
+            .await
+            .unwrap();
+    for sql in [
+        "UPDATE games SET version = version + 1 WHERE state = 'playing'",
+        "ALTER TABLE game_offers RENAME TO game_offers_away",
+    ] {
+        sqlx::query(sql).execute(&mut other).await.unwrap();
+    }
+    let refused = play(&fake, &bob(), "L9").await;
+    assert_private(&refused, "changed a moment ago");
+    // The clock's reminder and deadline come and meet the same failure.
+    tokio::time::sleep(Duration::from_secs(8)).await;
+    assert!(
+        !fake
+            .channel_messages(CHANNEL)
+            .iter()
+            .any(|m| m.content.starts_with("⏱️")),
+        "nothing could be saved yet"
+    );
+    sqlx::query("ALTER TABLE game_offers_away RENAME TO game_offers")
+        .execute(&mut other)
+        .await
+        .unwrap();
+    let ended = fake
+        .wait_until(
+            "the game to end on time after the failed reload",
+            Duration::from_secs(30),
+            |f| {
+                f.channel_messages(CHANNEL)
+                    .into_iter()
+                    .find(|m| m.content.starts_with("⏱️"))
+            },
+        )
+        .await;
+    // One move was made: the clock aborts the game.
+    assert!(ended.content.contains("aborted"), "{}", ended.content);
+}
+
+/// Finding 14: an offer whose message is slow to post gets that message
+/// noted, not the next offer's; so each offer's buttons go when it lapses.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_offer_s_buttons_go_when_that_offer_lapses() {
+    let (fake, _bot) = ready().await;
+    start_game(&fake).await;
+    play_all(&fake, &[(alice(), "K10"), (bob(), "L9")]).await;
+    // Bob's offer takes two seconds to appear; Alice plays meanwhile
+    // (lapsing it), then offers a draw herself, which Bob's move lapses.
+    fake.delay_posts(CHANNEL, 1, Duration::from_secs(2));
+    let first = fake.command(&bob(), CHANNEL, "draw", json!([])).await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    play_all(&fake, &[(alice(), "N10")]).await;
+    let first = first.replies_within(1, SLOW).await.remove(0);
+    let second = say(&fake, &alice(), "draw", json!([])).await;
+    assert!(
+        second.content.contains("offers a draw"),
+        "{}",
+        second.content
+    );
+    play_all(&fake, &[(bob(), "L10")]).await;
+    for offer in [first, second] {
+        let id = offer.msg().id;
+        let lapsed = fake
+            .wait_until("the offer to be marked lapsed", SLOW, |f| {
+                f.message(id).filter(|m| m.content.contains("lapsed"))
+            })
+            .await;
+        assert!(lapsed.custom_ids().is_empty(), "{}", lapsed.content);
+    }
 }

@@ -161,10 +161,14 @@ pub async fn look_at(data: Data, http: Arc<serenity::Http>, channel: u64) {
 /// it thinks now, and posts its move in the channel. Should the search or
 /// the save fail, the claim's end brings the timer back (see `kit::engine`).
 async fn engine_move(data: &Data, http: &serenity::Http, channel: u64, id: u64) {
-    let Some(_claim) = data.engine.start_thinking(id, channel, &data.timers) else {
+    let Some(claim) = data.engine.start_thinking(id, channel, &data.timers) else {
         return;
     };
-    match computer_turn(data, channel, id).await {
+    let played = computer_turn(data, channel, id).await;
+    // Free before the announcement: the player's answer to it may come at
+    // once, and must find the engine free to reply.
+    drop(claim);
+    match played {
         Ok(Some(changed)) => {
             let (text, m) = changed.out.clone();
             let human = m

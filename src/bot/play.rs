@@ -201,6 +201,10 @@ pub async fn play(
             .await;
     }
     let played = computer_turn(data, channel, m.id).await;
+    // The search is over: a move sent as soon as this reply lands must find
+    // the engine free to answer it (the lock of `played` still orders it
+    // after this announcement).
+    drop(claim);
     let post = match &played {
         Ok(Some(done)) => Post {
             text: format!("{text}.\n{}", done.out.0),
@@ -222,7 +226,6 @@ pub async fn play(
     };
     announce_saved(To::Command(ctx), data, post).await;
     drop(played);
-    drop(claim);
     Ok(())
 }
 
