@@ -13,7 +13,8 @@
 //! out to check that the fit is not only memory. Prints the weights to paste
 //! into `ai::eval::TUNED`.
 
-use pente_bot::ai::eval::{features, is_quiet, EvalFeatures, EvalWeights, HAND_SET};
+use pente_bot::ai::eval::{EvalFeatures, EvalWeights, HAND_SET};
+use pente_bot::ai::{features, is_quiet};
 use pente_bot::game::{Color, Game, Point};
 
 /// Positions before this ply are mostly book moves and say little.

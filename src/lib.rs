@@ -6,6 +6,7 @@ pub mod bot;
 pub mod config;
 pub mod game;
 pub mod rating;
+pub mod redact;
 pub mod render;
 pub mod replay;
 pub mod session;

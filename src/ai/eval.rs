@@ -2,8 +2,6 @@
 //! kept apart from `pos` so that a tuning tool (examples/tune_eval.rs) can
 //! read the features of real positions and try other weights on them.
 
-use crate::game::Game;
-
 /// Fractions below are in 24ths, so that halves, sixths and eighths are exact.
 pub const FRACTION: i32 = 24;
 
@@ -86,23 +84,6 @@ impl EvalWeights {
         }
         score
     }
-}
-
-/// The features of a game's position, as the search sees them.
-pub fn features(game: &Game) -> EvalFeatures {
-    super::pos::Pos::from_game(game).features()
-}
-
-/// The evaluation of a game's position for the side to move, with `weights`.
-pub fn evaluate(game: &Game, weights: &EvalWeights) -> i32 {
-    weights.score(&features(game))
-}
-
-/// Whether neither side could win on the spot (a five or the tenth capture):
-/// the search never evaluates such a position statically, so tuning skips it.
-pub fn is_quiet(game: &Game) -> bool {
-    let pos = super::pos::Pos::from_game(game);
-    !pos.can_win_now(crate::game::Color::White) && !pos.can_win_now(crate::game::Color::Black)
 }
 
 /// Weights fitted to 121,865 quiet positions (ply 8 on) of the 9,668

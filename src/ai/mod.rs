@@ -481,3 +481,20 @@ pub(crate) fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
 }
+
+/// The features of a game's position, as the search sees them.
+pub fn features(game: &Game) -> eval::EvalFeatures {
+    pos::Pos::from_game(game).features()
+}
+
+/// The evaluation of a game's position for the side to move, with `weights`.
+pub fn evaluate(game: &Game, weights: &eval::EvalWeights) -> i32 {
+    weights.score(&features(game))
+}
+
+/// Whether neither side could win on the spot (a five or the tenth capture):
+/// the search never evaluates such a position statically, so tuning skips it.
+pub fn is_quiet(game: &Game) -> bool {
+    let pos = pos::Pos::from_game(game);
+    !pos.can_win_now(Color::White) && !pos.can_win_now(Color::Black)
+}

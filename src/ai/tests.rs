@@ -202,9 +202,9 @@ fn the_hand_set_weights_score_as_before_and_only_the_strong_levels_are_tuned() {
     // hand; Black is to move, so it is White's 20 against Black.
     let mut game = Game::new();
     game.play(Point::CENTER).unwrap();
-    assert_eq!(eval::evaluate(&game, &eval::HAND_SET), -20);
+    assert_eq!(super::evaluate(&game, &eval::HAND_SET), -20);
     // The tuned weights give single stones nothing.
-    assert_eq!(eval::evaluate(&game, &eval::TUNED), 0);
+    assert_eq!(super::evaluate(&game, &eval::TUNED), 0);
     for level in [Level::Easy, Level::Medium, Level::Baseline] {
         assert_eq!(level.limits().weights, &eval::HAND_SET, "{level}");
     }

@@ -237,12 +237,12 @@ impl Location {
 }
 
 /// Shown in logs and errors: a server's password never is (see
-/// [`crate::config::redact_url`]).
+/// [`crate::redact::redact_url`]).
 impl std::fmt::Display for Location {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Location::Sqlite(path) => write!(f, "{}", path.display()),
-            Location::Postgres(url) => f.write_str(&crate::config::redact_url(url)),
+            Location::Postgres(url) => f.write_str(&crate::redact::redact_url(url)),
         }
     }
 }
