@@ -125,16 +125,20 @@ pub struct Board {
     hash: u64,
 }
 
-/// The stones one move captures: at most two on each of eight rays.
+/// Eight rays of three stones.
+const CAPTURED_MAX: usize = 24;
+
+/// The stones one move captures (at most three on each of eight rays, in
+/// the games that capture threes), or the stones a placed stone poofs.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Captured {
-    points: [Point; 16],
+    points: [Point; CAPTURED_MAX],
     len: u8,
 }
 
 impl Captured {
     pub const NONE: Captured = Captured {
-        points: [Point::CENTER; 16],
+        points: [Point::CENTER; CAPTURED_MAX],
         len: 0,
     };
 
@@ -148,6 +152,11 @@ impl Captured {
 
     pub fn is_empty(&self) -> bool {
         self.len == 0
+    }
+
+    fn push(&mut self, p: Point) {
+        self.points[self.len as usize] = p;
+        self.len += 1;
     }
 
     fn push_pair(&mut self, a: Point, b: Point) {
@@ -296,6 +305,153 @@ impl Board {
         }
         self.stones[o] -= captured.len() as u16;
         captured
+    }
+
+    /// What `color` captures by playing at `p` (still empty) in a game that
+    /// captures pairs and, with `threes`, threes: every ray at once.
+    pub fn captures_with(&self, p: Point, color: Color, threes: bool) -> Captured {
+        let mut captured = self.captures_at(p, color);
+        if !threes {
+            return captured;
+        }
+        let own = cell(color);
+        let theirs = cell(color.opponent());
+        let at = padded(p) as isize;
+        let dense = p.index() as isize;
+        for &(d, dd) in &STEPS {
+            // As for pairs, the frame stops a ray before it leaves the board.
+            if self.cells[(at + d) as usize] == theirs
+                && self.cells[(at + 2 * d) as usize] == theirs
+                && self.cells[(at + 3 * d) as usize] == theirs
+                && self.cells[(at + 4 * d) as usize] == own
+            {
+                for k in 1..=3 {
+                    captured.push(Point::from_index((dense + k * dd) as usize).expect("on the board"));
+                }
+            }
+        }
+        captured
+    }
+
+    /// The stones a `color` stone placed at `p` poofs, looking at the board
+    /// with it placed and before anything is removed: on each of the four
+    /// lines, the run of its own stones through `p`, if it is exactly two
+    /// (or, with `threes`, three) long and an opponent's stone stands at
+    /// both ends. `p` itself comes first, once.
+    pub fn poofs_at(&self, p: Point, color: Color, threes: bool) -> Captured {
+        let theirs = cell(color.opponent());
+        let at = padded(p) as isize;
+        let mut poofed = Captured::NONE;
+        for &(dc, dr) in &LINES {
+            let d = step(dc, dr);
+            let ahead = self.run(p, color, (dc, dr)) as isize;
+            let back = self.run(p, color, (-dc, -dr)) as isize;
+            let length = ahead + back + 1;
+            let bracketed = self.cells[(at + (ahead + 1) * d) as usize] == theirs
+                && self.cells[(at - (back + 1) * d) as usize] == theirs;
+            if bracketed && (length == 2 || (threes && length == 3)) {
+                if poofed.is_empty() {
+                    poofed.push(p);
+                }
+                for k in (-back..=ahead).filter(|&k| k != 0) {
+                    poofed.push(p.offset(k * dc, k * dr).expect("stones are on the board"));
+                }
+            }
+        }
+        poofed
+    }
+
+    /// Places `color` at `p` under a variant's rules: captures (pairs, and
+    /// threes with `threes`) and, with `poof`, the stones the placed one
+    /// poofs. Both are found on the board with the stone placed; captures
+    /// are removed first, the poofed stones second. Returns both.
+    pub fn place_with(
+        &mut self,
+        p: Point,
+        color: Color,
+        threes: bool,
+        poof: bool,
+    ) -> (Captured, Captured) {
+        debug_assert!(self.is_empty_at(p));
+        let captured = self.captures_with(p, color, threes);
+        self.set(p, Some(color));
+        let poofed = if poof {
+            self.poofs_at(p, color, threes)
+        } else {
+            Captured::NONE
+        };
+        for &q in captured.as_slice().iter().chain(poofed.as_slice()) {
+            self.set(q, None);
+        }
+        (captured, poofed)
+    }
+
+    /// The longest line of `color` through `p` (whether or not `p` holds
+    /// that colour: the line it would make).
+    pub fn longest_line(&self, p: Point, color: Color) -> usize {
+        LINES
+            .iter()
+            .map(|&line| self.line_length(p, color, line))
+            .max()
+            .unwrap_or(1)
+    }
+
+    /// Whether some line through `p` of `color` is exactly `n` long.
+    pub fn has_line_of_exactly(&self, p: Point, color: Color, n: usize) -> bool {
+        LINES
+            .iter()
+            .any(|&line| self.line_length(p, color, line) == n)
+    }
+
+    /// Every line of five or more of `color` on the board, each as its
+    /// stones.
+    pub fn lines_of_five(&self, color: Color) -> Vec<Vec<Point>> {
+        let mut lines = Vec::new();
+        for p in Point::all() {
+            if self.get(p) != Some(color) {
+                continue;
+            }
+            for &(dc, dr) in &LINES {
+                // Only from a line's first stone.
+                let before = p.offset(-dc, -dr).and_then(|q| self.get(q));
+                if before == Some(color) {
+                    continue;
+                }
+                let n = 1 + self.run(p, color, (dc, dr)) as isize;
+                if n >= 5 {
+                    lines.push(
+                        (0..n)
+                            .map(|k| p.offset(k * dc, k * dr).expect("stones are on the board"))
+                            .collect(),
+                    );
+                }
+            }
+        }
+        lines
+    }
+
+    /// Whether the stone at `p` could be captured now, in a pair with an own
+    /// neighbour (or, with `threes`, in a three): the run of its colour
+    /// through it on some line is that long, with an opponent's stone at one
+    /// end and an empty point at the other. Nothing wraps round an edge.
+    pub fn is_capturable(&self, p: Point, threes: bool) -> bool {
+        let Some(color) = self.get(p) else {
+            return false;
+        };
+        let theirs = Some(color.opponent());
+        LINES.iter().any(|&(dc, dr)| {
+            let ahead = self.run(p, color, (dc, dr)) as isize;
+            let back = self.run(p, color, (-dc, -dr)) as isize;
+            let length = ahead + back + 1;
+            if !(length == 2 || (threes && length == 3)) {
+                return false;
+            }
+            let end = |k: isize| p.offset(k * dc, k * dr).map(|q| self.get(q));
+            match (end(ahead + 1), end(-(back + 1))) {
+                (Some(a), Some(b)) => (a == theirs && b.is_none()) || (a.is_none() && b == theirs),
+                _ => false,
+            }
+        })
     }
 
     /// The points of the line of five (or more) through `p`, if there is one.

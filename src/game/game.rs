@@ -1,10 +1,13 @@
-//! A game of Pente under pente.org's rules, tournament opening included.
+//! A game of the Pente family under pente.org's rules, tournament opening
+//! included: every rule is asked of the game's [`Variant`].
 
 use super::board::{Board, Captured, Color};
 use super::point::{ParsePointError, Point, POINTS};
+use super::variant::{gpente_forbidden, Choice, LineRule, Opening, Variant};
 use std::fmt;
 
-/// Captured stones that win the game (five pairs).
+/// Captured stones that win a game of Pente (five pairs); other games ask
+/// [`Variant::capture_target`].
 pub const CAPTURES_TO_WIN: usize = 10;
 
 /// How close to K10 White's second stone may not be: it must be at least this
@@ -14,10 +17,13 @@ pub const TOURNAMENT_DISTANCE: usize = 3;
 /// Why a game was won.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum WinReason {
-    /// Five or more in a row. Also the reason when the same move reached
-    /// ten captures: the five is what is seen on the board.
+    /// Five in a row (five or more, exactly five in Gomoku). Also the reason
+    /// when the same move reached the capture target: the five is what is
+    /// seen on the board.
     Five,
-    /// Ten or more captured stones.
+    /// Six or more in a row (Connect6).
+    Six,
+    /// The variant's capture target (10 stones, 15 in the Keryo games).
     Captures,
 }
 
@@ -25,6 +31,7 @@ impl WinReason {
     pub const fn as_str(self) -> &'static str {
         match self {
             WinReason::Five => "five",
+            WinReason::Six => "six",
             WinReason::Captures => "captures",
         }
     }
@@ -116,8 +123,12 @@ impl fmt::Display for Outcome {
             } => write!(f, "{winner} won with five in a row"),
             Outcome::Won {
                 winner,
+                reason: WinReason::Six,
+            } => write!(f, "{winner} won with six in a row"),
+            Outcome::Won {
+                winner,
                 reason: WinReason::Captures,
-            } => write!(f, "{winner} won by capturing {CAPTURES_TO_WIN} stones"),
+            } => write!(f, "{winner} won by captures"),
             Outcome::Draw => f.write_str("the game was drawn: the board is full"),
         }
     }
@@ -137,6 +148,19 @@ pub enum IllegalMove {
     FirstMoveNotCenter { point: Point },
     #[error("{point} is too close to the centre: under the tournament rule White's second stone must be at least 3 points from K10, outside the square H8–M12 (for example N10, K13 or G7)")]
     SecondMoveTooClose { point: Point },
+    #[error("{point} is closed to White's second stone in G-Pente: it must be outside H8–M12 and off K13, K14, K7, K6, N10, O10, G10 and F10")]
+    SecondMoveGPenteRestricted { point: Point },
+    #[error("{by} must first choose: {}", options_text(options))]
+    DecisionPending { by: Color, options: &'static [Choice] },
+    #[error("there is no choice to make now: place a stone")]
+    NoDecisionPending,
+    #[error("{choice} is not a choice now: {}", options_text(options))]
+    BadDecision { choice: Choice, options: &'static [Choice] },
+}
+
+fn options_text(options: &[Choice]) -> String {
+    let words: Vec<&str> = options.iter().map(|c| c.as_str()).collect();
+    words.join(", ")
 }
 
 impl IllegalMove {
@@ -148,6 +172,10 @@ impl IllegalMove {
             IllegalMove::Occupied { .. } => "occupied",
             IllegalMove::FirstMoveNotCenter { .. } => "first_move_not_center",
             IllegalMove::SecondMoveTooClose { .. } => "second_move_too_close",
+            IllegalMove::SecondMoveGPenteRestricted { .. } => "second_move_gpente_restricted",
+            IllegalMove::DecisionPending { .. } => "decision_pending",
+            IllegalMove::NoDecisionPending => "no_decision_pending",
+            IllegalMove::BadDecision { .. } => "bad_decision",
         }
     }
 }
@@ -158,8 +186,28 @@ pub struct MoveOutcome {
     pub point: Point,
     pub color: Color,
     pub captured: Captured,
+    /// The mover's own stones the move removed (Poof-Pente, O-Pente): the
+    /// placed stone first. They count as captured by the opponent.
+    pub poofed: Captured,
     /// Where the game stands after the move.
     pub outcome: Outcome,
+}
+
+/// A decision the side `by` must make before any stone is placed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pending {
+    pub by: Color,
+    pub options: &'static [Choice],
+}
+
+const SWAP_OR_KEEP: &[Choice] = &[Choice::Swap, Choice::Keep];
+const SWAP_KEEP_OR_PASS: &[Choice] = &[Choice::Swap, Choice::Keep, Choice::Pass];
+
+/// One entry of a game's move list: a stone, or an opening decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    Stone(Point),
+    Decision(Choice),
 }
 
 /// Room for the moves of a typical game, so that playing rarely reallocates.
@@ -176,6 +224,13 @@ pub struct Game {
     /// Moves made before `moves` begins: non-zero only for a position set up
     /// by hand, which counts as past the opening.
     setup_plies: usize,
+    variant: Variant,
+    /// Whether White's second stone is kept out of H8–M12.
+    tournament_rule: bool,
+    /// The opening decisions made, each with the number of stones placed
+    /// before it.
+    decisions: Vec<(usize, Choice)>,
+    pending: Option<Pending>,
 }
 
 impl Clone for Game {
@@ -187,6 +242,7 @@ impl Clone for Game {
         Game {
             board: self.board.clone(),
             moves,
+            decisions: self.decisions.clone(),
             ..*self
         }
     }
@@ -199,8 +255,17 @@ impl Default for Game {
 }
 
 impl Game {
-    /// A new game: empty board, White to move.
+    /// A new game of Pente under the tournament rule: empty board, White to
+    /// move.
     pub fn new() -> Game {
+        Game::of(Variant::Pente, true)
+    }
+
+    /// A new game of `variant`; `tournament_rule` asks for the rule where
+    /// the variant leaves it to the game (as a rated game does), and is
+    /// ignored where the variant decides (always in G-Pente, never in the
+    /// games with a free opening).
+    pub fn of(variant: Variant, tournament_rule: bool) -> Game {
         Game {
             board: Board::new(),
             to_move: Color::White,
@@ -208,6 +273,10 @@ impl Game {
             captures: [0; 2],
             outcome: Outcome::Ongoing,
             setup_plies: 0,
+            variant,
+            tournament_rule: variant.tournament_rule(tournament_rule),
+            decisions: Vec::new(),
+            pending: None,
         }
     }
 
@@ -216,13 +285,35 @@ impl Game {
     /// counts as past the opening, so neither opening rule applies, and the
     /// game is ongoing whatever the stones show.
     pub fn from_position(board: Board, to_move: Color, captures: [usize; 2]) -> Game {
+        Game::from_position_in(Variant::Pente, board, to_move, captures)
+    }
+
+    /// [`Game::from_position`] in a game of `variant` (in Connect6, `to_move`
+    /// places the first stone of its turn).
+    pub fn from_position_in(
+        variant: Variant,
+        board: Board,
+        to_move: Color,
+        captures: [usize; 2],
+    ) -> Game {
+        // Past the opening, with the turn's first stone next: in Connect6
+        // stone 5 is White's first of a turn and stone 7 Black's.
+        let setup_plies = match (variant.two_stones_a_turn(), to_move) {
+            (true, Color::Black) => 5,
+            (true, Color::White) => 7,
+            _ => 4,
+        };
         Game {
             board,
             to_move,
             moves: Vec::new(),
             captures,
             outcome: Outcome::Ongoing,
-            setup_plies: 4,
+            setup_plies,
+            variant,
+            tournament_rule: variant.tournament_rule(true),
+            decisions: Vec::new(),
+            pending: None,
         }
     }
 
@@ -236,8 +327,80 @@ impl Game {
         Ok(game)
     }
 
+    /// Replays `actions` in a new game of `variant` (see [`Game::of`]),
+    /// stopping at the first illegal one (returned with its index).
+    pub fn from_actions(
+        variant: Variant,
+        tournament_rule: bool,
+        actions: &[Action],
+    ) -> Result<Game, (usize, IllegalMove)> {
+        let mut game = Game::of(variant, tournament_rule);
+        for (i, &a) in actions.iter().enumerate() {
+            game.act(a).map_err(|e| (i, e))?;
+        }
+        Ok(game)
+    }
+
     pub fn board(&self) -> &Board {
         &self.board
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// Whether this game plays White's second stone under the tournament
+    /// rule.
+    pub fn has_tournament_rule(&self) -> bool {
+        self.tournament_rule
+    }
+
+    /// The decision that must be made before the next stone, if any.
+    pub fn pending(&self) -> Option<Pending> {
+        self.pending
+    }
+
+    /// The opening decisions made so far, each with the number of stones
+    /// placed before it.
+    pub fn decisions(&self) -> &[(usize, Choice)] {
+        &self.decisions
+    }
+
+    /// The move list as played: stones and decisions in order.
+    pub fn actions(&self) -> Vec<Action> {
+        let mut actions = Vec::with_capacity(self.moves.len() + self.decisions.len());
+        let mut decisions = self.decisions.iter().peekable();
+        for (i, &p) in self.moves.iter().enumerate() {
+            while let Some(&&(_, c)) = decisions.peek().filter(|(at, _)| *at == i) {
+                actions.push(Action::Decision(c));
+                decisions.next();
+            }
+            actions.push(Action::Stone(p));
+        }
+        actions.extend(decisions.map(|&(_, c)| Action::Decision(c)));
+        actions
+    }
+
+    /// The colour whose player places the next stone (or makes the pending
+    /// decision), as colours are held now. It is the colour to move except
+    /// in the D-Pente and Swap2 openings, where player 1 (White) places the
+    /// first stones of both colours, and after a Swap2 pass player 2 (Black)
+    /// places stones 4 and 5.
+    pub fn placer(&self) -> Color {
+        if let Some(p) = self.pending {
+            return p.by;
+        }
+        let ply = self.ply();
+        match self.variant.opening() {
+            Opening::DPente if ply < 4 => Color::White,
+            Opening::Swap2 if ply < 3 => Color::White,
+            Opening::Swap2 if ply < 5 && self.passed() => Color::Black,
+            _ => self.to_move,
+        }
+    }
+
+    fn passed(&self) -> bool {
+        self.decisions.iter().any(|&(_, c)| c == Choice::Pass)
     }
 
     /// The colour to move next (still answered after the end; see `outcome`).
@@ -270,7 +433,7 @@ impl Game {
     /// Whether the next move is White's second, the one the tournament rule
     /// keeps out of the square H8–M12.
     pub fn tournament_rule_applies(&self) -> bool {
-        self.ply() == 2
+        self.tournament_rule && self.ply() == 2
     }
 
     /// Moves made so far (counting the set-up ones of `from_position`).
@@ -283,14 +446,22 @@ impl Game {
         if self.outcome.is_over() {
             return Err(IllegalMove::GameOver(self.outcome));
         }
+        if let Some(Pending { by, options }) = self.pending {
+            return Err(IllegalMove::DecisionPending { by, options });
+        }
         if let Some(by) = self.board.get(p) {
             return Err(IllegalMove::Occupied { point: p, by });
         }
-        if self.ply() == 0 && p != Point::CENTER {
+        if self.ply() == 0 && p != Point::CENTER && self.variant.first_on_center() {
             return Err(IllegalMove::FirstMoveNotCenter { point: p });
         }
-        if self.tournament_rule_applies() && p.chebyshev(Point::CENTER) < TOURNAMENT_DISTANCE {
-            return Err(IllegalMove::SecondMoveTooClose { point: p });
+        if self.tournament_rule_applies() {
+            if p.chebyshev(Point::CENTER) < TOURNAMENT_DISTANCE {
+                return Err(IllegalMove::SecondMoveTooClose { point: p });
+            }
+            if self.variant.gpente_points() && gpente_forbidden(p.col(), p.row()) {
+                return Err(IllegalMove::SecondMoveGPenteRestricted { point: p });
+            }
         }
         Ok(())
     }
@@ -305,10 +476,52 @@ impl Game {
     }
 
     /// Plays `p` for the side to move: places the stone, removes what it
-    /// captures, then looks for a win. An illegal move changes nothing.
+    /// captures (and, where stones poof, what it poofs), then looks for a
+    /// win. An illegal move changes nothing.
     pub fn play(&mut self, p: Point) -> Result<MoveOutcome, IllegalMove> {
         self.check(p)?;
         let color = self.to_move;
+        if self.variant == Variant::Pente {
+            return Ok(self.play_pente(p, color));
+        }
+        Ok(self.play_by_variant(p, color))
+    }
+
+    /// A checked move by the variant's rules, whatever the variant: plain
+    /// Pente goes through [`Game::play_pente`] instead, and tests hold the
+    /// two to the same results.
+    pub(super) fn play_by_variant(&mut self, p: Point, color: Color) -> MoveOutcome {
+        let v = self.variant;
+        let (captured, poofed) = if v.captures() {
+            self.board
+                .place_with(p, color, v.captures_threes(), v.poofs())
+        } else {
+            self.board.set(p, Some(color));
+            (Captured::NONE, Captured::NONE)
+        };
+        self.captures[color.index()] += captured.len();
+        self.captures[color.opponent().index()] += poofed.len();
+        self.moves.push(p);
+        self.to_move = if v.two_stones_a_turn() {
+            v.color_of_stone(self.ply())
+        } else {
+            color.opponent()
+        };
+        self.outcome = self.judge(p, color, !poofed.is_empty());
+        if !self.outcome.is_over() {
+            self.pending = self.decision_due();
+        }
+        MoveOutcome {
+            point: p,
+            color,
+            captured,
+            poofed,
+            outcome: self.outcome,
+        }
+    }
+
+    /// Plain Pente's move, the hot path of the engine's search.
+    fn play_pente(&mut self, p: Point, color: Color) -> MoveOutcome {
         let captured = self.board.place(p, color);
         self.captures[color.index()] += captured.len();
         self.moves.push(p);
@@ -330,12 +543,116 @@ impl Game {
         } else {
             Outcome::Ongoing
         };
-        Ok(MoveOutcome {
+        MoveOutcome {
             point: p,
             color,
             captured,
+            poofed: Captured::NONE,
             outcome: self.outcome,
-        })
+        }
+    }
+
+    /// Where the game stands after `color` played at `p` (`poofed` if that
+    /// stone poofed itself), by the variant's rules.
+    fn judge(&self, p: Point, color: Color, poofed: bool) -> Outcome {
+        let v = self.variant;
+        let won = |winner, reason| Outcome::Won { winner, reason };
+        if v.capture_proof_lines() {
+            // A line of the side now to move survived the mover's turn.
+            let waiting = color.opponent();
+            if !self.board.lines_of_five(waiting).is_empty() {
+                return won(waiting, WinReason::Five);
+            }
+            let threes = v.captures_threes();
+            let proof = self
+                .board
+                .lines_of_five(color)
+                .iter()
+                .any(|line| line.iter().all(|&q| !self.board.is_capturable(q, threes)));
+            if proof {
+                return won(color, WinReason::Five);
+            }
+        } else if !poofed {
+            let line = match v.line_rule() {
+                LineRule::FiveOrMore => self.board.makes_five(p, color).then_some(WinReason::Five),
+                LineRule::ExactlyFive => self
+                    .board
+                    .has_line_of_exactly(p, color, 5)
+                    .then_some(WinReason::Five),
+                LineRule::SixOrMore => {
+                    (self.board.longest_line(p, color) >= 6).then_some(WinReason::Six)
+                }
+            };
+            if let Some(reason) = line {
+                return won(color, reason);
+            }
+        }
+        if let Some(target) = v.capture_target() {
+            let [w, b] = self.captures;
+            if v.capture_win_needs_more() {
+                if w.max(b) >= target && w != b {
+                    let winner = if w > b { Color::White } else { Color::Black };
+                    return won(winner, WinReason::Captures);
+                }
+            } else if self.captures[color.index()] >= target {
+                return won(color, WinReason::Captures);
+            }
+        }
+        if self.board.total() == POINTS {
+            Outcome::Draw
+        } else {
+            Outcome::Ongoing
+        }
+    }
+
+    /// The opening decision that falls due after the stone just placed.
+    fn decision_due(&self) -> Option<Pending> {
+        let ply = self.ply();
+        let made = self.decisions.len();
+        match self.variant.opening() {
+            Opening::DPente if ply == 4 && made == 0 => Some(Pending {
+                by: Color::Black,
+                options: SWAP_OR_KEEP,
+            }),
+            Opening::Swap2 if ply == 3 && made == 0 => Some(Pending {
+                by: Color::Black,
+                options: SWAP_KEEP_OR_PASS,
+            }),
+            Opening::Swap2 if ply == 5 && made == 1 && self.passed() => Some(Pending {
+                by: Color::White,
+                options: SWAP_OR_KEEP,
+            }),
+            _ => None,
+        }
+    }
+
+    /// Makes the pending opening decision. A swap changes nothing on the
+    /// board: it changes which player holds which colour, which is the
+    /// session's to apply.
+    pub fn decide(&mut self, choice: Choice) -> Result<Pending, IllegalMove> {
+        if self.outcome.is_over() {
+            return Err(IllegalMove::GameOver(self.outcome));
+        }
+        let Some(pending) = self.pending else {
+            return Err(IllegalMove::NoDecisionPending);
+        };
+        if !pending.options.contains(&choice) {
+            return Err(IllegalMove::BadDecision {
+                choice,
+                options: pending.options,
+            });
+        }
+        self.decisions.push((self.moves.len(), choice));
+        self.pending = None;
+        Ok(pending)
+    }
+
+    /// Plays one entry of a move list.
+    pub fn act(&mut self, action: Action) -> Result<(), IllegalMove> {
+        match action {
+            Action::Stone(p) => self.play(p).map(drop),
+            Action::Decision(c) => self.decide(c).map(drop),
+        }
     }
 
     /// Parses `notation` (like `k10`) and plays it.
@@ -349,8 +666,8 @@ impl fmt::Debug for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "Game {{ to_move: {}, captures: W{} B{}, outcome: {:?}, moves: {:?} }}",
-            self.to_move, self.captures[0], self.captures[1], self.outcome, self.moves
+            "Game {{ {}, to_move: {}, captures: W{} B{}, outcome: {:?}, moves: {:?} }}",
+            self.variant, self.to_move, self.captures[0], self.captures[1], self.outcome, self.moves
         )?;
         fmt::Display::fmt(&self.board, f)
     }

@@ -1,4 +1,4 @@
-//! The rules of Pente, as pente.org plays them: pure, with no I/O and no
+//! The rules of Pente and its family, as pente.org plays them: pure, with no I/O and no
 //! dependency beyond `std` and `thiserror`, so that the bot, the renderer, the
 //! store and the AI can all stand on it.
 
@@ -7,17 +7,21 @@ mod board;
 mod game;
 mod point;
 pub mod record;
+mod variant;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod variant_tests;
 
 pub use board::{Board, Captured, Color, DIRECTIONS, LINES};
 pub use game::{
-    Ending, Game, IllegalMove, MoveOutcome, Outcome, WinReason, CAPTURES_TO_WIN,
+    Action, Ending, Game, IllegalMove, MoveOutcome, Outcome, Pending, WinReason, CAPTURES_TO_WIN,
     TOURNAMENT_DISTANCE,
 };
 pub use point::{ParsePointError, Point, COLUMNS, POINTS, SIZE};
 pub use record::{Record, RecordError, RecordResult};
+pub use variant::{gpente_forbidden, Choice, LineRule, Opening, UnknownVariant, Variant};
 
 /// The points pente.org marks on its board: the centre K10 and the four
 /// points just outside the tournament square, G7, G13, N7 and N13.

@@ -211,6 +211,7 @@ impl<'a> Frame<'a> {
                 Some(winner),
                 match reason {
                     WinReason::Five => format!("{winner} wins — five in a row"),
+                    WinReason::Six => format!("{winner} wins — six in a row"),
                     WinReason::Captures => {
                         format!("{winner} wins — {} captures", game.captures(winner))
                     }

@@ -626,8 +626,10 @@ impl Match {
                 "{} wins {}",
                 self.named(winner),
                 match reason {
-                    WinReason::Five => "with five in a row",
-                    WinReason::Captures => "by capturing 10 stones",
+                    WinReason::Five => "with five in a row".to_string(),
+                    WinReason::Six => "with six in a row".to_string(),
+                    WinReason::Captures =>
+                        format!("by capturing {} stones", self.game.captures(winner)),
                 }
             ),
         }

@@ -96,6 +96,7 @@ fn result_and_reason(m: &Match) -> Option<(&'static str, &'static str)> {
             },
             match reason {
                 WinReason::Five => "five",
+                WinReason::Six => "six",
                 WinReason::Captures => "captures",
             },
         )),
