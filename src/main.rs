@@ -1,13 +1,14 @@
 //! The `pente-bot` command line.
 
 use anyhow::{Context, Result};
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 use pente_bot::ai::Level;
 use pente_bot::config::{Config, Env};
 use pente_bot::game::Point;
 use pente_bot::game::Record;
+use pente_bot::game::Variant;
 use pente_bot::render::{GifOptions, Renderer, Scene};
-use pente_bot::replay::replay;
+use pente_bot::replay::{replay, Replay, Rules};
 use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -40,6 +41,8 @@ enum Command {
     Replay {
         /// The record; `-` or nothing reads standard input.
         file: Option<PathBuf>,
+        #[command(flatten)]
+        rules: RulesArgs,
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
@@ -52,6 +55,8 @@ enum Command {
     Ai {
         /// The record; `-` or nothing reads standard input.
         file: Option<PathBuf>,
+        #[command(flatten)]
+        rules: RulesArgs,
         /// easy, medium, hard or expert.
         #[arg(long, default_value = "hard")]
         level: Level,
@@ -65,6 +70,8 @@ enum Command {
     Analyze {
         /// The record; `-` or nothing reads standard input.
         file: Option<PathBuf>,
+        #[command(flatten)]
+        rules: RulesArgs,
         /// Print, per move, {"move", "color", "score_before", "score_after",
         /// "best", "verdict"} in a JSON array instead of the summary.
         #[arg(long)]
@@ -123,6 +130,8 @@ enum Command {
     Gif {
         /// The record; `-` or nothing reads standard input.
         file: Option<PathBuf>,
+        #[command(flatten)]
+        rules: RulesArgs,
         /// Where to write the GIF.
         #[arg(short, long)]
         output: PathBuf,
@@ -140,6 +149,8 @@ enum Command {
     Render {
         /// The record; `-` or nothing reads standard input.
         file: Option<PathBuf>,
+        #[command(flatten)]
+        rules: RulesArgs,
         /// Where to write the PNG.
         #[arg(short, long)]
         output: PathBuf,
@@ -152,13 +163,72 @@ enum Command {
     },
 }
 
+/// Which game a record is: its `[Game]` header, or these.
+#[derive(Args)]
+struct RulesArgs {
+    /// The game (pente, keryo, gomoku, dpente, gpente, poof, connect6, boat,
+    /// dkeryo, opente, swap2pente, swap2keryo); wins over the record's
+    /// [Game] header. Default: the header, or Pente.
+    #[arg(long, value_parser = parse_variant)]
+    variant: Option<Variant>,
+    /// Play White's second stone without the tournament rule, as pente.org's
+    /// unrated games do (G-Pente keeps it).
+    #[arg(long)]
+    no_tournament_rule: bool,
+}
+
+fn parse_variant(key: &str) -> Result<Variant, String> {
+    key.parse()
+        .map_err(|e: pente_bot::game::UnknownVariant| e.to_string())
+}
+
+impl RulesArgs {
+    fn of(&self, record: &Record) -> Result<Rules> {
+        Ok(Rules::of_record(
+            record,
+            self.variant,
+            !self.no_tournament_rule,
+        )?)
+    }
+
+    /// Replays `record` (its first `at` moves, if given); an illegal move is
+    /// an error.
+    fn replay(&self, record: &Record, at: Option<usize>) -> Result<Replay> {
+        let replay = replay(record, self.of(record)?, false, at);
+        if let Some(refused) = &replay.first_refused {
+            anyhow::bail!("{refused}");
+        }
+        Ok(replay)
+    }
+
+    /// The same, for the engine, which plays Pente only so far.
+    fn replay_for_engine(&self, record: &Record) -> Result<Replay> {
+        let replay = self.replay(record, None)?;
+        let variant = replay.game.variant();
+        if variant != Variant::Pente {
+            anyhow::bail!("the engine reads Pente games only so far, not {variant}");
+        }
+        Ok(replay)
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command.unwrap_or(Command::Run { config: None }) {
         Command::Run { config } => run_bot(config),
-        Command::Ai { file, level, json } => run_ai(file, level, json),
+        Command::Ai {
+            file,
+            rules,
+            level,
+            json,
+        } => run_ai(file, &rules, level, json),
         Command::Play { level, color, png } => run_play(level, &color, &png),
-        Command::Analyze { file, json, png } => run_analyze(file, json, png),
+        Command::Analyze {
+            file,
+            rules,
+            json,
+            png,
+        } => run_analyze(file, &rules, json, png),
         Command::Match {
             white,
             black,
@@ -171,23 +241,26 @@ fn main() -> ExitCode {
         },
         Command::Render {
             file,
+            rules,
             output,
             at,
             size,
-        } => run_render(file, output, at, size),
+        } => run_render(file, &rules, output, at, size),
         Command::Ratings { db, recompute } => run_ratings(db, recompute),
         Command::Gif {
             file,
+            rules,
             output,
             size,
             delay,
             hold,
-        } => run_gif(file, output, size, delay, hold),
+        } => run_gif(file, &rules, output, size, delay, hold),
         Command::Replay {
             file,
+            rules,
             json,
             keep_going,
-        } => run_replay(file, json, keep_going),
+        } => run_replay(file, &rules, json, keep_going),
     };
     match result {
         Ok(code) => code,
@@ -218,9 +291,14 @@ fn read_record(file: Option<PathBuf>) -> Result<Record> {
     Record::parse(&text).with_context(|| format!("{source} is not a game record"))
 }
 
-fn run_replay(file: Option<PathBuf>, json: bool, keep_going: bool) -> Result<ExitCode> {
+fn run_replay(
+    file: Option<PathBuf>,
+    rules: &RulesArgs,
+    json: bool,
+    keep_going: bool,
+) -> Result<ExitCode> {
     let record = read_record(file)?;
-    let replay = replay(&record, keep_going, None);
+    let replay = replay(&record, rules.of(&record)?, keep_going, None);
     if json {
         println!("{}", serde_json::to_string(&replay.report())?);
     } else {
@@ -331,11 +409,8 @@ struct Drawn<'r> {
 
 impl Drawn<'_> {
     /// Replays `record` (its first `at` moves, if given); an illegal move is an error.
-    fn replay(record: &Record, at: Option<usize>) -> Result<Drawn<'_>> {
-        let replay = replay(record, false, at);
-        if let Some(refused) = &replay.first_refused {
-            anyhow::bail!("{refused}");
-        }
+    fn replay<'r>(record: &'r Record, rules: &RulesArgs, at: Option<usize>) -> Result<Drawn<'r>> {
+        let replay = rules.replay(record, at)?;
         let header = |name, default| record.header(name).unwrap_or(default);
         Ok(Drawn {
             captured: replay
@@ -361,12 +436,13 @@ impl Drawn<'_> {
 
 fn run_render(
     file: Option<PathBuf>,
+    rules: &RulesArgs,
     output: PathBuf,
     at: Option<usize>,
     size: u32,
 ) -> Result<ExitCode> {
     let record = read_record(file)?;
-    let drawn = Drawn::replay(&record, at)?;
+    let drawn = Drawn::replay(&record, rules, at)?;
     let png = Renderer::new(size).render_png(&drawn.scene());
     std::fs::write(&output, png).with_context(|| format!("cannot write {}", output.display()))?;
     Ok(ExitCode::SUCCESS)
@@ -374,13 +450,14 @@ fn run_render(
 
 fn run_gif(
     file: Option<PathBuf>,
+    rules: &RulesArgs,
     output: PathBuf,
     size: u32,
     delay_ms: u32,
     hold_ms: u32,
 ) -> Result<ExitCode> {
     let record = read_record(file)?;
-    let drawn = Drawn::replay(&record, None)?;
+    let drawn = Drawn::replay(&record, rules, None)?;
     let options = GifOptions { delay_ms, hold_ms };
     let gif = Renderer::new(size).render_gif(&drawn.scene(), options);
     std::fs::write(&output, gif).with_context(|| format!("cannot write {}", output.display()))?;
@@ -422,15 +499,12 @@ fn run_bot(config_path: Option<PathBuf>) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn run_ai(file: Option<PathBuf>, level: Level, json: bool) -> Result<ExitCode> {
+fn run_ai(file: Option<PathBuf>, rules: &RulesArgs, level: Level, json: bool) -> Result<ExitCode> {
     let record = read_record(file)?;
     if record.moves.is_empty() {
         anyhow::bail!("the input has no moves: give a record or a move list (White opens on K10)");
     }
-    let replay = replay(&record, false, None);
-    if let Some(refused) = &replay.first_refused {
-        anyhow::bail!("{refused}");
-    }
+    let replay = rules.replay_for_engine(&record)?;
     let game = &replay.game;
     if game.is_over() {
         anyhow::bail!("the game is already over: {}", game.outcome());
@@ -461,16 +535,18 @@ fn run_ai(file: Option<PathBuf>, level: Level, json: bool) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn run_analyze(file: Option<PathBuf>, json: bool, png: Option<PathBuf>) -> Result<ExitCode> {
+fn run_analyze(
+    file: Option<PathBuf>,
+    rules: &RulesArgs,
+    json: bool,
+    png: Option<PathBuf>,
+) -> Result<ExitCode> {
     use pente_bot::ai::analysis;
     let record = read_record(file)?;
     if record.moves.is_empty() {
         anyhow::bail!("the input has no moves: give a record or a move list (White opens on K10)");
     }
-    let replay = replay(&record, false, None);
-    if let Some(refused) = &replay.first_refused {
-        anyhow::bail!("{refused}");
-    }
+    let replay = rules.replay_for_engine(&record)?;
     let moves = replay.game.moves();
     let stop = std::sync::atomic::AtomicBool::new(false);
     let found = analysis::analyze(moves, analysis::limits_for(moves.len()), &stop)

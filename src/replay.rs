@@ -2,7 +2,9 @@
 //!
 //! The JSON shape is relied on by scripts and tests: see `Report`.
 
-use crate::game::{Color, Game, IllegalMove, MoveOutcome, Outcome, Record};
+use crate::game::{
+    Choice, Color, Game, IllegalMove, MoveOutcome, Outcome, Record, UnknownVariant, Variant,
+};
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -17,8 +19,55 @@ pub struct MoveReport {
     pub color: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub captured: Option<Vec<String>>,
+    /// The mover's own stones the move removed (Poof-Pente, O-Pente).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub poofed: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub message: Option<String>,
+}
+
+/// The decision the game waits for: who makes it and what they may choose.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PendingReport {
+    pub by: &'static str,
+    pub options: Vec<&'static str>,
+}
+
+/// Which game a record is replayed as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rules {
+    pub variant: Variant,
+    /// Whether White's second stone is kept out of H8–M12 where the variant
+    /// leaves that to the game (pente.org plays its rated games with it).
+    pub tournament_rule: bool,
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules {
+            variant: Variant::Pente,
+            tournament_rule: true,
+        }
+    }
+}
+
+impl Rules {
+    /// The rules of `record`: `variant` if given, else its `[Game]` header
+    /// (Pente without one).
+    pub fn of_record(
+        record: &Record,
+        variant: Option<Variant>,
+        tournament_rule: bool,
+    ) -> Result<Rules, UnknownVariant> {
+        let variant = match variant {
+            Some(v) => v,
+            None => record.variant()?,
+        };
+        Ok(Rules {
+            variant,
+            tournament_rule,
+        })
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -35,6 +84,10 @@ pub struct Report {
     pub win_reason: Option<&'static str>,
     pub captures: PerColor<usize>,
     pub to_move: Option<&'static str>,
+    /// Only while an opening decision is open.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pending: Option<PendingReport>,
+    pub variant: &'static str,
     pub board: PerColor<Vec<String>>,
 }
 
@@ -70,36 +123,32 @@ pub struct Replay {
 /// Plays the record's moves (at most `limit` of them). Without `keep_going`
 /// it stops at the first illegal move; with it, an illegal move is reported
 /// and skipped, and the same side is still to move, as in Discord.
-pub fn replay(record: &Record, keep_going: bool, limit: Option<usize>) -> Replay {
-    let mut game = Game::new();
+pub fn replay(record: &Record, rules: Rules, keep_going: bool, limit: Option<usize>) -> Replay {
+    let mut game = Game::of(rules.variant, rules.tournament_rule);
     let mut last = None;
     let mut moves = Vec::with_capacity(record.moves.len());
     let mut first_refused = None;
     let tokens = record.moves.iter().take(limit.unwrap_or(usize::MAX));
     for (i, token) in tokens.enumerate() {
-        match game.play_str(token) {
-            Ok(m) => {
-                moves.push(MoveReport {
-                    token: token.clone(),
-                    result: "ok",
-                    color: Some(m.color.as_str()),
-                    captured: Some(
-                        m.captured
-                            .as_slice()
-                            .iter()
-                            .map(|p| p.to_string())
-                            .collect(),
-                    ),
-                    message: None,
-                });
+        let played = match Choice::parse(token) {
+            Some(choice) => game
+                .decide(choice)
+                .map(|pending| report_ok(token, pending.by, &[], &[])),
+            None => game.play_str(token).map(|m| {
+                let report = report_ok(token, m.color, m.captured.as_slice(), m.poofed.as_slice());
                 last = Some(m);
-            }
+                report
+            }),
+        };
+        match played {
+            Ok(report) => moves.push(report),
             Err(error) => {
                 moves.push(MoveReport {
                     token: token.clone(),
                     result: error.code(),
                     color: None,
                     captured: None,
+                    poofed: None,
                     message: Some(error.to_string()),
                 });
                 if first_refused.is_none() {
@@ -123,6 +172,23 @@ pub fn replay(record: &Record, keep_going: bool, limit: Option<usize>) -> Replay
     }
 }
 
+fn report_ok(
+    token: &str,
+    color: Color,
+    captured: &[crate::game::Point],
+    poofed: &[crate::game::Point],
+) -> MoveReport {
+    let names = |points: &[crate::game::Point]| points.iter().map(|p| p.to_string()).collect();
+    MoveReport {
+        token: token.to_string(),
+        result: "ok",
+        color: Some(color.as_str()),
+        captured: Some(names(captured)),
+        poofed: Some(names(poofed)),
+        message: None,
+    }
+}
+
 impl Replay {
     pub fn report(&self) -> Report {
         let g = &self.game;
@@ -140,6 +206,11 @@ impl Replay {
                 black: g.captures(Color::Black),
             },
             to_move: (!outcome.is_over()).then(|| g.to_move().as_str()),
+            pending: g.pending().map(|p| PendingReport {
+                by: p.by.as_str(),
+                options: p.options.iter().map(|c| c.as_str()).collect(),
+            }),
+            variant: g.variant().key(),
             board: PerColor {
                 white: stones(Color::White),
                 black: stones(Color::Black),
@@ -159,6 +230,9 @@ impl Replay {
                     if let Some(captured) = m.captured.as_ref().filter(|c| !c.is_empty()) {
                         let _ = write!(out, "  captures {}", captured.join(" "));
                     }
+                    if let Some(poofed) = m.poofed.as_ref().filter(|c| !c.is_empty()) {
+                        let _ = write!(out, "  poofs {}", poofed.join(" "));
+                    }
                 }
                 (None, Some(message)) => {
                     let _ = write!(out, "{}  refused: {}", m.token, message);
@@ -168,10 +242,20 @@ impl Replay {
             out.push('\n');
         }
         let g = &self.game;
-        let status = match g.outcome() {
-            Outcome::Ongoing => format!("Ongoing, {} to move", g.to_move()),
-            other => capitalize(&other.to_string()),
+        let status = match (g.outcome(), g.pending()) {
+            (Outcome::Ongoing, Some(p)) => format!(
+                "Ongoing, {} to choose: {}",
+                p.by,
+                p.options
+                    .iter()
+                    .map(|c| c.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            (Outcome::Ongoing, None) => format!("Ongoing, {} to move", g.to_move()),
+            (other, _) => capitalize(&other.to_string()),
         };
+        let _ = writeln!(out, "{}", g.variant());
         let _ = writeln!(out, "\n{status}.");
         let _ = writeln!(
             out,
@@ -198,7 +282,12 @@ mod tests {
     use super::*;
 
     fn run(text: &str, keep_going: bool) -> Replay {
-        replay(&Record::parse(text).unwrap(), keep_going, None)
+        replay(
+            &Record::parse(text).unwrap(),
+            Rules::default(),
+            keep_going,
+            None,
+        )
     }
 
     #[test]
@@ -209,7 +298,7 @@ mod tests {
             json,
             serde_json::json!({
                 "moves": [
-                    {"move": "K10", "result": "ok", "color": "white", "captured": []},
+                    {"move": "K10", "result": "ok", "color": "white", "captured": [], "poofed": []},
                     {"move": "I5", "result": "bad_coordinate",
                      "message": "there is no column I — columns skip it; did you mean H5 or J5?"}
                 ],
@@ -217,6 +306,7 @@ mod tests {
                 "win_reason": null,
                 "captures": {"white": 0, "black": 0},
                 "to_move": "black",
+                "variant": "pente",
                 "board": {"white": ["K10"], "black": []}
             })
         );
@@ -268,5 +358,106 @@ mod tests {
         assert_eq!(report.to_move, None);
         assert_eq!(report.moves.last().unwrap().result, "game_over");
         assert!(r.to_text().contains("Black won with five in a row."));
+    }
+
+    fn run_as(text: &str, variant: Variant) -> Replay {
+        let rules = Rules {
+            variant,
+            tournament_rule: true,
+        };
+        replay(&Record::parse(text).unwrap(), rules, true, None)
+    }
+
+    #[test]
+    fn decisions_are_entries_of_the_move_list() {
+        let r = run_as("A1 B2 C3 D4 E5 pass swap keep F6", Variant::DPente);
+        let json = serde_json::to_value(r.report()).unwrap();
+        let moves = json["moves"].as_array().unwrap();
+        assert_eq!(moves[4]["result"], "decision_pending");
+        assert_eq!(moves[5]["result"], "bad_decision");
+        assert_eq!(
+            moves[6],
+            serde_json::json!({"move": "swap", "result": "ok", "color": "black", "captured": [], "poofed": []})
+        );
+        assert_eq!(moves[7]["result"], "no_decision_pending");
+        assert_eq!(moves[8]["color"], "white");
+        assert_eq!(json["variant"], "dpente");
+        assert!(json.get("pending").is_none(), "{json}");
+
+        let open = run_as("A1 B2 C3", Variant::Swap2Pente);
+        let json = serde_json::to_value(open.report()).unwrap();
+        assert_eq!(
+            json["pending"],
+            serde_json::json!({"by": "black", "options": ["swap", "keep", "pass"]})
+        );
+        assert!(open.to_text().contains("Black to choose: swap, keep, pass"));
+        let noswap = run_as("A1 B2 C3 noswap B4", Variant::Swap2Keryo);
+        assert_eq!(noswap.moves[3].result, "ok");
+        assert_eq!(noswap.moves[4].color, Some("black"));
+    }
+
+    #[test]
+    fn poofs_and_the_variant_s_win_reasons_are_reported() {
+        let r = run_as("K10 L10 N10 M10", Variant::Poof);
+        assert_eq!(
+            r.moves[3].poofed,
+            Some(vec!["M10".to_string(), "L10".to_string()])
+        );
+        assert_eq!(r.report().captures.white, 2);
+        assert!(r.to_text().contains("poofs M10 L10"));
+        let six = run_as(
+            "K10 A1 A2 L10 M10 A4 A5 N10 O10 A7 A8 P10",
+            Variant::Connect6,
+        );
+        let report = six.report();
+        assert_eq!(
+            (report.status, report.win_reason),
+            ("white_wins", Some("six"))
+        );
+    }
+
+    #[test]
+    fn the_record_s_header_names_the_game_unless_told_otherwise() {
+        let record = Record::parse("[Game \"Speed Keryo-Pente\"]\nK10").unwrap();
+        assert_eq!(
+            Rules::of_record(&record, None, true).unwrap().variant,
+            Variant::Keryo
+        );
+        let chosen = Rules::of_record(&record, Some(Variant::Gomoku), true).unwrap();
+        assert_eq!(chosen.variant, Variant::Gomoku);
+        let unknown = Record::parse("[Game \"Go\"]\nK10").unwrap();
+        assert!(Rules::of_record(&unknown, None, true).is_err());
+        let written = Record::for_variant(
+            Variant::DPente,
+            &Game::from_actions(
+                Variant::DPente,
+                true,
+                &[
+                    crate::game::Action::Stone("A1".parse().unwrap()),
+                    crate::game::Action::Stone("B2".parse().unwrap()),
+                    crate::game::Action::Stone("C3".parse().unwrap()),
+                    crate::game::Action::Stone("D4".parse().unwrap()),
+                    crate::game::Action::Decision(Choice::Keep),
+                ],
+            )
+            .unwrap()
+            .actions(),
+            "ann",
+            "bob",
+            "01/02/2026",
+            None,
+        );
+        let text = written.to_pgn();
+        assert!(text.contains("[Game \"D-Pente\"]"), "{text}");
+        assert!(text.contains("D4 3. keep"), "{text}");
+        let back = Record::parse(&text).unwrap();
+        let again = replay(
+            &back,
+            Rules::of_record(&back, None, true).unwrap(),
+            false,
+            None,
+        );
+        assert!(again.first_refused.is_none());
+        assert_eq!(again.game.decisions(), &[(4, Choice::Keep)]);
     }
 }

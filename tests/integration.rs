@@ -24,4 +24,5 @@ mod render;
 mod replay;
 mod review;
 mod shards;
+mod variants;
 mod wedges;

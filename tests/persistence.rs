@@ -105,7 +105,7 @@ async fn games_and_challenges_survive_a_hard_kill() {
         "K10 L10 O10 M10 N10 L10 K11 A2 K12 A3 K13 A4 K14"
     );
     assert_eq!(record.header("Player 1 Name"), Some("alice"));
-    let replayed = pente_bot::replay::replay(&record, false, None);
+    let replayed = pente_bot::replay::replay(&record, Default::default(), false, None);
     assert_eq!(replayed.game.captures(pente_bot::game::Color::White), 2);
     assert_eq!(replayed.report().status, "white_wins");
     assert_eq!(

@@ -66,7 +66,7 @@ proptest! {
         let text = record.to_pgn();
         let read = Record::parse(&text).unwrap();
         prop_assert_eq!(&read, &record);
-        let replayed = replay(&read, false, None);
+        let replayed = replay(&read, Default::default(), false, None);
         prop_assert!(replayed.first_refused.is_none());
         prop_assert_eq!(&replayed.game, &game);
         let from_points = Game::from_moves(game.moves()).unwrap();
@@ -101,7 +101,7 @@ proptest! {
     #[test]
     fn the_record_reader_and_replay_never_panic(s in any::<String>()) {
         if let Ok(record) = Record::parse(&s) {
-            let r = replay(&record, true, None);
+            let r = replay(&record, Default::default(), true, None);
             let _ = r.report();
             let _ = r.to_text();
         }
@@ -110,7 +110,7 @@ proptest! {
     #[test]
     fn record_like_text_never_panics(s in "(\\[[A-Za-z0-9 ]{0,8}(\"[^\"\\n]{0,8}\"?)?\\]?\n)?([0-9]{1,2}\\.? ?|[A-Ta-t][0-9]{1,3} |1-0 |0-1 |\\* |\\{ ){0,30}") {
         if let Ok(record) = Record::parse(&s) {
-            let r = replay(&record, true, None);
+            let r = replay(&record, Default::default(), true, None);
             prop_assert_eq!(r.moves.len(), record.moves.len());
         }
     }

@@ -326,7 +326,8 @@ impl Board {
                 && self.cells[(at + 4 * d) as usize] == own
             {
                 for k in 1..=3 {
-                    captured.push(Point::from_index((dense + k * dd) as usize).expect("on the board"));
+                    captured
+                        .push(Point::from_index((dense + k * dd) as usize).expect("on the board"));
                 }
             }
         }

@@ -151,11 +151,17 @@ pub enum IllegalMove {
     #[error("{point} is closed to White's second stone in G-Pente: it must be outside H8–M12 and off K13, K14, K7, K6, N10, O10, G10 and F10")]
     SecondMoveGPenteRestricted { point: Point },
     #[error("{by} must first choose: {}", options_text(options))]
-    DecisionPending { by: Color, options: &'static [Choice] },
+    DecisionPending {
+        by: Color,
+        options: &'static [Choice],
+    },
     #[error("there is no choice to make now: place a stone")]
     NoDecisionPending,
     #[error("{choice} is not a choice now: {}", options_text(options))]
-    BadDecision { choice: Choice, options: &'static [Choice] },
+    BadDecision {
+        choice: Choice,
+        options: &'static [Choice],
+    },
 }
 
 fn options_text(options: &[Choice]) -> String {
@@ -667,7 +673,12 @@ impl fmt::Debug for Game {
         writeln!(
             f,
             "Game {{ {}, to_move: {}, captures: W{} B{}, outcome: {:?}, moves: {:?} }}",
-            self.variant, self.to_move, self.captures[0], self.captures[1], self.outcome, self.moves
+            self.variant,
+            self.to_move,
+            self.captures[0],
+            self.captures[1],
+            self.outcome,
+            self.moves
         )?;
         fmt::Display::fmt(&self.board, f)
     }

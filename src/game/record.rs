@@ -140,6 +140,36 @@ impl Record {
         Ok(record)
     }
 
+    /// The game this record is of, by its `[Game]` header; Pente without
+    /// one.
+    pub fn variant(&self) -> Result<super::Variant, super::UnknownVariant> {
+        self.header("Game")
+            .map_or(Ok(super::Variant::Pente), str::parse)
+    }
+
+    /// A record of a game of `variant` between the named players, in
+    /// pente.org's headers: its move list holds the stones and the opening
+    /// decisions (as the words `swap`, `keep`, `pass`).
+    pub fn for_variant(
+        variant: super::Variant,
+        actions: &[super::Action],
+        white: &str,
+        black: &str,
+        date: &str,
+        result: Option<RecordResult>,
+    ) -> Record {
+        let mut record = Record::for_game(&[], white, black, date, result);
+        record.headers[0].1 = variant.name().to_string();
+        record.moves = actions
+            .iter()
+            .map(|a| match a {
+                super::Action::Stone(p) => p.to_string(),
+                super::Action::Decision(c) => c.as_str().to_string(),
+            })
+            .collect();
+        record
+    }
+
     /// A record of `moves` between the named players, in pente.org's headers.
     pub fn for_game(
         moves: &[Point],

@@ -71,7 +71,10 @@ fn keryo_captures_a_bracketed_three_and_pente_does_not() {
     let moves = "K10 L10 A1 M10 A3 N10";
     let mut keryo = game(Variant::Keryo, moves);
     let taken = keryo.play(p("O10")).unwrap();
-    assert_eq!(sorted(taken.captured.as_slice().to_vec()), pts("L10 M10 N10"));
+    assert_eq!(
+        sorted(taken.captured.as_slice().to_vec()),
+        pts("L10 M10 N10")
+    );
     assert_eq!(keryo.captures(White), 3);
     let mut pente = Game::of(Variant::Pente, false);
     play_all(&mut pente, moves);
@@ -86,7 +89,10 @@ fn keryo_wins_at_fifteen_captured_stones_not_ten() {
     let mut g = game(Variant::Keryo, "K10");
     // Five times: Black lays three on an odd row, White brackets them.
     for row in [1, 3, 5, 7, 9] {
-        play_all(&mut g, &format!("B{row} A{row} C{row} T{row} D{row} E{row}"));
+        play_all(
+            &mut g,
+            &format!("B{row} A{row} C{row} T{row} D{row} E{row}"),
+        );
         let caught = g.captures(White);
         assert_eq!(caught, 3 * (1 + row as usize / 2), "after row {row}");
         if caught < 15 {
@@ -107,7 +113,10 @@ fn gomoku_captures_nothing_and_only_exactly_five_wins() {
     let mut six = game(Variant::Gomoku, "K10 A1 L10 A3 M10 A5 O10 A7 P10 A9");
     assert_eq!(six.play(p("N10")).unwrap().outcome, Outcome::Ongoing);
     let mut five = game(Variant::Gomoku, "K10 A1 L10 A3 M10 A5 N10 A7");
-    assert_eq!(five.play(p("O10")).unwrap().outcome, won(White, WinReason::Five));
+    assert_eq!(
+        five.play(p("O10")).unwrap().outcome,
+        won(White, WinReason::Five)
+    );
 }
 
 // ---- Connect6 ----
@@ -126,12 +135,12 @@ fn connect6_turns_are_two_stones_after_whites_first() {
 
 #[test]
 fn connect6_needs_six_and_wins_on_the_first_stone_of_a_turn() {
-    let mut g = game(
-        Variant::Connect6,
-        "K10 A1 A2 L10 M10 A4 A5 N10 O10 A7 A8",
-    );
+    let mut g = game(Variant::Connect6, "K10 A1 A2 L10 M10 A4 A5 N10 O10 A7 A8");
     assert_eq!(g.outcome(), Outcome::Ongoing, "five does not win");
-    assert_eq!(g.play(p("P10")).unwrap().outcome, won(White, WinReason::Six));
+    assert_eq!(
+        g.play(p("P10")).unwrap().outcome,
+        won(White, WinReason::Six)
+    );
     assert!(g.play(p("Q10")).is_err(), "the game ended mid-turn");
 }
 
@@ -147,7 +156,10 @@ fn d_pente_player_one_places_four_then_player_two_chooses() {
     }
     assert_eq!(g.placer(), White, "stone 4 is Black's, placed by player 1");
     assert_eq!(g.to_move(), Black);
-    assert_eq!(g.decide(Choice::Swap).unwrap_err().code(), "no_decision_pending");
+    assert_eq!(
+        g.decide(Choice::Swap).unwrap_err().code(),
+        "no_decision_pending"
+    );
     g.play(p("C3")).unwrap();
     let pending = g.pending().unwrap();
     assert_eq!(pending.by, Black);
@@ -211,7 +223,10 @@ fn g_pente_keeps_whites_second_stone_off_eight_more_points_in_every_game() {
                 "{q}"
             );
         }
-        assert_eq!(g.check(p("L11")).unwrap_err().code(), "second_move_too_close");
+        assert_eq!(
+            g.check(p("L11")).unwrap_err().code(),
+            "second_move_too_close"
+        );
         for q in ["L13", "K15", "P10", "N13"] {
             assert!(g.check(p(q)).is_ok(), "{q}");
         }
@@ -224,10 +239,16 @@ fn the_tournament_rule_is_for_rated_games_where_the_variant_leaves_it_open() {
     assert!(unrated.play(p("L10")).is_ok());
     let mut rated = Game::of(Variant::Keryo, true);
     play_all(&mut rated, "K10 A1");
-    assert_eq!(rated.play(p("L10")).unwrap_err().code(), "second_move_too_close");
+    assert_eq!(
+        rated.play(p("L10")).unwrap_err().code(),
+        "second_move_too_close"
+    );
     assert!(!Game::of(Variant::Gomoku, true).has_tournament_rule());
     assert_eq!(
-        Game::of(Variant::Boat, false).check(p("A1")).unwrap_err().code(),
+        Game::of(Variant::Boat, false)
+            .check(p("A1"))
+            .unwrap_err()
+            .code(),
         "first_move_not_center"
     );
 }
@@ -286,7 +307,10 @@ fn a_poofed_stone_makes_no_line() {
     assert_eq!(m.outcome, Outcome::Ongoing);
     // Without the bracket, the same stone wins.
     let mut g = position(Variant::Poof, "L9", "M10 M11 M12 M13 N9", Black, [0, 0]);
-    assert_eq!(g.play(p("M9")).unwrap().outcome, won(Black, WinReason::Five));
+    assert_eq!(
+        g.play(p("M9")).unwrap().outcome,
+        won(Black, WinReason::Five)
+    );
 }
 
 // ---- Boat ----
@@ -294,15 +318,28 @@ fn a_poofed_stone_makes_no_line() {
 /// White's K10–N10 with L10 in a capturable pair (L10 L11, L12 Black, L9
 /// empty); White to complete the five at O10. Black has `black` captured.
 fn boat(black: usize) -> Game {
-    position(Variant::Boat, "K10 L10 M10 N10 L11 C3 C4", "L12 A1 C5 S19", White, [0, black])
+    position(
+        Variant::Boat,
+        "K10 L10 M10 N10 L11 C3 C4",
+        "L12 A1 C5 S19",
+        White,
+        [0, black],
+    )
 }
 
 #[test]
 fn boat_a_capturable_five_waits_and_wins_if_it_survives() {
     let mut g = boat(0);
-    assert_eq!(g.play(p("O10")).unwrap().outcome, Outcome::Ongoing, "it waits");
+    assert_eq!(
+        g.play(p("O10")).unwrap().outcome,
+        Outcome::Ongoing,
+        "it waits"
+    );
     // Black plays elsewhere: the five stood through Black's move.
-    assert_eq!(g.play(p("A19")).unwrap().outcome, won(White, WinReason::Five));
+    assert_eq!(
+        g.play(p("A19")).unwrap().outcome,
+        won(White, WinReason::Five)
+    );
     // Or Black breaks it by taking L10 L11.
     let mut g = boat(0);
     g.play(p("O10")).unwrap();
@@ -324,7 +361,10 @@ fn boat_a_surviving_five_beats_the_tenth_capture() {
 #[test]
 fn boat_a_capture_proof_five_wins_at_once() {
     let mut g = position(Variant::Boat, "K10 L10 M10 N10", "A1 S19", White, [0, 0]);
-    assert_eq!(g.play(p("O10")).unwrap().outcome, won(White, WinReason::Five));
+    assert_eq!(
+        g.play(p("O10")).unwrap().outcome,
+        won(White, WinReason::Five)
+    );
     // A capturable pair at the end of a six still makes it wait, though
     // taking it would leave five.
     let mut six = position(
@@ -340,7 +380,10 @@ fn boat_a_capture_proof_five_wins_at_once() {
 #[test]
 fn nothing_wraps_round_the_edge_when_judging_a_pair() {
     let g = position(Variant::Boat, "A10 B10", "T9", White, [0, 0]);
-    assert!(!g.board().is_capturable(p("A10"), false), "the edge is no empty point");
+    assert!(
+        !g.board().is_capturable(p("A10"), false),
+        "the edge is no empty point"
+    );
     let g = position(Variant::Boat, "B10 C10", "D10", White, [0, 0]);
     assert!(g.board().is_capturable(p("B10"), false));
 }
@@ -378,7 +421,10 @@ fn o_pente_a_capturable_three_makes_a_five_wait() {
         White,
         [0, 0],
     );
-    assert_eq!(boat.play(p("O10")).unwrap().outcome, won(White, WinReason::Five));
+    assert_eq!(
+        boat.play(p("O10")).unwrap().outcome,
+        won(White, WinReason::Five)
+    );
 }
 
 /// Plain Pente through the general path gives what the fast path gives:
