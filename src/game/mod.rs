@@ -10,6 +10,8 @@ pub mod record;
 mod variant;
 
 #[cfg(test)]
+mod pente_org_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod variant_tests;

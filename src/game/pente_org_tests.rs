@@ -14,7 +14,7 @@
 //! stone on K10, with filler moves far away where a side has to pass its turn. The moves were
 //! checked stone by stone so that no filler captures, poofs or lines up with anything.
 //!
-//! None of these cases expects one of the "pente.org's accidents" of `shared/variants.md`; where
+//! None of these cases expects one of the "pente.org's accidents" of `docs/variants.md`; where
 //! a Java case cannot be replayed as it stands (the full-board draws), the comment says why.
 //! Not translated: the undo, clear and `canPlayerUndo` tests (the engine has no undo) and
 //! GridStateTest's `positionEquals`/`getMove` bookkeeping.

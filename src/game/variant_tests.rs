@@ -1,4 +1,4 @@
-//! The rules of each game of the family (../shared/variants.md), each with
+//! The rules of each game of the family (docs/variants.md), each with
 //! a position that shows it.
 
 use super::*;
