@@ -4,6 +4,7 @@
 
 pub mod clock;
 pub mod offer;
+mod opening;
 
 use crate::ai::Level;
 use crate::game::{Color, Ending, Game, IllegalMove, MoveOutcome, Outcome, Point, WinReason};
@@ -411,7 +412,7 @@ impl Match {
             return None;
         }
         let ending = if self.is_under_way() {
-            Ending::Time(self.game.to_move())
+            Ending::Time(self.game.placer())
         } else {
             Ending::Aborted
         };
@@ -422,7 +423,7 @@ impl Match {
     /// The reminder for the player to move, marked as sent.
     pub fn remind(&mut self) -> String {
         self.clock.reminded = true;
-        let to_move = self.game.to_move();
+        let to_move = self.game.placer();
         let by = self
             .clock
             .deadline
@@ -568,7 +569,9 @@ impl Match {
         now: SystemTime,
     ) -> Result<MoveOutcome, TurnError> {
         let color = self.check_player(user)?;
-        let to_move = self.game.to_move();
+        // Who places the stone: in the D-Pente and Swap2 openings, not
+        // always the holder of its colour (see `Game::placer`).
+        let to_move = self.game.placer();
         if color != to_move {
             return Err(TurnError::NotYourTurn {
                 player: self.player(to_move).mention(),

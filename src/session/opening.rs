@@ -1,0 +1,109 @@
+//! The opening decisions of D-Pente, DK-Pente and the Swap2 games: who may
+//! make one, and what a swap does to who holds which colour.
+
+use super::{Match, TurnError, UserId};
+use crate::game::{Choice, IllegalMove, Pending};
+use std::time::SystemTime;
+
+impl Match {
+    /// `user` makes the pending opening decision. Only the player holding
+    /// the deciding colour may; a swap gives each player the other colour
+    /// (the stones stay where they are), so the decider, who held
+    /// `pending.by`, now holds the other.
+    pub fn decide(
+        &mut self,
+        user: UserId,
+        choice: Choice,
+        now: SystemTime,
+    ) -> Result<Pending, TurnError> {
+        let color = self.check_player(user)?;
+        let Some(pending) = self.game.pending() else {
+            return Err(TurnError::Illegal(IllegalMove::NoDecisionPending));
+        };
+        if color != pending.by {
+            return Err(TurnError::NotYourTurn {
+                player: self.player(pending.by).mention(),
+                color: pending.by,
+            });
+        }
+        if self.clock.is_up(now) {
+            return Err(TurnError::OutOfTime);
+        }
+        self.game.decide(choice).map_err(TurnError::Illegal)?;
+        if choice == Choice::Swap {
+            std::mem::swap(&mut self.white, &mut self.black);
+        }
+        self.start_clock(now);
+        Ok(pending)
+    }
+
+    /// The decision waiting for a player, with who must make it.
+    pub fn pending_decision(&self) -> Option<(Pending, &super::Player)> {
+        self.game.pending().map(|p| (p, self.player(p.by)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Match, Player};
+    use crate::game::{Choice, Color, Game, Variant};
+    use std::time::{Duration, SystemTime};
+
+    fn two_player_match() -> Match {
+        let day = Duration::from_secs(86_400);
+        Match::new(7, Player::new(1, "ann"), Player::new(2, "bob"), day)
+    }
+
+    #[test]
+    fn only_the_deciding_player_chooses_and_a_swap_exchanges_colours() {
+        let now = SystemTime::now();
+        let mut m = two_player_match();
+        m.game = Game::of(Variant::DPente, false);
+        let (one, two) = (m.white.id, m.black.id);
+        // Player 1 places all four opening stones, both colours.
+        for p in ["A1", "B2", "C3", "D5"] {
+            assert!(m.play(two, p, now).is_err(), "{p}: not player 2's");
+            m.play(one, p, now).unwrap();
+        }
+        let refused = m.play(one, "E6", now).unwrap_err().to_string();
+        assert!(refused.contains("not your turn"), "{refused}");
+        let refused = m.decide(one, Choice::Swap, now).unwrap_err().to_string();
+        assert!(refused.contains("not your turn"), "{refused}");
+        assert!(
+            m.decide(two, Choice::Pass, now).is_err(),
+            "no pass in D-Pente"
+        );
+        let (pending, who) = m.pending_decision().unwrap();
+        assert_eq!((pending.by, who.id), (Color::Black, two));
+        m.decide(two, Choice::Swap, now).unwrap();
+        assert_eq!((m.white.id, m.black.id), (two, one), "player 2 took White");
+        assert!(m.play(one, "E6", now).is_err());
+        m.play(two, "E6", now).unwrap();
+        m.play(one, "F7", now).unwrap();
+        let again = m.decide(two, Choice::Keep, now).unwrap_err().to_string();
+        assert!(again.contains("no choice to make"), "{again}");
+    }
+
+    #[test]
+    fn after_a_swap2_pass_player_two_places_two_stones_and_player_one_chooses() {
+        let now = SystemTime::now();
+        let mut m = two_player_match();
+        m.game = Game::of(Variant::Swap2Pente, false);
+        let (one, two) = (m.white.id, m.black.id);
+        for p in ["A1", "B2", "C3"] {
+            m.play(one, p, now).unwrap();
+        }
+        m.decide(two, Choice::Pass, now).unwrap();
+        m.play(two, "D4", now).unwrap();
+        m.play(two, "E6", now).unwrap();
+        assert!(
+            m.decide(two, Choice::Keep, now).is_err(),
+            "player 1 decides now"
+        );
+        m.decide(one, Choice::Keep, now).unwrap();
+        assert_eq!((m.white.id, m.black.id), (one, two));
+        // Stone 6 is Black's: player 2's.
+        assert!(m.play(one, "F7", now).is_err());
+        m.play(two, "F7", now).unwrap();
+    }
+}
