@@ -480,17 +480,17 @@ async fn each_offer_s_buttons_go_when_that_offer_lapses() {
     play_all(&fake, &[(alice(), "K10"), (bob(), "L9")]).await;
     // Bob's offer takes two seconds to appear; Alice plays meanwhile
     // (lapsing it), then offers a draw herself, which Bob's move lapses.
-    fake.delay_posts(CHANNEL, 1, Duration::from_secs(2));
+    fake.delay_post_saying(CHANNEL, "offers a draw", Duration::from_secs(2));
     let first = fake.command(&bob(), CHANNEL, "draw", json!([])).await;
     tokio::time::sleep(Duration::from_millis(200)).await;
     play_all(&fake, &[(alice(), "N10")]).await;
-    let first = first.replies_within(1, SLOW).await.remove(0);
     let second = say(&fake, &alice(), "draw", json!([])).await;
     assert!(
         second.content.contains("offers a draw"),
         "{}",
         second.content
     );
+    let first = first.replies_within(1, SLOW).await.remove(0);
     play_all(&fake, &[(bob(), "L10")]).await;
     for offer in [first, second] {
         let id = offer.msg().id;

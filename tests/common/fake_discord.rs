@@ -384,10 +384,12 @@ pub(crate) struct ShardSession {
 }
 
 /// A fault put on a message the bot posts (see [`FakeDiscord::delay_posts`]).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub(crate) enum PostFault {
     Delay(Duration),
     Fail,
+    /// Delays the next post whose text contains this; other posts pass.
+    DelayIf(String, Duration),
 }
 
 #[derive(Default)]
@@ -789,6 +791,15 @@ impl FakeDiscord {
         let mut inner = self.shared.lock();
         let faults = inner.post_faults.entry(channel).or_default();
         faults.extend(std::iter::repeat_n(PostFault::Delay(delay), count));
+    }
+
+    /// The next message the bot posts in `channel` whose text contains
+    /// `text` is answered only after `delay`; whatever comes before it goes
+    /// through at once (whichever call of the bot's carries that text).
+    pub fn delay_post_saying(&self, channel: u64, text: &str, delay: Duration) {
+        let mut inner = self.shared.lock();
+        let faults = inner.post_faults.entry(channel).or_default();
+        faults.push_back(PostFault::DelayIf(text.to_string(), delay));
     }
 
     /// The next `count` messages the bot posts in `channel` are refused

@@ -73,10 +73,23 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> R
     let fault = {
         let mut inner = shared.lock();
         let channel = posted_in(&inner, &method, &short, &json);
-        channel.and_then(|c| inner.post_faults.get_mut(&c)?.pop_front())
+        channel.and_then(|c| {
+            let faults = inner.post_faults.get_mut(&c)?;
+            if let Some(PostFault::DelayIf(text, _)) = faults.front() {
+                // A callback carries its message under `data`.
+                let content = json["content"]
+                    .as_str()
+                    .or_else(|| json["data"]["content"].as_str())
+                    .unwrap_or("");
+                if !content.contains(text.as_str()) {
+                    return None;
+                }
+            }
+            faults.pop_front()
+        })
     };
     match fault {
-        Some(PostFault::Delay(d)) => tokio::time::sleep(d).await,
+        Some(PostFault::Delay(d) | PostFault::DelayIf(_, d)) => tokio::time::sleep(d).await,
         Some(PostFault::Fail) => {
             return (
                 StatusCode::INTERNAL_SERVER_ERROR,
