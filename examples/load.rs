@@ -336,6 +336,7 @@ async fn seed_games(db: &Database, n: usize, moves: &[String]) {
         move_time: Duration::from_secs(24 * 3600),
         thread: false,
         rated: true,
+        variant: pente_bot::game::Variant::Pente,
     };
     let mut challenge =
         open_challenge(None, request, now, Duration::from_secs(3600), 0).expect("a challenge");

@@ -226,6 +226,7 @@ async fn seed(db: &Path) -> (Vec<Player>, Vec<Player>) {
                 move_time: Duration::from_secs(3600),
                 thread: false,
                 rated: true,
+                variant: pente_bot::game::Variant::Pente,
             };
             let now = SystemTime::now();
             let mut c = open_challenge(None, request, now, Duration::from_secs(60), 0).unwrap();

@@ -175,7 +175,7 @@ fn the_tenth_capture_ends_the_game_and_later_moves_are_refused() {
         "{stderr}"
     );
     assert!(
-        stderr.contains("the game is over: Black won by capturing 10 stones"),
+        stderr.contains("the game is over: Black won by captures"),
         "{stderr}"
     );
     let reported = json["moves"].as_array().unwrap();

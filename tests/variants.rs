@@ -109,3 +109,162 @@ fn the_engine_commands_say_they_play_pente_only() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+// ---- on Discord ----
+
+use crate::common::fake_discord::{FakeDiscord, Reply, User};
+use crate::common::pente::*;
+
+fn choice_button(reply: &Reply, word: &str) -> String {
+    reply
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with(&format!("opening:{word}:")))
+        .unwrap_or_else(|| panic!("no {word} button in {:?}", reply.custom_ids()))
+}
+
+async fn press(fake: &FakeDiscord, user: &User, reply: &Reply, id: &str) -> Reply {
+    fake.click(user, reply.msg(), id).await.reply().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_d_pente_game_goes_through_a_swap_with_the_buttons() {
+    let (fake, _bot) = ready().await;
+    let first = start_game_with(&fake, &alice(), &bob(), vec![variant(&fake, "D-Pente")]).await;
+    assert!(
+        first.content.contains("D-Pente") || first.content.contains("to move"),
+        "{}",
+        first.content
+    );
+    // Alice, player 1, places the four opening stones, both colours.
+    assert_private(&play(&fake, &bob(), "A1").await, "not your turn");
+    for p in ["A1", "B3", "C5"] {
+        assert_board(&play(&fake, &alice(), p).await);
+    }
+    let fourth = play(&fake, &alice(), "D7").await;
+    assert_board(&fourth);
+    assert!(
+        fourth.content.contains(&format!(
+            "{} (Black) to choose: swap, keep",
+            bob().mention()
+        )),
+        "{}",
+        fourth.content
+    );
+    let swap = choice_button(&fourth, "swap");
+    choice_button(&fourth, "keep");
+    assert!(fourth.custom_ids().iter().all(|id| !id.contains(":pass:")));
+    // Nobody places a stone while the choice is open; only Bob chooses.
+    assert_private(&play(&fake, &bob(), "E9").await, "must first choose");
+    assert_private(
+        &press(&fake, &carol(), &fourth, &swap).await,
+        "not a player",
+    );
+    assert_private(
+        &press(&fake, &alice(), &fourth, &swap).await,
+        "not your turn",
+    );
+    let board = press(&fake, &bob(), &fourth, &swap).await;
+    assert_board(&board);
+    assert!(
+        board
+            .content
+            .contains(&format!("{} now plays White", bob().mention())),
+        "{}",
+        board.content
+    );
+    // Bob holds White now and places stone 5; Alice plays Black.
+    assert_private(&play(&fake, &alice(), "E9").await, "not your turn");
+    let fifth = play(&fake, &bob(), "E9").await;
+    assert!(
+        fifth
+            .content
+            .contains(&format!("{} (White) played E9", bob().mention())),
+        "{}",
+        fifth.content
+    );
+    assert_board(&play(&fake, &alice(), "F11").await);
+    let export = say(&fake, &carol(), "export", json!([])).await;
+    let text = String::from_utf8(export.files[0].1.clone()).unwrap();
+    assert!(text.contains("swap"), "{text}");
+    fake.assert_no_problems();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_keryo_game_is_won_with_fifteen_captured_stones() {
+    let (fake, _bot) = ready().await;
+    start_game_with(&fake, &alice(), &bob(), vec![variant(&fake, "Keryo-Pente")]).await;
+    play_all(&fake, &[(alice(), "K10")]).await;
+    let mut last = None;
+    for row in [1, 3, 5, 7, 9] {
+        let at = |c: &str| format!("{c}{row}");
+        play_all(
+            &fake,
+            &[
+                (bob(), &at("B")),
+                (alice(), &at("A")),
+                (bob(), &at("C")),
+                (alice(), &at("T")),
+                (bob(), &at("D")),
+            ],
+        )
+        .await;
+        last = Some(play(&fake, &alice(), &at("E")).await);
+    }
+    let last = last.unwrap();
+    assert!(
+        last.content.contains("captured D9 C9 B9"),
+        "{}",
+        last.content
+    );
+    assert!(
+        last.content.contains("wins by capturing 15 stones"),
+        "{}",
+        last.content
+    );
+    fake.assert_no_problems();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_connect6_game_takes_two_stones_a_turn_and_six_to_win() {
+    let (fake, _bot) = ready().await;
+    start_game_with(&fake, &alice(), &bob(), vec![variant(&fake, "Connect6")]).await;
+    play_all(&fake, &[(alice(), "K10")]).await;
+    let first = play(&fake, &bob(), "A1").await;
+    assert!(
+        first.content.contains("one more stone"),
+        "{}",
+        first.content
+    );
+    assert_private(&play(&fake, &alice(), "L10").await, "not your turn");
+    play_all(
+        &fake,
+        &[
+            (bob(), "A2"),
+            (alice(), "L10"),
+            (alice(), "M10"),
+            (bob(), "A4"),
+            (bob(), "A5"),
+            (alice(), "N10"),
+            (alice(), "O10"),
+            (bob(), "A7"),
+            (bob(), "A8"),
+        ],
+    )
+    .await;
+    let won = play(&fake, &alice(), "P10").await;
+    assert!(won.content.contains("six in a row"), "{}", won.content);
+    // A challenge of the bot itself to another game is refused, politely.
+    let refused = say(
+        &fake,
+        &carol(),
+        "challenge",
+        json!([
+            crate::common::fake_discord::opt::user("opponent", &FakeDiscord::bot_user()),
+            variant(&fake, "Gomoku")
+        ]),
+    )
+    .await;
+    assert_private(&refused, "Pente only");
+    fake.assert_no_problems();
+}

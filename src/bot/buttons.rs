@@ -1,9 +1,11 @@
 //! Every button press, routed by its custom id's prefix to the file that
 //! owns it. Routing only: each file parses the rest of its own ids.
 
-use super::kit::buttons::{CHALLENGE, GAME, LEADERBOARD, NOT_MINE, OFFER, REMATCH, REPLAY};
+use super::kit::buttons::{
+    CHALLENGE, GAME, LEADERBOARD, NOT_MINE, OFFER, OPENING, REMATCH, REPLAY,
+};
 use super::kit::private_response;
-use super::{challenge, courtesy, play, ratings, rematch, replay, Data, Error};
+use super::{challenge, courtesy, opening, play, ratings, rematch, replay, Data, Error};
 use poise::serenity_prelude as serenity;
 
 /// The board's Resign and its confirmation, owned by `play`.
@@ -30,6 +32,8 @@ pub async fn on_event(
         play::on_resign_press(ctx, press, data, &id[GAME.len()..]).await
     } else if let Some(rest) = id.strip_prefix(GAME) {
         courtesy::on_board_press(ctx, press, data, rest).await
+    } else if let Some(rest) = id.strip_prefix(OPENING) {
+        opening::on_press(ctx, press, data, rest).await
     } else if let Some(rest) = id.strip_prefix(OFFER) {
         courtesy::on_offer_press(ctx, press, data, rest).await
     } else if let Some(rest) = id.strip_prefix(LEADERBOARD) {

@@ -7,9 +7,9 @@ use super::kit::change::{change, quick_refusal, Changed};
 use super::kit::defer::{refuse, tell_presser, within, Seen};
 use super::kit::post::{announce_saved, close_pressed, Post, To};
 use super::kit::start::{post_challenge, save_challenge, start_computer_game};
-use super::kit::{player, reply_private, Context, Data, Error, Refusal};
+use super::kit::{player, reply_private, Context, Data, Error, Refusal, VariantOption};
 use crate::ai::Level;
-use crate::game::Color;
+use crate::game::{Color, Variant};
 use crate::session::{
     check_free, human_duration, open_challenge, Challenge, ChallengeRequest, ColorChoice, Computer,
     Match, Player, Table,
@@ -78,6 +78,8 @@ fn coin() -> u64 {
 }
 
 /// Challenge someone to a game of Pente in this channel
+// poise takes each of a command's options as an argument of its function.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
@@ -96,8 +98,12 @@ pub async fn challenge(
     #[description = "Whether the game changes your ratings (yes if you don't say)"] rated: Option<
         bool,
     >,
+    #[description = "Which game of the Pente family (Pente if you don't say)"] variant: Option<
+        VariantOption,
+    >,
 ) -> Result<(), Error> {
     let data = ctx.data();
+    let variant = variant.map_or(Variant::Pente, Variant::from);
     let channel = ctx.channel_id().get();
     let guild = ctx.guild_id().map_or(0, |g| g.get());
     let choice = match color.unwrap_or(ColorOption::Random) {
@@ -118,6 +124,13 @@ pub async fn challenge(
             },
         };
     if opponent.id == ctx.framework().bot_id() {
+        if variant != Variant::Pente {
+            return reply_private(
+                ctx,
+                format!("I play Pente only so far: challenge a person to a game of {variant}."),
+            )
+            .await;
+        }
         let level = level.map_or(Level::Medium, Level::from);
         return play_the_computer(ctx, choice.resolve(coin()), level, move_time).await;
     }
@@ -128,7 +141,9 @@ pub async fn challenge(
         challenger_color: choice.resolve(coin()),
         move_time,
         thread: thread.unwrap_or(data.config.threads),
-        rated: rated.unwrap_or(true),
+        // Ratings are kept for Pente so far: the other games play unrated.
+        rated: rated.unwrap_or(true) && variant == Variant::Pente,
+        variant,
     };
     let now = SystemTime::now();
     let timeout = data.config.challenge_timeout;

@@ -16,6 +16,7 @@ mod clock;
 mod courtesy;
 mod info;
 pub mod kit;
+mod opening;
 mod play;
 mod ratings;
 mod rematch;

@@ -72,6 +72,7 @@ pub async fn on_rematch(
             move_time: terms.move_time,
             thread: false,
             rated: terms.rated,
+            variant: terms.variant,
         };
         return match save_challenge(data, terms.guild_id, channel, &request, now).await {
             Ok(changed) => {

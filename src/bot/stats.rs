@@ -144,15 +144,24 @@ pub fn pente_org_date(t: SystemTime) -> String {
     format!("{month:02}/{day:02}/{year}")
 }
 
+/// A record of a game of `variant`: `moves` are its stones and opening
+/// decisions, as words.
 fn record_text(
+    variant: crate::game::Variant,
     white: &Player,
     black: &Player,
     moves: Vec<String>,
     date: SystemTime,
     result: Option<RecordResult>,
 ) -> String {
-    let mut record =
-        GameRecord::for_game(&[], &white.name, &black.name, &pente_org_date(date), result);
+    let mut record = GameRecord::for_variant(
+        variant,
+        &[],
+        &white.name,
+        &black.name,
+        &pente_org_date(date),
+        result,
+    );
     record.moves = moves;
     record.to_pgn()
 }
@@ -179,10 +188,14 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
                     Some(crate::game::Color::Black) => Some(RecordResult::BlackWins),
                     None => RecordResult::from_outcome(m.game.outcome()),
                 };
-                let moves = m.game.moves().iter().map(|p| p.to_string()).collect();
+                let moves = m
+                    .moves_text()
+                    .split_whitespace()
+                    .map(String::from)
+                    .collect();
                 Some((
                     m.id,
-                    record_text(&m.white, &m.black, moves, started, result),
+                    record_text(m.game.variant(), &m.white, &m.black, moves, started, result),
                 ))
             }
             None => match data.store.last_finished_in_channel(channel).await? {
@@ -194,7 +207,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
                     };
                     Some((
                         g.id,
-                        record_text(&g.white, &g.black, g.moves, g.started_at, result),
+                        record_text(g.variant, &g.white, &g.black, g.moves, g.started_at, result),
                     ))
                 }
                 None => None,

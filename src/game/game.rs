@@ -405,6 +405,21 @@ impl Game {
         }
     }
 
+    /// The colour whose player placed stone number `stone` (0 for the
+    /// first), as colours were held then: see [`Game::placer`].
+    pub fn placer_of(&self, stone: usize) -> Color {
+        let passed_before = self
+            .decisions
+            .iter()
+            .any(|&(at, c)| c == Choice::Pass && at <= stone);
+        match self.variant.opening() {
+            Opening::DPente if stone < 4 => Color::White,
+            Opening::Swap2 if stone < 3 => Color::White,
+            Opening::Swap2 if stone < 5 && passed_before => Color::Black,
+            _ => self.variant.color_of_stone(stone),
+        }
+    }
+
     fn passed(&self) -> bool {
         self.decisions.iter().any(|&(_, c)| c == Choice::Pass)
     }

@@ -172,6 +172,8 @@ struct Frame<'a> {
     square: bool,
     names: [&'a str; 2],
     captures: [usize; 2],
+    /// The captured stones that win; `None` where nothing is captured.
+    capture_target: Option<usize>,
     /// Whose row is lit: the player to move, or the winner.
     lit: Option<Color>,
     /// Whether the status is a result (shown in red).
@@ -233,6 +235,14 @@ impl<'a> Frame<'a> {
                 (None, "Draw — agreed by both players".to_string())
             }
             (Outcome::Ongoing, Some(Ending::Aborted)) => (None, "Game aborted".to_string()),
+            (Outcome::Ongoing, None) if game.pending().is_some() => {
+                let p = game.pending().expect("checked");
+                let options: Vec<&str> = p.options.iter().map(|c| c.as_str()).collect();
+                (
+                    Some(p.by),
+                    format!("{} to choose: {}", p.by, options.join(" / ")),
+                )
+            }
             (Outcome::Ongoing, None) => {
                 let to_move = game.to_move();
                 let status = if game.tournament_rule_applies() {
@@ -256,9 +266,14 @@ impl<'a> Frame<'a> {
             square: game.tournament_rule_applies() && !game.is_over() && scene.ending.is_none(),
             names: [scene.white_name, scene.black_name],
             captures: [game.captures(Color::White), game.captures(Color::Black)],
+            capture_target: game.variant().capture_target(),
             lit,
             result: outcome.is_over() || scene.ending.is_some(),
-            status,
+            // Other games than Pente say which they are.
+            status: match game.variant() {
+                crate::game::Variant::Pente => status,
+                v => format!("{} · {status}", v.name()),
+            },
             hint: None,
         }
     }
@@ -701,10 +716,16 @@ impl Renderer {
         let cache = Some(&self.glyphs);
         for color in Color::BOTH {
             let cy = rows[color.index()];
-            // Captures, right-aligned: the count, then the stones taken as
-            // icons, in pairs.
+            // Captures, right-aligned: the count (out of the target where it
+            // is not Pente's ten), then the stones taken as icons, in pairs;
+            // nothing in the games without captures.
             let n = f.captures[color.index()];
-            let count = text::layout(font, px, &n.to_string(), 4.0 * c);
+            let count_text = match f.capture_target {
+                None => String::new(),
+                Some(CAPTURES_TO_WIN) => n.to_string(),
+                Some(target) => format!("{n}/{target}"),
+            };
+            let count = text::layout(font, px, &count_text, 4.0 * c);
             let count_x = right - count.width;
             count.draw(canvas, count_x, cy + cap / 2.0, INK, cache);
             let icon = &self.icons[color.opponent().index()];

@@ -7,7 +7,10 @@ pub mod offer;
 mod opening;
 
 use crate::ai::Level;
-use crate::game::{Color, Ending, Game, IllegalMove, MoveOutcome, Outcome, Point, WinReason};
+use crate::game::{
+    Action, Choice, Color, Ending, Game, IllegalMove, MoveOutcome, Outcome, Point, Variant,
+    WinReason,
+};
 pub use clock::{Clock, Event};
 pub use offer::{Answered, Offer, OfferError, OfferKind, Proposal};
 use std::time::{Duration, SystemTime};
@@ -77,6 +80,8 @@ pub struct Challenge {
     pub version: u64,
     /// Whether the game is to be played in a thread of its own.
     pub thread: bool,
+    /// The game of the family to play.
+    pub variant: Variant,
 }
 
 /// A game between two players in a channel.
@@ -198,6 +203,7 @@ pub struct ChallengeRequest {
     pub thread: bool,
     /// Whether the game changes ratings (`rated:false` plays for fun).
     pub rated: bool,
+    pub variant: Variant,
 }
 
 /// Opens a challenge that expires after `timeout`, unless the channel is busy
@@ -228,6 +234,7 @@ pub fn open_challenge(
         move_time: request.move_time,
         version: 0,
         thread: request.thread,
+        variant: request.variant,
     })
 }
 
@@ -300,6 +307,7 @@ impl Challenge {
             Color::Black => (self.opponent.clone(), self.challenger.clone()),
         };
         let mut m = Match::new(self.id, white, black, self.move_time);
+        m.game = Game::of(self.variant, true);
         m.version = self.version;
         m.rated = self.rated;
         m.start_clock(now);
@@ -329,10 +337,11 @@ impl Challenge {
     /// The text of the challenge message.
     pub fn invitation(&self, timeout: Duration) -> String {
         format!(
-            "{} challenges {} to a game of Pente! {} would play {}, {} {}, \
+            "{} challenges {} to a game of {}! {} would play {}, {} {}, \
              with {} a move. The challenge expires in {}.",
             self.challenger.mention(),
             self.opponent.mention(),
+            self.variant,
             self.challenger.mention(),
             self.challenger_color,
             self.opponent.mention(),
@@ -494,29 +503,81 @@ impl Match {
         Ok(m)
     }
 
-    /// A game in play rebuilt from its stored moves, which are replayed
-    /// through the rules: stored data is never taken on trust.
+    /// A game in play rebuilt from its stored moves (stones, and the words
+    /// of the opening decisions), which are replayed through the rules of
+    /// `variant`: stored data is never taken on trust. `white` and `black`
+    /// are the players who held the colours at the start; a swap in the
+    /// moves exchanges them as it did in play.
     pub fn restore(
         id: u64,
+        variant: Variant,
         white: Player,
         black: Player,
         moves: &[String],
         clock: Clock,
     ) -> Result<Match, (usize, IllegalMove)> {
         let mut m = Match::new(id, white, black, clock.move_time);
+        m.game = Game::of(variant, true);
         m.clock = clock;
         for (i, mv) in moves.iter().enumerate() {
-            let outcome = m.game.play_str(mv).map_err(|e| (i, e))?;
-            m.last_captured = outcome.captured.as_slice().to_vec();
+            match Choice::parse(mv) {
+                Some(choice) => {
+                    m.game.decide(choice).map_err(|e| (i, e))?;
+                    if choice == Choice::Swap {
+                        std::mem::swap(&mut m.white, &mut m.black);
+                    }
+                }
+                None => {
+                    let outcome = m.game.play_str(mv).map_err(|e| (i, e))?;
+                    m.last_captured = outcome.captured.as_slice().to_vec();
+                }
+            }
         }
         m.note_progress();
         Ok(m)
     }
 
-    /// The moves in pente.org notation, separated by spaces, as stored.
+    /// Whether opening swaps left the players with the other colours than
+    /// they began with.
+    pub fn colours_swapped(&self) -> bool {
+        let swaps = self
+            .game
+            .decisions()
+            .iter()
+            .filter(|&&(_, c)| c == Choice::Swap)
+            .count();
+        swaps % 2 == 1
+    }
+
+    /// The players who held White and Black when the game began: a swap
+    /// exchanged them since.
+    pub fn starting_players(&self) -> (&Player, &Player) {
+        let swaps = self
+            .game
+            .decisions()
+            .iter()
+            .filter(|&&(_, c)| c == Choice::Swap)
+            .count();
+        if swaps % 2 == 1 {
+            (&self.black, &self.white)
+        } else {
+            (&self.white, &self.black)
+        }
+    }
+
+    /// The moves in pente.org notation, with the opening decisions as
+    /// words, separated by spaces, as stored.
     pub fn moves_text(&self) -> String {
-        let moves: Vec<String> = self.game.moves().iter().map(|p| p.to_string()).collect();
-        moves.join(" ")
+        let words: Vec<String> = self
+            .game
+            .actions()
+            .iter()
+            .map(|a| match a {
+                Action::Stone(p) => p.to_string(),
+                Action::Decision(c) => c.as_str().to_string(),
+            })
+            .collect();
+        words.join(" ")
     }
 
     pub fn player(&self, color: Color) -> &Player {
@@ -645,12 +706,39 @@ impl Match {
             s.push('.');
             return s;
         }
-        let to_move = self.game.to_move();
-        let mut s = format!("{} to move", self.named(to_move));
-        if self.game.ply() == 0 {
+        let game = &self.game;
+        let variant = game.variant();
+        let mut s = match game.pending() {
+            Some(p) => {
+                let options: Vec<&str> = p.options.iter().map(|c| c.as_str()).collect();
+                format!(
+                    "{} to choose: {} (the buttons below)",
+                    self.named(p.by),
+                    options.join(", ")
+                )
+            }
+            None if game.placer() != game.to_move() => format!(
+                "{} to place a {} stone",
+                self.named(game.placer()),
+                game.to_move()
+            ),
+            None => format!("{} to move", self.named(game.to_move())),
+        };
+        let ply = game.ply();
+        if game.pending().is_some() {
+        } else if ply == 0 && variant.first_on_center() {
             s.push_str(": White's first stone goes on K10");
-        } else if self.game.tournament_rule_applies() {
+        } else if game.tournament_rule_applies() {
             s.push_str(": White's second stone must be outside the square H8–M12");
+            if variant.gpente_points() {
+                s.push_str(" and off K13, K14, K7, K6, N10, O10, G10 and F10");
+            }
+        } else if variant.two_stones_a_turn() && ply > 0 {
+            s.push_str(if ply % 2 == 1 {
+                ": two stones this turn"
+            } else {
+                ": one more stone"
+            });
         }
         s.push('.');
         if let Some(deadline) = self.clock.deadline {
@@ -670,7 +758,17 @@ impl Match {
 
     /// Who played where and what it captured.
     pub fn move_words(&self, m: &MoveOutcome) -> String {
-        let mut s = format!("{} played {}", self.named(m.color), m.point);
+        let placer = self.game.placer_of(self.game.ply().saturating_sub(1));
+        let mut s = if placer == m.color {
+            format!("{} played {}", self.named(m.color), m.point)
+        } else {
+            format!(
+                "{} placed a {} stone on {}",
+                self.named(placer),
+                m.color,
+                m.point
+            )
+        };
         if !m.captured.is_empty() {
             let points: Vec<String> = m
                 .captured
@@ -679,6 +777,10 @@ impl Match {
                 .map(|p| p.to_string())
                 .collect();
             s.push_str(&format!(" and captured {}", points.join(" ")));
+        }
+        if !m.poofed.is_empty() {
+            let points: Vec<String> = m.poofed.as_slice().iter().map(|p| p.to_string()).collect();
+            s.push_str(&format!(", and {} poofed", points.join(" ")));
         }
         s
     }
@@ -742,6 +844,7 @@ mod tests {
             move_time: MOVE_TIME,
             thread: false,
             rated: true,
+            variant: crate::game::Variant::Pente,
         }
     }
 
@@ -949,14 +1052,29 @@ mod tests {
     #[test]
     fn stored_games_are_replayed_on_restore() {
         let moves: Vec<String> = "K10 L10 O10 M10 N10".split(' ').map(String::from).collect();
-        let m = Match::restore(9, alice(), bob(), &moves, Clock::new(MOVE_TIME)).unwrap();
+        let m = Match::restore(
+            9,
+            Variant::Pente,
+            alice(),
+            bob(),
+            &moves,
+            Clock::new(MOVE_TIME),
+        )
+        .unwrap();
         assert_eq!(m.id, 9);
         assert_eq!(m.game.captures(Color::White), 2);
         assert_eq!(m.last_captured.len(), 2);
         assert_eq!(m.moves_text(), "K10 L10 O10 M10 N10");
         let broken: Vec<String> = "K10 K10".split(' ').map(String::from).collect();
-        let (at, err) =
-            Match::restore(9, alice(), bob(), &broken, Clock::new(MOVE_TIME)).unwrap_err();
+        let (at, err) = Match::restore(
+            9,
+            Variant::Pente,
+            alice(),
+            bob(),
+            &broken,
+            Clock::new(MOVE_TIME),
+        )
+        .unwrap_err();
         assert_eq!(at, 1);
         assert_eq!(err.code(), "occupied");
     }

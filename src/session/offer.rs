@@ -9,7 +9,7 @@
 //! player's move and the computer's answer), and draw offers are declined.
 
 use super::{Match, TurnError, UserId};
-use crate::game::{Color, Ending, Point};
+use crate::game::{Action, Color, Ending, Point};
 use std::time::SystemTime;
 
 /// What a player proposes to the other.
@@ -249,15 +249,37 @@ impl Match {
         let moves = self.game.moves();
         let keep = moves.len().saturating_sub(plies);
         let removed: Vec<Point> = moves[keep..].iter().rev().copied().collect();
-        let kept: Vec<String> = moves[..keep].iter().map(|p| p.to_string()).collect();
+        // The kept stones, with the decisions made before the first stone
+        // taken back (a decision after it goes back with it).
+        let mut stones = 0;
+        let kept: Vec<String> = self
+            .game
+            .actions()
+            .into_iter()
+            .take_while(|a| match a {
+                Action::Stone(_) => {
+                    stones += 1;
+                    stones <= keep
+                }
+                Action::Decision(_) => true,
+            })
+            .map(|a| match a {
+                Action::Stone(p) => p.to_string(),
+                Action::Decision(c) => c.as_str().to_string(),
+            })
+            .collect();
+        let (white, black) = self.starting_players();
         let replayed = Match::restore(
             self.id,
-            self.white.clone(),
-            self.black.clone(),
+            self.game.variant(),
+            white.clone(),
+            black.clone(),
             &kept,
             self.clock,
         )
         .map_err(|(_, e)| TurnError::Illegal(e))?;
+        self.white = replayed.white;
+        self.black = replayed.black;
         self.game = replayed.game;
         self.last_captured = replayed.last_captured;
         self.offer = None;

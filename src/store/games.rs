@@ -40,7 +40,7 @@ where
     };
     sqlx::query(
         "UPDATE games SET moves = $1, state = $2, result = $3, reason = $4, ended_at = $5, \
-         deadline_at = $6, reminded = $7, under_way = $8, version = version + 1 \
+         deadline_at = $6, reminded = $7, under_way = $8, swapped = $11, version = version + 1 \
          WHERE id = $9 AND state = 'playing' AND version = $10 RETURNING guild_id",
     )
     .bind(m.moves_text())
@@ -53,6 +53,7 @@ where
     .bind(m.is_under_way())
     .bind(to_db(m.id))
     .bind(version_db(m.version))
+    .bind(m.colours_swapped())
 }
 
 /// Writes game `$m` in transaction `$tx` at the version it was read at and,
@@ -119,8 +120,8 @@ impl Store {
             let id: i64 = sqlx::query_scalar(
                 "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
                  opponent_name, challenger_color, state, created_at, expires_at, move_time_ms, thread, \
-                 rated) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'challenge', $8, $9, $10, $11, $12) RETURNING id",
+                 rated, variant) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'challenge', $8, $9, $10, $11, $12, $13) RETURNING id",
             )
             .bind(to_db(guild_id))
             .bind(to_db(channel_id))
@@ -134,6 +135,7 @@ impl Store {
             .bind(duration_millis(c.move_time))
             .bind(c.thread)
             .bind(c.rated)
+            .bind(c.variant.key())
             .fetch_one(&mut *tx)
             .await?;
             tx.commit().await?;
@@ -165,8 +167,8 @@ impl Store {
             let id: i64 = sqlx::query_scalar(
                 "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
                  opponent_name, challenger_color, state, created_at, expires_at, started_at, level, \
-                 move_time_ms, deadline_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'playing', $8, $9, $10, $11, $12, $13) RETURNING id",
+                 move_time_ms, deadline_at, variant) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'playing', $8, $9, $10, $11, $12, $13, $14) RETURNING id",
             )
             .bind(to_db(guild_id))
             .bind(to_db(channel_id))
@@ -181,6 +183,7 @@ impl Store {
             .bind(level.as_str())
             .bind(duration_millis(m.clock.move_time))
             .bind(m.clock.deadline.map(millis))
+            .bind(m.game.variant().key())
             .fetch_one(&mut *tx)
             .await?;
             tx.commit().await?;

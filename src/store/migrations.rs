@@ -33,6 +33,7 @@ const SQLITE: &[Embedded] = &[
     migration!("migrations", 5, "0005_offers.sql"),
     migration!("migrations", 6, "0006_versions.sql"),
     migration!("migrations", 7, "0007_under_way_and_offer_versions.sql"),
+    migration!("migrations", 8, "0008_variants.sql"),
 ];
 
 const POSTGRES: &[Embedded] = &[
@@ -44,6 +45,7 @@ const POSTGRES: &[Embedded] = &[
         4,
         "0004_under_way_and_offer_versions.sql"
     ),
+    migration!("migrations-postgres", 5, "0005_variants.sql"),
 ];
 
 pub(super) static SQLITE_MIGRATOR: LazyLock<Migrator> = LazyLock::new(|| migrator(SQLITE));

@@ -22,7 +22,7 @@ pub use offers::RematchTerms;
 
 pub use ratings::{Difference, RatedGame, RatedPlayer};
 
-use crate::game::{Color, Ending, Outcome, WinReason};
+use crate::game::{Color, Ending, Outcome, Variant, WinReason};
 use crate::rating::Change;
 use crate::session::{Clock, Match, Player, Table};
 
@@ -95,8 +95,9 @@ fn result_and_reason(m: &Match) -> Option<(&'static str, &'static str)> {
                 Color::Black => "black_wins",
             },
             match reason {
-                WinReason::Five => "five",
-                WinReason::Six => "six",
+                // A line: Connect6's six is stored as one too (the reasons'
+                // CHECK predates it); the variant tells them apart.
+                WinReason::Five | WinReason::Six => "five",
                 WinReason::Captures => "captures",
             },
         )),
@@ -166,6 +167,8 @@ pub enum GameInGuild {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Finished {
     pub id: u64,
+    pub variant: Variant,
+    /// The players as the game ended (after any opening swap).
     pub white: Player,
     pub black: Player,
     pub moves: Vec<String>,
@@ -199,10 +202,18 @@ impl Finished {
 
     /// The game rebuilt for its picture; `None` if its moves don't replay.
     pub fn to_match(&self) -> Option<Match> {
+        // Replayed from the colours the players began with.
+        let swaps = self.moves.iter().filter(|w| w.as_str() == "swap").count();
+        let (white, black) = if swaps % 2 == 1 {
+            (&self.black, &self.white)
+        } else {
+            (&self.white, &self.black)
+        };
         let mut m = Match::restore(
             self.id,
-            self.white.clone(),
-            self.black.clone(),
+            self.variant,
+            white.clone(),
+            black.clone(),
             &self.moves,
             Clock::new(Duration::ZERO),
         )

@@ -34,6 +34,7 @@ pub struct RematchTerms {
     pub rated: bool,
     /// Whether the game is over (finished or aborted).
     pub over: bool,
+    pub variant: crate::game::Variant,
 }
 
 /// A game's row of `game_offers`, as a save writes it.
@@ -198,7 +199,7 @@ impl Store {
         on_db!(self, pool => async {
             let row = sqlx::query(
                 "SELECT id, guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
-                 opponent_name, challenger_color, state, move_time_ms, level, rated FROM games \
+                 opponent_name, challenger_color, state, move_time_ms, level, rated, variant FROM games \
                  WHERE id = $1 AND started_at IS NOT NULL",
             )
             .bind(to_db(id))
@@ -241,6 +242,10 @@ impl Store {
                 level,
                 rated: row.try_get("rated")?,
                 over: row.try_get::<String, _>("state")? != "playing",
+                variant: row
+                    .try_get::<String, _>("variant")?
+                    .parse()
+                    .unwrap_or_default(),
             }))
         })
     }

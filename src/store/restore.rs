@@ -5,7 +5,7 @@
 
 use super::{from_db, from_millis, split_moves, to_db, Active, Db, SetAside, Store, StoreError};
 use crate::ai::Level;
-use crate::game::Color;
+use crate::game::{Color, Variant};
 use crate::session::{Challenge, Clock, Match, Player, Table};
 use crate::shards::ShardSet;
 use futures_util::TryStreamExt;
@@ -16,7 +16,7 @@ use std::time::Duration;
 const ACTIVE_COLUMNS: &str =
     "id, guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
      opponent_name, challenger_color, state, expires_at, message_id, moves, level, \
-     move_time_ms, deadline_at, reminded, version, thread, rated, under_way";
+     move_time_ms, deadline_at, reminded, version, thread, rated, under_way, variant";
 
 /// The games of one channel: `$1` is the channel.
 const IN_CHANNEL: &str = "state IN ('challenge', 'playing') AND channel_id = $1";
@@ -51,6 +51,7 @@ macro_rules! read_game_row {
                 thread: row.try_get("thread")?,
                 rated: row.try_get("rated")?,
                 under_way: row.try_get("under_way")?,
+                variant: row.try_get("variant")?,
             })
         })()
         .map_err(unreadable)
@@ -210,6 +211,7 @@ struct GameRow {
     thread: bool,
     rated: bool,
     under_way: bool,
+    variant: String,
 }
 /// Rebuilds a challenge or a game in play from its row; the reason if it
 /// can't be.
@@ -225,6 +227,7 @@ fn restore_row(row: GameRow) -> Result<Table, String> {
     let move_time = Duration::from_millis(row.move_time_ms as u64);
     let version = u64::try_from(row.version)
         .map_err(|_| format!("version {} is not a version", row.version))?;
+    let variant: Variant = row.variant.parse().map_err(|e| format!("{e}"))?;
     let challenge = Challenge {
         id: row.id,
         challenger: row.challenger,
@@ -236,6 +239,7 @@ fn restore_row(row: GameRow) -> Result<Table, String> {
         version,
         thread: row.thread,
         rated: row.rated,
+        variant,
     };
     match row.state.as_str() {
         "challenge" => Ok(Table::Challenge(challenge)),
@@ -250,9 +254,9 @@ fn restore_row(row: GameRow) -> Result<Table, String> {
                 deadline: row.deadline_at.map(from_millis),
                 reminded: row.reminded,
             };
-            let mut m = Match::restore(row.id, white, black, &moves, clock).map_err(|(i, e)| {
-                format!("move {} ({}) no longer replays: {e}", i + 1, moves[i])
-            })?;
+            let mut m = Match::restore(row.id, variant, white, black, &moves, clock).map_err(
+                |(i, e)| format!("move {} ({}) no longer replays: {e}", i + 1, moves[i]),
+            )?;
             m.version = version;
             m.rated = challenge.rated;
             // A takeback may have brought the ply back below four; the game

@@ -18,6 +18,10 @@ macro_rules! read_finished_row {
         (|| -> Result<Finished, StoreError> {
             Ok(Finished {
                 id: from_db(row.try_get("id")?),
+                variant: row
+                    .try_get::<String, _>("variant")?
+                    .parse()
+                    .unwrap_or_default(),
                 white: Player::new(
                     from_db(row.try_get("white_id")?),
                     row.try_get::<String, _>("white_name")?,
@@ -47,11 +51,11 @@ fn finished_select() -> String {
 
 /// An aborted game as `read_finished_row!` reads it: the colours resolved
 /// as `finished_games` does, `aborted` for result and reason, no rating.
-const ABORTED_SELECT: &str = "SELECT id, \
-     CASE challenger_color WHEN 'white' THEN challenger_id ELSE opponent_id END AS white_id, \
-     CASE challenger_color WHEN 'white' THEN challenger_name ELSE opponent_name END AS white_name, \
-     CASE challenger_color WHEN 'white' THEN opponent_id ELSE challenger_id END AS black_id, \
-     CASE challenger_color WHEN 'white' THEN opponent_name ELSE challenger_name END AS black_name, \
+const ABORTED_SELECT: &str = "SELECT id, variant, \
+     CASE WHEN (challenger_color = 'white') <> swapped THEN challenger_id ELSE opponent_id END AS white_id, \
+     CASE WHEN (challenger_color = 'white') <> swapped THEN challenger_name ELSE opponent_name END AS white_name, \
+     CASE WHEN (challenger_color = 'white') <> swapped THEN opponent_id ELSE challenger_id END AS black_id, \
+     CASE WHEN (challenger_color = 'white') <> swapped THEN opponent_name ELSE challenger_name END AS black_name, \
      moves, 'aborted' AS result, 'aborted' AS reason, started_at, ended_at \
      FROM games WHERE id = $1 AND state = 'aborted'";
 

@@ -141,6 +141,12 @@ pub fn level(fake: &FakeDiscord, name: &str) -> Value {
     challenge_choice(fake, "level", name)
 }
 
+/// The `variant` option (the game of the family), likewise: `name` is
+/// pente.org's name, like "Keryo-Pente".
+pub fn variant(fake: &FakeDiscord, name: &str) -> Value {
+    challenge_choice(fake, "variant", name)
+}
+
 /// The `time` option (the time a move), likewise: `name` is the choice's
 /// label, like "8 seconds a move".
 pub fn time(fake: &FakeDiscord, name: &str) -> Value {

@@ -12,6 +12,9 @@ pub const CHALLENGE: &str = "pente:";
 pub const REMATCH: &str = "game:rematch:";
 /// Under a board in play: `game:<draw|takeback|resign|resign-yes>:<game id>:<stamp>`.
 pub const GAME: &str = "game:";
+/// Under a board whose opening decision is open (D-Pente, Swap2):
+/// `opening:<swap|keep|pass>:<game id>:<stamp>`.
+pub const OPENING: &str = "opening:";
 /// Under an offer: `offer:<accept|decline>:<kind>:<game id>:<stamp>`.
 pub const OFFER: &str = "offer:";
 /// The leaderboard's pages: `pente-leaderboard:<page>`.
@@ -50,6 +53,23 @@ pub fn challenge_buttons(id: u64) -> Vec<serenity::CreateActionRow> {
 pub fn game_buttons(m: &Match) -> Vec<serenity::CreateActionRow> {
     use serenity::ButtonStyle::{Danger, Primary, Secondary};
     let id = m.id;
+    let mut rows = Vec::new();
+    if let Some(pending) = m.game.pending().filter(|_| !m.is_over()) {
+        let stamp = m.stamp();
+        let choices = pending
+            .options
+            .iter()
+            .map(|c| {
+                let label = match c {
+                    crate::game::Choice::Swap => "Swap",
+                    crate::game::Choice::Keep => "Keep",
+                    crate::game::Choice::Pass => "Pass",
+                };
+                button(format!("{OPENING}{c}:{id}:{stamp}"), label, Primary)
+            })
+            .collect();
+        rows.push(serenity::CreateActionRow::Buttons(choices));
+    }
     let buttons = if m.is_over() {
         vec![button(format!("{REMATCH}{id}"), "Rematch", Primary)]
     } else {
@@ -64,7 +84,8 @@ pub fn game_buttons(m: &Match) -> Vec<serenity::CreateActionRow> {
             button(format!("{GAME}resign:{id}:{stamp}"), "Resign", Danger),
         ]
     };
-    vec![serenity::CreateActionRow::Buttons(buttons)]
+    rows.push(serenity::CreateActionRow::Buttons(buttons));
+    rows
 }
 
 /// Accept and Decline under an open offer.

@@ -177,7 +177,18 @@ pub async fn find(
     }
 }
 
-fn reason_words(reason: &str) -> &'static str {
+/// How a game of `variant` ended, in words (a line win is stored as
+/// `five`, whatever its length: Connect6 asks for six).
+fn reason_words(reason: &str, variant: crate::game::Variant) -> String {
+    use crate::game::LineRule;
+    match (reason, variant.line_rule(), variant.capture_target()) {
+        ("five", LineRule::SixOrMore, _) => "six in a row".to_string(),
+        ("captures", _, Some(target)) => format!("{target} captures"),
+        _ => pente_reason_words(reason).to_string(),
+    }
+}
+
+fn pente_reason_words(reason: &str) -> &'static str {
     match reason {
         "five" => "five in a row",
         "captures" => "10 captures",
@@ -205,7 +216,13 @@ pub fn describe_finished(g: &Finished) -> String {
         "aborted" => return format!("{w} vs {b}, aborted after {moves}, {when}"),
         _ => format!("{w} and {b} drew"),
     };
-    let mut line = format!("{outcome} by {}, {moves}, {when}", reason_words(&g.reason));
+    let mut line = format!(
+        "{outcome} by {}, {moves}, {when}",
+        reason_words(&g.reason, g.variant)
+    );
+    if g.variant != crate::game::Variant::Pente {
+        line = format!("{}: {line}", g.variant.name());
+    }
     if let Some(c) = &g.rating_change {
         // Short: ten of these lines must fit in one message.
         line.push_str(&format!(
@@ -238,6 +255,7 @@ mod tests {
     fn finished(result: &str, reason: &str) -> Finished {
         Finished {
             id: 1,
+            variant: crate::game::Variant::Pente,
             white: Player::new(1, "alice"),
             black: Player::new(2, "bob"),
             moves: vec!["K10".to_string()],

@@ -164,3 +164,52 @@ pub fn plural(n: usize) -> &'static str {
         "s"
     }
 }
+
+/// The game of the family to play.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum VariantOption {
+    #[name = "Pente"]
+    Pente,
+    #[name = "Keryo-Pente"]
+    Keryo,
+    #[name = "Gomoku"]
+    Gomoku,
+    #[name = "D-Pente"]
+    DPente,
+    #[name = "G-Pente"]
+    GPente,
+    #[name = "Poof-Pente"]
+    Poof,
+    #[name = "Connect6"]
+    Connect6,
+    #[name = "Boat-Pente"]
+    Boat,
+    #[name = "DK-Pente"]
+    DKeryo,
+    #[name = "O-Pente"]
+    OPente,
+    #[name = "Swap2-Pente"]
+    Swap2Pente,
+    #[name = "Swap2-Keryo"]
+    Swap2Keryo,
+}
+
+impl From<VariantOption> for crate::game::Variant {
+    fn from(v: VariantOption) -> crate::game::Variant {
+        use crate::game::Variant;
+        match v {
+            VariantOption::Pente => Variant::Pente,
+            VariantOption::Keryo => Variant::Keryo,
+            VariantOption::Gomoku => Variant::Gomoku,
+            VariantOption::DPente => Variant::DPente,
+            VariantOption::GPente => Variant::GPente,
+            VariantOption::Poof => Variant::Poof,
+            VariantOption::Connect6 => Variant::Connect6,
+            VariantOption::Boat => Variant::Boat,
+            VariantOption::DKeryo => Variant::DKeryo,
+            VariantOption::OPente => Variant::OPente,
+            VariantOption::Swap2Pente => Variant::Swap2Pente,
+            VariantOption::Swap2Keryo => Variant::Swap2Keryo,
+        }
+    }
+}

@@ -133,6 +133,7 @@ fn challenge(challenger: Player, opponent: Player, color: Color) -> Challenge {
             move_time: MOVE_TIME,
             thread: false,
             rated: true,
+            variant: crate::game::Variant::Pente,
         },
         now(),
         Duration::from_secs(900),

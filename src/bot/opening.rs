@@ -1,0 +1,82 @@
+//! The opening decisions of D-Pente, DK-Pente and the Swap2 games: the
+//! Swap, Keep and Pass buttons under the board, for the deciding player
+//! only.
+
+use super::kit::buttons::{game_buttons, NOT_MINE};
+use super::kit::change::{change, explain, pressed_game, quick_refusal};
+use super::kit::defer::{press_within, tell_presser};
+use super::kit::post::{announce_saved, Post, To};
+use super::kit::{Data, Error, Refusal};
+use crate::game::{Choice, Color};
+use crate::session::{Match, Table};
+use poise::serenity_prelude as serenity;
+use std::time::SystemTime;
+
+/// A press of Swap, Keep or Pass: `rest` is `<swap|keep|pass>:<id>:<stamp>`.
+pub async fn on_press(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    data: &Data,
+    rest: &str,
+) -> Result<(), Error> {
+    let parts: Vec<&str> = rest.split(':').collect();
+    let (choice, id, stamp) = match parts.as_slice() {
+        [word, id, stamp] => match (Choice::parse(word), id.parse::<u64>()) {
+            (Some(choice), Ok(id)) => (choice, id, *stamp),
+            _ => return tell_presser(ctx, press, false, NOT_MINE).await,
+        },
+        _ => return tell_presser(ctx, press, false, NOT_MINE).await,
+    };
+    let user = press.user.id.get();
+    let channel = press.channel_id.get();
+    let now = SystemTime::now();
+    let decide = |table: Option<&Table>| -> Result<(Match, Color), Refusal> {
+        let mut m = pressed_game(table, id, stamp)?;
+        let pending = m.decide(user, choice, now)?;
+        Ok((m, pending.by))
+    };
+    if let Some(text) = quick_refusal(data, channel, decide) {
+        let (acknowledged, text) = press_within(ctx, press, explain(data, channel, text)).await;
+        return tell_presser(ctx, press, acknowledged, text).await;
+    }
+    press.defer(&ctx.http).await?;
+    let changed = change(data, channel, async |table: Option<&Table>| {
+        let (mut m, by) = decide(table)?;
+        data.store
+            .save_game(&mut m, now)
+            .await
+            .map_err(|e| Refusal::save_failed(channel, e))?;
+        Ok((Some(Table::Match(m.clone())), (m, by)))
+    })
+    .await;
+    let (m, by) = match &changed {
+        Ok(changed) => changed.out.clone(),
+        Err(refusal) => return tell_presser(ctx, press, true, refusal.text()).await,
+    };
+    let post = Post {
+        text: format!("{} {}", describe(&m, choice, by, user), m.status()),
+        board: Some(m.clone()),
+        buttons: game_buttons(&m),
+        ping: vec![m.player(m.game.placer()).id],
+    };
+    announce_saved(To::Press(ctx, press), data, post).await;
+    drop(changed);
+    Ok(())
+}
+
+/// What the decision did, in words: `by` is the colour the decider held.
+fn describe(m: &Match, choice: Choice, by: Color, user: u64) -> String {
+    let who = format!("<@{user}>");
+    match choice {
+        Choice::Swap => format!(
+            "🔄 {who} swapped: {who} now plays {}, {} plays {by}.",
+            by.opponent(),
+            m.player(by).mention()
+        ),
+        Choice::Keep => format!("✅ {who} keeps {by}."),
+        Choice::Pass => format!(
+            "↪️ {who} passes: {who} places the next two stones (Black, then White), then {} chooses.",
+            m.player(by.opponent()).mention()
+        ),
+    }
+}
