@@ -51,6 +51,14 @@ const POSTGRES: &[Embedded] = &[
 pub(super) static SQLITE_MIGRATOR: LazyLock<Migrator> = LazyLock::new(|| migrator(SQLITE));
 pub(super) static POSTGRES_MIGRATOR: LazyLock<Migrator> = LazyLock::new(|| migrator(POSTGRES));
 
+/// The SQLite (or, with `postgres`, PostgreSQL) schema as it stood after
+/// its first `n` migrations: a database an older version left.
+#[cfg(test)]
+pub(super) fn older(postgres: bool, n: usize) -> Migrator {
+    let list = if postgres { POSTGRES } else { SQLITE };
+    migrator(&list[..n])
+}
+
 fn migrator(list: &'static [Embedded]) -> Migrator {
     let migrations = list
         .iter()

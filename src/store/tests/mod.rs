@@ -11,6 +11,7 @@ mod basics;
 mod offers;
 mod play;
 mod ratings;
+mod variants;
 
 const GUILD: u64 = 1_180_000_000_000_000_001;
 

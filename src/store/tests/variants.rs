@@ -1,0 +1,114 @@
+//! Games of the Pente family: stored with their variant, their decisions
+//! and who holds which colour after a swap; old rows are Pente.
+
+use super::*;
+use crate::game::{Choice, Variant};
+
+#[tokio::test]
+async fn a_swapped_d_pente_game_comes_back_and_ends_with_its_colours() {
+    for store in backends().await {
+        a_swapped_d_pente_game_comes_back_and_ends_with_its_colours_on(store).await;
+    }
+}
+
+async fn a_swapped_d_pente_game_comes_back_and_ends_with_its_colours_on(store: Store) {
+    let mut c = challenge(alice(), bob(), Color::White);
+    c.variant = Variant::DPente;
+    c.rated = false;
+    c.id = store
+        .insert_challenge(GUILD, 3, &c, None, now())
+        .await
+        .unwrap();
+    let mut m = c.accept(bob().id, now()).unwrap();
+    store.start_game(&mut m, now()).await.unwrap();
+    // Alice places the four opening stones; Bob swaps and takes White.
+    for p in ["A1", "B3", "C5", "D7"] {
+        m.play(alice().id, p, now()).unwrap();
+        store.save_game(&mut m, now()).await.unwrap();
+    }
+    m.decide(bob().id, Choice::Swap, now()).unwrap();
+    store.save_game(&mut m, now()).await.unwrap();
+    assert_eq!((m.white.id, m.black.id), (bob().id, alice().id));
+
+    let restored = store.load_channel(3).await.unwrap();
+    assert_eq!(
+        restored,
+        Some(Table::Match(m.clone())),
+        "variant, decision and colours"
+    );
+    let Some(Table::Match(mut back)) = restored else {
+        unreachable!()
+    };
+    assert_eq!(back.game.variant(), Variant::DPente);
+    assert_eq!(back.moves_text(), "A1 B3 C5 D7 swap");
+    // Bob, now White, resigns: Alice wins as Black.
+    back.play(bob().id, "E9", now()).unwrap();
+    back.resign(bob().id).unwrap();
+    store.save_game(&mut back, now()).await.unwrap();
+    let history = store.history(GUILD, None, 10).await.unwrap();
+    assert_eq!(history[0].variant, Variant::DPente);
+    assert_eq!(
+        (history[0].white.id, history[0].black.id),
+        (bob().id, alice().id)
+    );
+    assert_eq!(history[0].result, "black_wins");
+    let replayed = history[0].to_match().expect("the record replays");
+    assert_eq!(replayed.white.id, bob().id, "after the swap, as it ended");
+}
+
+/// A game in play as the version before the variants stored it.
+const OLD_ROW: &str = "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, \
+     opponent_id, opponent_name, challenger_color, state, created_at, expires_at, started_at, \
+     moves, move_time_ms, deadline_at) \
+     VALUES (1, 4, 11, 'ann', 12, 'bob', 'white', 'playing', 0, 0, 0, 'K10 L9', 3600000, \
+     4102444800000)";
+
+#[tokio::test]
+async fn the_migration_keeps_old_games_as_pente() {
+    // SQLite: a file at the schema before the variants, with a game in it.
+    let db = TempDb::new();
+    {
+        let options = sqlx::sqlite::SqliteConnectOptions::new()
+            .filename(db.path())
+            .create_if_missing(true);
+        let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
+        super::super::migrations::older(false, 7)
+            .run(&pool)
+            .await
+            .unwrap();
+        sqlx::query(OLD_ROW).execute(&pool).await.unwrap();
+        pool.close().await;
+    }
+    let store = Store::open(&db.path()).await.unwrap();
+    old_game_is_pente(&store).await;
+    // PostgreSQL, likewise, on a fresh database of the test server.
+    if let Ok(url) = std::env::var("PENTE_TEST_POSTGRES") {
+        use sqlx::Connection;
+        let name = format!("pente_test_old_{}_{}", std::process::id(), millis(now()));
+        let mut admin = sqlx::PgConnection::connect(&url).await.unwrap();
+        sqlx::query(&format!("CREATE DATABASE {name}"))
+            .execute(&mut admin)
+            .await
+            .unwrap();
+        let base = url.rsplit_once('/').map_or(url.as_str(), |(base, _)| base);
+        let fresh = format!("{base}/{name}");
+        let pool = sqlx::PgPool::connect(&fresh).await.unwrap();
+        super::super::migrations::older(true, 4)
+            .run(&pool)
+            .await
+            .unwrap();
+        sqlx::query(OLD_ROW).execute(&pool).await.unwrap();
+        pool.close().await;
+        let store = Store::connect(&Location::Postgres(fresh)).await.unwrap();
+        old_game_is_pente(&store).await;
+    }
+}
+
+async fn old_game_is_pente(store: &Store) {
+    let Some(Table::Match(m)) = store.load_channel(4).await.unwrap() else {
+        panic!("the old game comes back");
+    };
+    assert_eq!(m.game.variant(), Variant::Pente);
+    assert_eq!(m.moves_text(), "K10 L9");
+    assert!(m.game.has_tournament_rule());
+}
