@@ -222,6 +222,28 @@ async fn a_keryo_game_is_won_with_fifteen_captured_stones() {
         "{}",
         last.content
     );
+    // The replay plays it back by Keryo's rules: a frame a stone, and one
+    // for the empty board.
+    let replay = say(&fake, &carol(), "replay", json!([])).await;
+    assert_eq!(replay.files.len(), 1, "{replay:?}");
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(&replay.files[0].1[..]).expect("a GIF");
+    let mut frames = 0;
+    while decoder.read_next_frame().unwrap().is_some() {
+        frames += 1;
+    }
+    assert_eq!(frames, 31 + 1);
+    let history = say(&fake, &carol(), "history", json!([])).await;
+    assert!(
+        history.content.contains("Keryo-Pente: ") && history.content.contains("by 15 captures"),
+        "{}",
+        history.content
+    );
+    assert_private(
+        &say(&fake, &carol(), "analyze", json!([])).await,
+        "Pente only",
+    );
     fake.assert_no_problems();
 }
 

@@ -99,6 +99,13 @@ pub async fn analyze(
         Ok(g) => g,
         Err(text) => return say_privately(ctx, text).await,
     };
+    if game.variant != crate::game::Variant::Pente {
+        let text = format!(
+            "I can analyse games of Pente only so far, not {}.",
+            game.variant
+        );
+        return say_privately(ctx, text).await;
+    }
     let busy = "I'm busy thinking about games right now: ask for the analysis again in a minute.";
     if data.engine.queue_ahead() > 0 {
         return say_privately(ctx, busy).await;

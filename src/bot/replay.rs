@@ -284,6 +284,8 @@ mod tests {
             white: "a".into(),
             black: "b".into(),
             moves,
+            variant: crate::game::Variant::Pente,
+            decisions: vec![],
             ending: None,
             title: "Game #7".into(),
         };

@@ -24,7 +24,7 @@
 use super::canvas::{Canvas, Rgb, TILE};
 use super::lzw::Lzw;
 use super::{band_variant, Frame, Renderer, Scene};
-use crate::game::{Color, Game, Point};
+use crate::game::{Action, Color, Game, Point};
 use std::borrow::Cow;
 
 /// How the animation is timed.
@@ -73,16 +73,28 @@ impl Renderer {
             animation.add(last, hold);
             return animation.finish();
         }
-        let mut game = Game::new();
+        // Replayed by the game's own rules, decisions and all: a frame a
+        // stone, the last stone's frame being `last` itself.
+        let mut game = Game::of(last.game.variant(), last.game.has_tournament_rule());
         let mut captured: Vec<Point> = Vec::new();
         animation.add(&self.scene_between(last, &game, &captured), delay);
-        for &p in &moves[..moves.len() - 1] {
-            match game.play(p) {
+        let mut stones = 0;
+        for action in last.game.actions() {
+            let played = match action {
+                Action::Decision(c) => {
+                    let _ = game.decide(c);
+                    continue;
+                }
+                Action::Stone(_) if stones + 1 == moves.len() => break,
+                Action::Stone(p) => game.play(p),
+            };
+            match played {
                 Ok(m) => captured = m.captured.as_slice().to_vec(),
                 // The moves were all played once, so they replay; were one
                 // refused anyway, the animation skips to the end.
                 Err(_) => break,
             }
+            stones += 1;
             animation.add(&self.scene_between(last, &game, &captured), delay);
         }
         animation.add(last, hold);

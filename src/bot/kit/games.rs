@@ -3,7 +3,7 @@
 //! one line.
 
 use super::{Data, READ_FAILED};
-use crate::game::{Ending, Game, Point};
+use crate::game::{Action, Choice, Ending, Game, Point, Variant};
 use crate::rating::signed;
 use crate::render::{GifOptions, Renderer, Scene};
 use crate::session::{Match, Table};
@@ -16,7 +16,11 @@ pub struct Replayed {
     pub id: u64,
     pub white: String,
     pub black: String,
+    /// The stones, one step each.
     pub moves: Vec<Point>,
+    pub variant: Variant,
+    /// The opening decisions, each with the number of stones before it.
+    pub decisions: Vec<(usize, Choice)>,
     pub ending: Option<Ending>,
     /// The first line of the message: who played, how it ended.
     pub title: String,
@@ -24,15 +28,24 @@ pub struct Replayed {
 
 impl Replayed {
     pub fn from_finished(f: &Finished) -> Result<Replayed, String> {
-        let moves: Option<Vec<Point>> = f.moves.iter().map(|m| m.parse().ok()).collect();
-        let moves = moves
-            .filter(|moves| Game::from_moves(moves).is_ok())
+        let actions: Option<Vec<Action>> = f
+            .moves
+            .iter()
+            .map(|m| match Choice::parse(m) {
+                Some(c) => Some(Action::Decision(c)),
+                None => m.parse().ok().map(Action::Stone),
+            })
+            .collect();
+        let game = actions
+            .and_then(|actions| Game::from_actions(f.variant, true, &actions).ok())
             .ok_or_else(|| format!("Game #{}'s moves no longer replay, sorry.", f.id))?;
         Ok(Replayed {
             id: f.id,
             white: f.white.name.clone(),
             black: f.black.name.clone(),
-            moves,
+            moves: game.moves().to_vec(),
+            variant: f.variant,
+            decisions: game.decisions().to_vec(),
             ending: f.ending(),
             title: format!("Game #{}: {}.", f.id, describe_finished(f)),
         })
@@ -44,6 +57,8 @@ impl Replayed {
             white: m.white.name.clone(),
             black: m.black.name.clone(),
             moves: m.game.moves().to_vec(),
+            variant: m.game.variant(),
+            decisions: m.game.decisions().to_vec(),
             ending: m.ending,
             title: format!(
                 "Game #{}: {} (White) vs {} (Black), in play. {}",
@@ -56,15 +71,23 @@ impl Replayed {
     }
 
     /// The position after `k` moves and what move `k` captured.
+    /// The decisions made right after that stone count as made.
     pub fn position(&self, k: usize) -> (Game, Vec<Point>) {
-        let mut game = Game::new();
+        let mut game = Game::of(self.variant, true);
         let mut captured = Vec::new();
-        for &p in &self.moves[..k.min(self.moves.len())] {
+        let decide = |game: &mut Game, stones: usize| {
+            for &(_, c) in self.decisions.iter().filter(|&&(at, _)| at == stones) {
+                let _ = game.decide(c);
+            }
+        };
+        for (i, &p) in self.moves[..k.min(self.moves.len())].iter().enumerate() {
+            decide(&mut game, i);
             match game.play(p) {
                 Ok(m) => captured = m.captured.as_slice().to_vec(),
                 Err(_) => break,
             }
         }
+        decide(&mut game, k.min(self.moves.len()));
         (game, captured)
     }
 
@@ -298,6 +321,8 @@ mod tests {
             white: "a".into(),
             black: "b".into(),
             moves,
+            variant: Variant::Pente,
+            decisions: vec![],
             ending: None,
             title: "Game #7".into(),
         };
