@@ -57,7 +57,7 @@ pub async fn look_at(data: Data, http: Arc<serenity::Http>, channel: u64) {
                     .save_game(&mut m, now)
                     .await
                     .map_err(|e| Refusal::save_failed(channel, e))?;
-                let player = m.player(m.game.to_move()).id;
+                let player = m.player(m.game.placer()).id;
                 Ok((Some(Table::Match(m)), Said::Reminded { text, player }))
             }
             (Event::Timeout, Table::Match(m)) => {

@@ -280,7 +280,7 @@ pub async fn on_offer_press(
                     text: format!("↩️ {moves} was taken back. {}", m.status()),
                     board: Some(m.clone()),
                     buttons: game_buttons(&m),
-                    ping: vec![m.player(m.game.to_move()).id],
+                    ping: vec![m.player(m.game.placer()).id],
                 }),
             )
         }

@@ -350,6 +350,8 @@ impl Challenge {
             human_duration(timeout),
         ) + if self.rated {
             ""
+        } else if self.variant != Variant::Pente {
+            " The game is unrated: ratings are kept for Pente only so far."
         } else {
             " The game is unrated."
         }
@@ -411,7 +413,14 @@ impl Match {
 
     /// Notes a move: from the fourth ply on, the game is under way for good.
     fn note_progress(&mut self) {
-        self.got_under_way |= self.game.ply() >= 4;
+        // Each side has made two moves: in the D-Pente and Swap2 openings
+        // one player places the first stones, so it takes the choice and
+        // two stones more.
+        let needed = match self.game.variant().opening() {
+            crate::game::Opening::Standard => 4,
+            _ => 6,
+        };
+        self.got_under_way |= self.game.ply() >= needed && self.game.pending().is_none();
     }
 
     /// The time ran out for the player to move: they lose, or, in a game

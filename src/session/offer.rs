@@ -177,13 +177,26 @@ impl Match {
             };
         }
         if kind == OfferKind::Takeback {
-            if self.game.ply() == 0 || (self.game.ply() == 1 && color == Color::Black) {
-                return Err(OfferError::NothingToTakeBack);
-            }
-            if self.game.to_move() == color {
-                return Err(OfferError::NotYourLastMove {
-                    opponent: self.player(color.opponent()).mention(),
-                });
+            // The last stone is the player's who placed it (in the D-Pente and
+            // Swap2 openings and in Connect6, not always the other colour
+            // than the one to move); a decision made since is not taken back.
+            let ply = self.game.ply();
+            let stones = self.game.moves().len();
+            let decided_since = self
+                .game
+                .decisions()
+                .last()
+                .is_some_and(|&(at, _)| at == stones);
+            match ply.checked_sub(1).map(|i| self.game.placer_of(i)) {
+                None => return Err(OfferError::NothingToTakeBack),
+                Some(_) if decided_since => return Err(OfferError::NothingToTakeBack),
+                Some(by) if by != color && ply == 1 => return Err(OfferError::NothingToTakeBack),
+                Some(by) if by != color => {
+                    return Err(OfferError::NotYourLastMove {
+                        opponent: self.player(color.opponent()).mention(),
+                    })
+                }
+                Some(_) => {}
             }
         }
         let offer = Offer {

@@ -30,6 +30,9 @@ impl Match {
             return Err(TurnError::OutOfTime);
         }
         self.game.decide(choice).map_err(TurnError::Illegal)?;
+        // An open offer was made by a colour; after a decision it could
+        // change hands (or be answered by the one who made it).
+        self.offer = None;
         if choice == Choice::Swap {
             std::mem::swap(&mut self.white, &mut self.black);
         }
@@ -105,5 +108,55 @@ mod tests {
         // Stone 6 is Black's: player 2's.
         assert!(m.play(one, "F7", now).is_err());
         m.play(two, "F7", now).unwrap();
+    }
+
+    #[test]
+    fn a_decision_closes_an_open_offer_and_the_opening_is_not_yet_under_way() {
+        use crate::session::OfferKind;
+        let now = SystemTime::now();
+        let mut m = two_player_match();
+        m.game = Game::of(Variant::DPente, false);
+        let (one, two) = (m.white.id, m.black.id);
+        for p in ["A1", "B2", "C3", "D5"] {
+            m.play(one, p, now).unwrap();
+        }
+        assert!(!m.is_under_way(), "player 2 has not moved yet");
+        m.abort(two).expect("player 2 may still call it off");
+        let mut m2 = two_player_match();
+        m2.game = Game::of(Variant::DPente, false);
+        for p in ["A1", "B2", "C3", "D5"] {
+            m2.play(one, p, now).unwrap();
+        }
+        m2.propose(one, OfferKind::Draw, now).unwrap();
+        m2.decide(two, Choice::Swap, now).unwrap();
+        assert_eq!(m2.open_offer(), None, "the draw offer went with the choice");
+        // Player 1 placed stone 4 and may take it back while the choice is
+        // open; player 2 may not.
+        let mut m3 = two_player_match();
+        m3.game = Game::of(Variant::DPente, false);
+        for p in ["A1", "B2", "C3", "D5"] {
+            m3.play(one, p, now).unwrap();
+        }
+        assert!(m3.propose(two, OfferKind::Takeback, now).is_err());
+        m3.propose(one, OfferKind::Takeback, now).unwrap();
+        m3.answer(two, OfferKind::Takeback, true, now).unwrap();
+        assert_eq!(m3.game.moves().len(), 3);
+        assert_eq!(m3.game.pending(), None);
+    }
+
+    #[test]
+    fn in_connect6_the_player_who_placed_the_last_stone_takes_it_back() {
+        use crate::session::OfferKind;
+        let now = SystemTime::now();
+        let mut m = two_player_match();
+        m.game = Game::of(Variant::Connect6, false);
+        let (white, black) = (m.white.id, m.black.id);
+        m.play(white, "K10", now).unwrap();
+        m.play(black, "L9", now).unwrap();
+        m.play(black, "L11", now).unwrap();
+        m.play(white, "M10", now).unwrap();
+        // White is to place its second stone, and placed the last one.
+        assert!(m.propose(black, OfferKind::Takeback, now).is_err());
+        m.propose(white, OfferKind::Takeback, now).unwrap();
     }
 }

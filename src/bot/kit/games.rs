@@ -230,7 +230,12 @@ pub fn unix_seconds(t: SystemTime) -> u64 {
 pub fn describe_finished(g: &Finished) -> String {
     let w = format!("{} (White)", g.white.mention());
     let b = format!("{} (Black)", g.black.mention());
-    let n = g.moves.len();
+    // Stones only: the opening decisions are words of the move list too.
+    let n = g
+        .moves
+        .iter()
+        .filter(|m| Choice::parse(m).is_none())
+        .count();
     let moves = format!("{n} move{}", super::plural(n));
     let when = format!("<t:{}:d>", unix_seconds(g.ended_at));
     let outcome = match g.result.as_str() {
