@@ -108,11 +108,22 @@ impl Renderer {
         game: &'a Game,
         captured: &'a [Point],
     ) -> Scene<'a> {
+        // The names are the players' as the game ended: before an opening
+        // swap still to come, each held the other colour.
+        let later_swaps = last.game.decisions()[game.decisions().len()..]
+            .iter()
+            .filter(|&&(_, c)| c == crate::game::Choice::Swap)
+            .count();
+        let (white_name, black_name) = if later_swaps % 2 == 1 {
+            (last.black_name, last.white_name)
+        } else {
+            (last.white_name, last.black_name)
+        };
         Scene {
             game,
             captured,
-            white_name: last.white_name,
-            black_name: last.black_name,
+            white_name,
+            black_name,
             ending: None,
         }
     }

@@ -94,13 +94,29 @@ impl Replayed {
     /// The board after `k` moves as a PNG; the end shows how the game ended.
     pub fn png(&self, renderer: &Renderer, k: usize) -> Vec<u8> {
         let (game, captured) = self.position(k);
+        let (white, black) = self.names_after(game.decisions().len());
         renderer.render_png(&Scene {
             game: &game,
             captured: &captured,
-            white_name: &self.white,
-            black_name: &self.black,
+            white_name: white,
+            black_name: black,
             ending: self.ending.filter(|_| k == self.moves.len()),
         })
+    }
+
+    /// Who held White and Black once `made` of the opening decisions were
+    /// made: the names are the players' as the game ended, and before a
+    /// swap still to come each held the other colour.
+    pub fn names_after(&self, made: usize) -> (&str, &str) {
+        let later_swaps = self.decisions[made.min(self.decisions.len())..]
+            .iter()
+            .filter(|&&(_, c)| c == Choice::Swap)
+            .count();
+        if later_swaps % 2 == 1 {
+            (&self.black, &self.white)
+        } else {
+            (&self.white, &self.black)
+        }
     }
 
     /// The whole game as an animated GIF.
@@ -332,6 +348,13 @@ mod tests {
             title: "Game #7".into(),
         };
         assert_eq!(r.position(3).0.moves().len(), 3);
+        assert_eq!(r.names_after(0), ("a", "b"));
+        let swapped = Replayed {
+            decisions: vec![(4, Choice::Swap)],
+            ..r.clone()
+        };
+        assert_eq!(swapped.names_after(0), ("b", "a"), "before the swap");
+        assert_eq!(swapped.names_after(1), ("a", "b"), "after it");
         assert_eq!(r.position(1).0.moves().len(), 1);
     }
 }
