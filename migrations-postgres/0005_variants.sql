@@ -19,3 +19,9 @@ SELECT id, guild_id, channel_id,
        moves, result, reason, started_at, ended_at, level, variant
 FROM games
 WHERE state = 'finished';
+
+-- A rating per player per server per game of the family, as pente.org rates
+-- each game apart. The ratings so far are Pente's.
+ALTER TABLE ratings ADD COLUMN variant TEXT NOT NULL DEFAULT 'pente';
+ALTER TABLE ratings DROP CONSTRAINT ratings_pkey;
+ALTER TABLE ratings ADD PRIMARY KEY (guild_id, player_id, variant);

@@ -18,3 +18,24 @@ SELECT id, guild_id, channel_id,
        moves, result, reason, started_at, ended_at, level, variant
 FROM games
 WHERE state = 'finished';
+
+-- A rating per player per server per game of the family, as pente.org rates
+-- each game apart. The ratings so far are Pente's.
+CREATE TABLE ratings_by_variant (
+    guild_id   INTEGER NOT NULL,
+    player_id  INTEGER NOT NULL,
+    variant    TEXT    NOT NULL DEFAULT 'pente',
+    name       TEXT    NOT NULL,
+    rating     REAL    NOT NULL,
+    deviation  REAL    NOT NULL,
+    volatility REAL    NOT NULL,
+    games      INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (guild_id, player_id, variant)
+);
+INSERT INTO ratings_by_variant (guild_id, player_id, variant, name, rating, deviation,
+                                volatility, games, updated_at)
+SELECT guild_id, player_id, 'pente', name, rating, deviation, volatility, games, updated_at
+FROM ratings;
+DROP TABLE ratings;
+ALTER TABLE ratings_by_variant RENAME TO ratings;

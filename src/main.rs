@@ -336,9 +336,14 @@ fn run_ratings(db: Option<String>, recompute: bool) -> Result<ExitCode> {
         if boards.is_empty() {
             println!("No rated games in {path} yet.");
         }
-        for (guild, players) in &boards {
+        for ((guild, variant), players) in &boards {
+            // Pente's boards as before; the other games say which they are.
+            let game = match variant {
+                Variant::Pente => String::new(),
+                v => format!(", {v}"),
+            };
             println!(
-                "Server {guild}: {} rated player{}",
+                "Server {guild}{game}: {} rated player{}",
                 players.len(),
                 if players.len() == 1 { "" } else { "s" }
             );
@@ -372,8 +377,12 @@ fn run_ratings(db: Option<String>, recompute: bool) -> Result<ExitCode> {
             })
         };
         for d in &differences {
+            let game = match d.variant {
+                Variant::Pente => String::new(),
+                v => format!(" in {v}"),
+            };
             println!(
-                "DIFFERENT: server {} player {} ({}): stored {}, recomputed {}",
+                "DIFFERENT: server {} player {} ({}){game}: stored {}, recomputed {}",
                 d.guild_id,
                 d.player.id,
                 d.player.name,

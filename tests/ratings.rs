@@ -267,7 +267,7 @@ async fn the_leaderboard_pages_ten_at_a_time_with_the_provisional_last() {
     let expected = Store::open(&db)
         .await
         .unwrap()
-        .leaderboard(GUILD_ID, SystemTime::now())
+        .leaderboard(GUILD_ID, pente_bot::game::Variant::Pente, SystemTime::now())
         .await
         .unwrap();
     assert_eq!(expected.len(), 22);

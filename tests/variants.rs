@@ -222,6 +222,39 @@ async fn a_keryo_game_is_won_with_fifteen_captured_stones() {
         "{}",
         last.content
     );
+    // Rated, in Keryo's own ratings: the Pente leaderboard stays empty.
+    assert!(last.content.contains("📈 Ratings:"), "{}", last.content);
+    let keryo = say(
+        &fake,
+        &carol(),
+        "leaderboard",
+        json!([variant(&fake, "Keryo-Pente")]),
+    )
+    .await;
+    assert!(
+        keryo.content.starts_with("**Keryo-Pente leaderboard**")
+            && keryo.content.contains(&alice().mention())
+            && keryo.content.contains(&bob().mention()),
+        "{}",
+        keryo.content
+    );
+    let pente = say(&fake, &carol(), "leaderboard", json!([])).await;
+    assert!(
+        pente.content.contains("Nobody has a rating"),
+        "{}",
+        pente.content
+    );
+    let stats = say(
+        &fake,
+        &carol(),
+        "stats",
+        json!([
+            crate::common::fake_discord::opt::user("player", &alice()),
+            variant(&fake, "Keryo-Pente")
+        ]),
+    )
+    .await;
+    assert!(stats.content.contains("1 game, 1 won"), "{}", stats.content);
     // The replay plays it back by Keryo's rules: a frame a stone, and one
     // for the empty board.
     let replay = say(&fake, &carol(), "replay", json!([])).await;

@@ -141,8 +141,7 @@ pub async fn challenge(
         challenger_color: choice.resolve(coin()),
         move_time,
         thread: thread.unwrap_or(data.config.threads),
-        // Ratings are kept for Pente so far: the other games play unrated.
-        rated: rated.unwrap_or(true) && variant == Variant::Pente,
+        rated: rated.unwrap_or(true),
         variant,
     };
     let now = SystemTime::now();

@@ -20,10 +20,10 @@ pub const HELP: &str = "\
 • `/pente resign` — give up. `/pente draw` — offer a draw (it lapses with the next move). `/pente takeback` — ask to take back your last move.
 • `/pente abort` — call the game off before each side has made two moves; it counts for nobody.
 • `/pente end` — moderators (Manage Messages): end this channel's game or challenge; it counts for nobody.
-• `/pente stats [player]` — wins by colour here, and a player's record. Example: `/pente stats player:@alice`
+• `/pente stats [player] [variant]` — wins by colour here, and a player's record. Example: `/pente stats player:@alice`
 • `/pente history [player]` — the last 10 finished games. `/pente export` — this channel's game as a pente.org record.
-• `/pente leaderboard [page]` — players by rating, ten a page. Example: `/pente leaderboard page:2`
-• `/pente profile [player]` — a player's card: rating, rank, record. Example: `/pente profile player:@alice`
+• `/pente leaderboard [page:N] [variant]` — players by rating, ten a page.
+• `/pente profile [player] [variant]` — a player's card: rating, rank, record.
 • `/pente replay [game]` — the channel's game (or `#42` from history) as an animated GIF, with step buttons. Example: `/pente replay game:#42`
 • `/pente analyze [game]` — the engine finds a finished game's missed wins and blunders.
 • `/pente rules [variant]` — the rules in short. `/pente help` — this list.

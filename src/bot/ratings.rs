@@ -4,8 +4,10 @@
 use super::kit::buttons::LEADERBOARD;
 use super::kit::defer::{press_within, say_privately, tell_presser, update_pressed, within, Seen};
 use super::kit::{
-    guild_of, mentions, player as player_of, reply_private, Context, Data, Error, READ_FAILED,
+    guild_of, mentions, player as player_of, reply_private, Context, Data, Error, VariantOption,
+    READ_FAILED,
 };
+use crate::game::Variant;
 use crate::render::card::{Profile, CHART_GAMES};
 use crate::store::RatedPlayer;
 use poise::serenity_prelude as serenity;
@@ -21,14 +23,18 @@ pub fn page_count(players: usize) -> usize {
 
 /// The text of page `page` (1-based, within [`page_count`]) of a
 /// leaderboard already in order.
-pub fn leaderboard_text(players: &[RatedPlayer], page: usize) -> String {
+pub fn leaderboard_text(players: &[RatedPlayer], variant: Variant, page: usize) -> String {
+    let title = match variant {
+        Variant::Pente => "Leaderboard".to_string(),
+        v => format!("{v} leaderboard"),
+    };
     if players.is_empty() {
-        return "**Leaderboard**\nNobody has a rating in this server yet: finish a game with `/pente challenge` to get on the board.".to_string();
+        return format!("**{title}**\nNobody has a rating in this server yet: finish a rated game with `/pente challenge` to get on the board.");
     }
     let pages = page_count(players.len());
     let first = (page - 1) * PAGE_SIZE;
     let mut text = format!(
-        "**Leaderboard** · page {page} of {pages} · {} player{}",
+        "**{title}** · page {page} of {pages} · {} player{}",
         players.len(),
         if players.len() == 1 { "" } else { "s" }
     );
@@ -50,12 +56,13 @@ pub fn leaderboard_text(players: &[RatedPlayer], page: usize) -> String {
     text
 }
 
-fn page_buttons(page: usize, pages: usize) -> Vec<serenity::CreateActionRow> {
+/// Previous and Next: `pente-leaderboard:<page>:<variant key>`.
+fn page_buttons(page: usize, pages: usize, variant: Variant) -> Vec<serenity::CreateActionRow> {
     if pages <= 1 {
         return Vec::new();
     }
     let button = |target: usize, label: &str, disabled: bool| {
-        serenity::CreateButton::new(format!("{LEADERBOARD}{target}"))
+        serenity::CreateButton::new(format!("{LEADERBOARD}{target}:{}", variant.key()))
             .label(label)
             .style(serenity::ButtonStyle::Secondary)
             .disabled(disabled)
@@ -89,13 +96,17 @@ pub async fn leaderboard(
     #[description = "Which page (the first if you don't say)"]
     #[min = 1]
     page: Option<u32>,
+    #[description = "Which game of the family (Pente if you don't say)"] variant: Option<
+        VariantOption,
+    >,
 ) -> Result<(), Error> {
+    let variant = variant.map_or(Variant::Pente, Variant::from);
     let players = within(
         ctx,
         Seen::Everyone,
         ctx.data()
             .store
-            .leaderboard(guild_of(&ctx), SystemTime::now()),
+            .leaderboard(guild_of(&ctx), variant, SystemTime::now()),
     )
     .await?;
     let pages = page_count(players.len());
@@ -114,8 +125,8 @@ pub async fn leaderboard(
     }
     ctx.send(
         poise::CreateReply::default()
-            .content(leaderboard_text(&players, page))
-            .components(page_buttons(page, pages))
+            .content(leaderboard_text(&players, variant, page))
+            .components(page_buttons(page, pages, variant))
             .allowed_mentions(mentions(&[])),
     )
     .await?;
@@ -131,11 +142,20 @@ pub async fn on_page_press(
     ctx: &serenity::Context,
     press: &serenity::ComponentInteraction,
     data: &Data,
-    page: &str,
+    rest: &str,
 ) -> Result<(), Error> {
     let guild = press.guild_id.map_or(0, |g| g.get());
-    let (acknowledged, players) =
-        press_within(ctx, press, data.store.leaderboard(guild, SystemTime::now())).await;
+    // `<page>:<variant key>`; a button from before the variants is Pente's.
+    let (page, variant) = match rest.split_once(':') {
+        Some((page, key)) => (page, key.parse().unwrap_or_default()),
+        None => (rest, Variant::Pente),
+    };
+    let (acknowledged, players) = press_within(
+        ctx,
+        press,
+        data.store.leaderboard(guild, variant, SystemTime::now()),
+    )
+    .await;
     let players = match players {
         Ok(players) => players,
         Err(e) => {
@@ -149,8 +169,8 @@ pub async fn on_page_press(
         ctx,
         press,
         acknowledged,
-        leaderboard_text(&players, page),
-        page_buttons(page, pages),
+        leaderboard_text(&players, variant, page),
+        page_buttons(page, pages, variant),
         None,
     )
     .await
@@ -161,14 +181,18 @@ pub async fn on_page_press(
 pub async fn profile(
     ctx: Context<'_>,
     #[description = "Whose card (yours if you don't say)"] player: Option<serenity::User>,
+    #[description = "Which game of the family (Pente if you don't say)"] variant: Option<
+        VariantOption,
+    >,
 ) -> Result<(), Error> {
+    let variant = variant.map_or(Variant::Pente, Variant::from);
     let data = ctx.data();
     let store = &data.store;
     let guild = guild_of(&ctx);
     let user = player.as_ref().unwrap_or(ctx.author());
     let who = player_of(user);
     let (png, rating) = within(ctx, Seen::Everyone, async {
-        let board = store.leaderboard(guild, SystemTime::now()).await?;
+        let board = store.leaderboard(guild, variant, SystemTime::now()).await?;
         let rank = board
             .iter()
             .position(|p| p.player.id == who.id)
@@ -177,10 +201,10 @@ pub async fn profile(
             .iter()
             .find(|p| p.player.id == who.id)
             .map(|p| p.rating);
-        let (as_white, as_black) = store.player_record(guild, who.id).await?;
-        let results = store.player_results(guild, who.id).await?;
+        let (as_white, as_black) = store.player_record(guild, who.id, variant).await?;
+        let results = store.player_results(guild, who.id, variant).await?;
         let history = store
-            .rating_history(guild, who.id, CHART_GAMES, SystemTime::now())
+            .rating_history(guild, who.id, variant, CHART_GAMES, SystemTime::now())
             .await?;
         let png = data
             .drawing
@@ -199,9 +223,13 @@ pub async fn profile(
         Ok::<_, Error>((png, rating))
     })
     .await?;
+    let of = match variant {
+        Variant::Pente => String::new(),
+        v => format!(" ({v})"),
+    };
     let text = match rating {
-        Some(r) => format!("<@{}>: {}", user.id.get(), r.with_deviation()),
-        None => format!("<@{}> has no rated games here yet.", user.id.get()),
+        Some(r) => format!("<@{}>{of}: {}", user.id.get(), r.with_deviation()),
+        None => format!("<@{}> has no rated games{of} here yet.", user.id.get()),
     };
     ctx.send(
         poise::CreateReply::default()
@@ -222,6 +250,7 @@ mod tests {
     fn players(established: usize, provisional: usize) -> Vec<RatedPlayer> {
         let rated = |i: usize, deviation: f64| RatedPlayer {
             guild_id: 1,
+            variant: Variant::Pente,
             player: Player::new(i as u64 + 1, format!("p{i}")),
             rating: Rating {
                 rating: 2000.0 - i as f64,
@@ -240,7 +269,7 @@ mod tests {
     fn pages_hold_ten_players_and_mark_the_provisional_ones() {
         let board = players(8, 5);
         assert_eq!(page_count(board.len()), 2);
-        let first = leaderboard_text(&board, 1);
+        let first = leaderboard_text(&board, Variant::Pente, 1);
         assert!(
             first.starts_with("**Leaderboard** · page 1 of 2 · 13 players"),
             "{first}"
@@ -249,7 +278,7 @@ mod tests {
         assert!(first.contains("\n*Provisional"), "{first}");
         assert!(first.contains("\n9. <@9> 1992? ± 200 · 9 games"), "{first}");
         assert!(!first.contains("\n11. "), "{first}");
-        let second = leaderboard_text(&board, 2);
+        let second = leaderboard_text(&board, Variant::Pente, 2);
         assert!(second.contains("\n11. <@11>"), "{second}");
         assert!(second.contains("\n13. <@13>"), "{second}");
         assert!(
@@ -257,7 +286,7 @@ mod tests {
             "the heading comes once, where they start: {second}"
         );
         assert_eq!(page_count(0), 1);
-        assert!(leaderboard_text(&[], 1).contains("Nobody has a rating"));
+        assert!(leaderboard_text(&[], Variant::Pente, 1).contains("Nobody has a rating"));
     }
 
     #[test]

@@ -2,8 +2,8 @@
 
 use super::kit::defer::{say_privately, within, Seen};
 use super::kit::games::{describe_finished, unix_seconds};
-use super::kit::{guild_of, mentions, reply_public, Context, Error};
-use crate::game::{Record as GameRecord, RecordResult};
+use super::kit::{guild_of, mentions, reply_public, Context, Error, VariantOption};
+use crate::game::{Record as GameRecord, RecordResult, Variant};
 use crate::session::{Player, Table};
 use crate::store::{Record, Tally};
 use poise::serenity_prelude as serenity;
@@ -68,16 +68,24 @@ pub fn describe_player(mention: &str, white: &Record, black: &Record) -> String 
 pub async fn stats(
     ctx: Context<'_>,
     #[description = "Whose record to show (yours if you don't say)"] player: Option<serenity::User>,
+    #[description = "Which game of the family (Pente if you don't say)"] variant: Option<
+        VariantOption,
+    >,
 ) -> Result<(), Error> {
     let store = &ctx.data().store;
     let guild = guild_of(&ctx);
+    let variant = variant.map_or(Variant::Pente, Variant::from);
     let who = player.as_ref().unwrap_or(ctx.author());
     let is_me = who.id == ctx.framework().bot_id();
     let text = within(ctx, Seen::Everyone, async {
-        let tally = store.tally(guild).await?;
-        let (white, black) = store.player_record(guild, who.id.get()).await?;
+        let tally = store.tally(guild, variant).await?;
+        let (white, black) = store.player_record(guild, who.id.get(), variant).await?;
+        let heading = match variant {
+            Variant::Pente => String::new(),
+            v => format!("**{v}**\n"),
+        };
         let mut text = format!(
-            "{}\n{}",
+            "{heading}{}\n{}",
             describe_tally(&tally),
             describe_player(&format!("<@{}>", who.id.get()), &white, &black)
         );

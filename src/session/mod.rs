@@ -350,8 +350,6 @@ impl Challenge {
             human_duration(timeout),
         ) + if self.rated {
             ""
-        } else if self.variant != Variant::Pente {
-            " The game is unrated: ratings are kept for Pente only so far."
         } else {
             " The game is unrated."
         }

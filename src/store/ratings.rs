@@ -8,7 +8,7 @@
 //! asked for (see [`Rating::after_idle`]), and so does the next rated game.
 
 use super::{from_db, from_millis, to_db, Db, Store, StoreError};
-use crate::game::Color;
+use crate::game::{Color, Variant};
 use crate::rating::{self, Change, Rating, Score, Step};
 use crate::session::{Match, Player};
 use sqlx::{ColumnIndex, Decode, Row, Type};
@@ -41,14 +41,17 @@ macro_rules! rate_in {
                     .execute(&mut *$tx)
                     .await?;
             }
+            // Each game of the family is rated apart.
+            let variant = m.game.variant().key();
             let mut last_games = Vec::with_capacity(2);
             for player in [&m.white, &m.black] {
                 let row = sqlx::query(
                     "SELECT rating, deviation, volatility, updated_at FROM ratings \
-                     WHERE guild_id = $1 AND player_id = $2",
+                     WHERE guild_id = $1 AND player_id = $2 AND variant = $3",
                 )
                 .bind(guild)
                 .bind(to_db(player.id))
+                .bind(variant)
                 .fetch_optional(&mut *$tx)
                 .await?;
                 last_games.push(row.as_ref().and_then(ratings::last_game));
@@ -59,8 +62,8 @@ macro_rules! rate_in {
                 let r = step.after;
                 sqlx::query(
                     "INSERT INTO ratings (guild_id, player_id, name, rating, deviation, volatility, \
-                     games, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 1, $7) \
-                     ON CONFLICT (guild_id, player_id) DO UPDATE SET name = excluded.name, \
+                     games, updated_at, variant) VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8) \
+                     ON CONFLICT (guild_id, player_id, variant) DO UPDATE SET name = excluded.name, \
                      rating = excluded.rating, deviation = excluded.deviation, \
                      volatility = excluded.volatility, games = ratings.games + 1, \
                      updated_at = excluded.updated_at",
@@ -72,6 +75,7 @@ macro_rules! rate_in {
                 .bind(r.deviation)
                 .bind(r.volatility)
                 .bind(millis(ended_at))
+                .bind(variant)
                 .execute(&mut *$tx)
                 .await?;
             }
@@ -131,6 +135,8 @@ where
 #[derive(Debug, Clone, PartialEq)]
 pub struct RatedPlayer {
     pub guild_id: u64,
+    /// The game of the family the rating is for.
+    pub variant: Variant,
     /// With the name they had in their last rated game.
     pub player: Player,
     pub rating: Rating,
@@ -144,6 +150,7 @@ pub struct RatedPlayer {
 pub struct RatedGame {
     pub id: u64,
     pub guild_id: u64,
+    pub variant: Variant,
     pub white: Player,
     pub black: Player,
     /// `None` for a draw.
@@ -156,6 +163,7 @@ pub struct RatedGame {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Difference {
     pub guild_id: u64,
+    pub variant: Variant,
     pub player: Player,
     /// `None`: no row in the ratings table.
     pub stored: Option<Rating>,
@@ -244,6 +252,10 @@ where
     let last_game = from_millis(row.try_get("updated_at")?);
     Ok(RatedPlayer {
         guild_id: from_db(row.try_get("guild_id")?),
+        variant: row
+            .try_get::<String, _>("variant")?
+            .parse()
+            .unwrap_or_default(),
         player: Player::new(
             from_db(row.try_get("player_id")?),
             row.try_get::<String, _>("name")?,
@@ -260,12 +272,16 @@ impl Store {
         &self,
         guild_id: u64,
         player: u64,
+        variant: Variant,
         now: SystemTime,
     ) -> Result<Option<RatedPlayer>, StoreError> {
         on_db!(self, pool => async {
-            let row = sqlx::query("SELECT * FROM ratings WHERE guild_id = $1 AND player_id = $2")
+            let row = sqlx::query(
+                "SELECT * FROM ratings WHERE guild_id = $1 AND player_id = $2 AND variant = $3",
+            )
                 .bind(to_db(guild_id))
                 .bind(to_db(player))
+                .bind(variant.key())
                 .fetch_optional(pool)
                 .await?;
             row.as_ref().map(|row| rated_player(row, Some(now))).transpose()
@@ -277,23 +293,28 @@ impl Store {
     pub async fn leaderboard(
         &self,
         guild_id: u64,
+        variant: Variant,
         now: SystemTime,
     ) -> Result<Vec<RatedPlayer>, StoreError> {
         let mut players = self.rated_players(Some(guild_id), Some(now)).await?;
+        players.retain(|p| p.variant == variant);
         rating::leaderboard_order(&mut players, |p| p.rating);
         Ok(players)
     }
 
-    /// Every server's leaderboard as of `now`, by server id.
+    /// Every server's leaderboards as of `now`, one per game of the family
+    /// played there, by server id and game.
     pub async fn leaderboards(
         &self,
         now: SystemTime,
-    ) -> Result<Vec<(u64, Vec<RatedPlayer>)>, StoreError> {
-        let mut out: Vec<(u64, Vec<RatedPlayer>)> = Vec::new();
-        for p in self.rated_players(None, Some(now)).await? {
+    ) -> Result<Vec<((u64, Variant), Vec<RatedPlayer>)>, StoreError> {
+        let mut out: Vec<((u64, Variant), Vec<RatedPlayer>)> = Vec::new();
+        let mut players = self.rated_players(None, Some(now)).await?;
+        players.sort_by_key(|p| (p.guild_id, p.variant));
+        for p in players {
             match out.last_mut() {
-                Some((guild, players)) if *guild == p.guild_id => players.push(p),
-                _ => out.push((p.guild_id, vec![p])),
+                Some((key, players)) if *key == (p.guild_id, p.variant) => players.push(p),
+                _ => out.push(((p.guild_id, p.variant), vec![p])),
             }
         }
         for (_, players) in &mut out {
@@ -325,8 +346,8 @@ impl Store {
     pub async fn rated_games(&self) -> Result<Vec<RatedGame>, StoreError> {
         let sql = format!(
             "SELECT id, guild_id, challenger_id, challenger_name, opponent_id, opponent_name, \
-             challenger_color, result, ended_at, {} FROM games WHERE rated_seq IS NOT NULL \
-             ORDER BY rated_seq",
+             challenger_color, swapped, variant, result, ended_at, {} FROM games \
+             WHERE rated_seq IS NOT NULL ORDER BY rated_seq",
             change_select()
         );
         on_db!(self, pool => async {
@@ -341,9 +362,12 @@ impl Store {
                 from_db(row.try_get("opponent_id")?),
                 row.try_get::<String, _>("opponent_name")?,
             );
-            let (white, black) = match row.try_get::<String, _>("challenger_color")?.as_str() {
-                "white" => (challenger, opponent),
-                _ => (opponent, challenger),
+            // The colours as the game ended: an opening swap exchanged them.
+            let challenger_white = row.try_get::<String, _>("challenger_color")? == "white";
+            let (white, black) = if challenger_white != row.try_get::<bool, _>("swapped")? {
+                (challenger, opponent)
+            } else {
+                (opponent, challenger)
             };
             let winner = winner_of(&row.try_get::<String, _>("result")?);
             let id = from_db(row.try_get("id")?);
@@ -355,6 +379,10 @@ impl Store {
             games.push(RatedGame {
                 id,
                 guild_id: from_db(row.try_get("guild_id")?),
+                variant: row
+                    .try_get::<String, _>("variant")?
+                    .parse()
+                    .unwrap_or_default(),
                 white,
                 black,
                 winner,
@@ -371,14 +399,14 @@ impl Store {
     /// game was rated once and in order).
     pub async fn rating_differences(&self) -> Result<Vec<Difference>, StoreError> {
         let games = self.rated_games().await?;
-        let mut names: HashMap<(u64, u64), Player> = HashMap::new();
+        let mut names: HashMap<(u64, Variant, u64), Player> = HashMap::new();
         for g in &games {
-            names.insert((g.guild_id, g.white.id), g.white.clone());
-            names.insert((g.guild_id, g.black.id), g.black.clone());
+            names.insert((g.guild_id, g.variant, g.white.id), g.white.clone());
+            names.insert((g.guild_id, g.variant, g.black.id), g.black.clone());
         }
         let mut recomputed = rating::recompute(games.iter().map(|g| rating::Game {
-            white: (g.guild_id, g.white.id),
-            black: (g.guild_id, g.black.id),
+            white: (g.guild_id, g.variant, g.white.id),
+            black: (g.guild_id, g.variant, g.black.id),
             winner: g.winner,
             ended_at: g.ended_at,
         }));
@@ -390,10 +418,13 @@ impl Store {
         let mut differences = Vec::new();
         // As stored: both sides as of each player's last rated game.
         for p in self.rated_players(None, None).await? {
-            let again = recomputed.remove(&(p.guild_id, p.player.id)).map(|r| r.0);
+            let again = recomputed
+                .remove(&(p.guild_id, p.variant, p.player.id))
+                .map(|r| r.0);
             if again.is_none_or(|r| !same(&r, &p.rating)) {
                 differences.push(Difference {
                     guild_id: p.guild_id,
+                    variant: p.variant,
                     player: p.player,
                     stored: Some(p.rating),
                     recomputed: again,
@@ -403,11 +434,12 @@ impl Store {
         // Rated in some game, yet missing from the table.
         let mut missing: Vec<_> = recomputed.into_iter().collect();
         missing.sort_by_key(|(key, _)| *key);
-        for ((guild, id), r) in missing {
+        for ((guild, variant, id), r) in missing {
             differences.push(Difference {
                 guild_id: guild,
+                variant,
                 player: names
-                    .remove(&(guild, id))
+                    .remove(&(guild, variant, id))
                     .unwrap_or_else(|| Player::new(id, "?")),
                 stored: None,
                 recomputed: Some(r.0),
@@ -423,13 +455,14 @@ impl Store {
         &self,
         guild_id: u64,
         player: u64,
+        variant: Variant,
         limit: u32,
         now: SystemTime,
     ) -> Result<Vec<Rating>, StoreError> {
         let sql = format!(
-            "SELECT challenger_id, challenger_color, ended_at, {} FROM games \
+            "SELECT challenger_id, challenger_color, swapped, ended_at, {} FROM games \
              WHERE guild_id = $1 AND rated_seq IS NOT NULL AND (challenger_id = $2 OR opponent_id = $2) \
-             ORDER BY rated_seq DESC LIMIT $3",
+             AND variant = $4 ORDER BY rated_seq DESC LIMIT $3",
             change_select()
         );
         let (steps, last_game): (Vec<Step>, Option<i64>) = on_db!(self, pool => async {
@@ -437,11 +470,13 @@ impl Store {
                 .bind(to_db(guild_id))
                 .bind(to_db(player))
                 .bind(i64::from(limit))
+                .bind(variant.key())
                 .fetch_all(pool)
                 .await?;
             let mut steps = Vec::with_capacity(rows.len());
             for row in rows.iter().rev() {
-                let challenger_is_white = row.try_get::<String, _>("challenger_color")? == "white";
+                let challenger_is_white = (row.try_get::<String, _>("challenger_color")? == "white")
+                    != row.try_get::<bool, _>("swapped")?;
                 let is_challenger = from_db(row.try_get("challenger_id")?) == player;
                 let color = if challenger_is_white == is_challenger {
                     Color::White
@@ -472,14 +507,17 @@ impl Store {
         &self,
         guild_id: u64,
         player: u64,
+        variant: Variant,
     ) -> Result<Vec<Score>, StoreError> {
         on_db!(self, pool => async {
         let rows = sqlx::query(
             "SELECT white_id = $1 AS as_white, result FROM finished_games \
-             WHERE guild_id = $2 AND (white_id = $1 OR black_id = $1) ORDER BY ended_at DESC, id DESC",
+             WHERE guild_id = $2 AND (white_id = $1 OR black_id = $1) AND variant = $3 \
+             ORDER BY ended_at DESC, id DESC",
         )
         .bind(to_db(player))
         .bind(to_db(guild_id))
+        .bind(variant.key())
         .fetch_all(pool)
         .await?;
         rows.iter()

@@ -6,6 +6,7 @@ use super::{
     from_db, from_millis, ratings, split_moves, to_db, Db, Finished, GameInGuild, Record, Store,
     StoreError, Tally,
 };
+use crate::game::Variant;
 use crate::session::Player;
 use sqlx::Row;
 use std::time::SystemTime;
@@ -113,13 +114,15 @@ impl Store {
         Ok(out)
     }
 
-    /// The server's games: won by White, by Black, drawn.
-    pub async fn tally(&self, guild_id: u64) -> Result<Tally, StoreError> {
+    /// The server's games of `variant`: won by White, by Black, drawn.
+    pub async fn tally(&self, guild_id: u64, variant: Variant) -> Result<Tally, StoreError> {
         let rows: Vec<(String, i64)> = on_db!(self, pool => async {
             let rows = sqlx::query(
-                "SELECT result, COUNT(*) AS n FROM finished_games WHERE guild_id = $1 GROUP BY result",
+                "SELECT result, COUNT(*) AS n FROM finished_games WHERE guild_id = $1 \
+                 AND variant = $2 GROUP BY result",
             )
             .bind(to_db(guild_id))
+            .bind(variant.key())
             .fetch_all(pool)
             .await?;
             let mut out = Vec::with_capacity(rows.len());
@@ -143,19 +146,23 @@ impl Store {
         Ok(tally)
     }
 
-    /// A player's record in the server, as White and as Black.
+    /// A player's record in the server's games of `variant`, as White and
+    /// as Black.
     pub async fn player_record(
         &self,
         guild_id: u64,
         player: u64,
+        variant: Variant,
     ) -> Result<(Record, Record), StoreError> {
         let rows: Vec<(bool, String, i64)> = on_db!(self, pool => async {
             let rows = sqlx::query(
                 "SELECT white_id = $1 AS as_white, result, COUNT(*) AS n FROM finished_games \
-                 WHERE guild_id = $2 AND (white_id = $1 OR black_id = $1) GROUP BY white_id = $1, result",
+                 WHERE guild_id = $2 AND (white_id = $1 OR black_id = $1) AND variant = $3 \
+                 GROUP BY white_id = $1, result",
             )
             .bind(to_db(player))
             .bind(to_db(guild_id))
+            .bind(variant.key())
             .fetch_all(pool)
             .await?;
             let mut out = Vec::with_capacity(rows.len());

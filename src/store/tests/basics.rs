@@ -107,7 +107,7 @@ async fn statistics_count_colours_results_and_players_on(store: Store) {
     store.save_game(&mut resigned, now()).await.unwrap();
     stored_game(&store, 5, bob(), carol.clone(), "K10").await; // still playing: not counted
 
-    let tally = store.tally(GUILD).await.unwrap();
+    let tally = store.tally(GUILD, Variant::Pente).await.unwrap();
     assert_eq!(
         tally,
         Tally {
@@ -117,12 +117,19 @@ async fn statistics_count_colours_results_and_players_on(store: Store) {
         }
     );
     assert_eq!(
-        store.tally(GUILD + 1).await.unwrap().games(),
+        store
+            .tally(GUILD + 1, Variant::Pente)
+            .await
+            .unwrap()
+            .games(),
         0,
         "other servers are apart"
     );
 
-    let (white, black) = store.player_record(GUILD, alice().id).await.unwrap();
+    let (white, black) = store
+        .player_record(GUILD, alice().id, Variant::Pente)
+        .await
+        .unwrap();
     assert_eq!(
         white,
         Record {
@@ -139,7 +146,10 @@ async fn statistics_count_colours_results_and_players_on(store: Store) {
             draws: 0
         }
     );
-    let (white, black) = store.player_record(GUILD, carol.id).await.unwrap();
+    let (white, black) = store
+        .player_record(GUILD, carol.id, Variant::Pente)
+        .await
+        .unwrap();
     assert_eq!(
         white,
         Record {
@@ -289,7 +299,10 @@ async fn games_against_the_computer_keep_their_level_on(store: Store) {
             Record::default()
         )]
     );
-    let (white, _) = store.player_record(GUILD, bot.id).await.unwrap();
+    let (white, _) = store
+        .player_record(GUILD, bot.id, Variant::Pente)
+        .await
+        .unwrap();
     assert_eq!(white.wins, 1, "the bot's games count like anyone's");
 }
 

@@ -35,7 +35,7 @@ async fn clocks_are_stored_and_time_losses_and_aborts_counted_apart_on(store: St
         1,
         "aborted games count nowhere"
     );
-    assert_eq!(store.tally(GUILD).await.unwrap().games(), 1);
+    assert_eq!(store.tally(GUILD, Variant::Pente).await.unwrap().games(), 1);
     assert_eq!(store.state_of(early.id).await, "aborted");
     assert!(store.load_active().await.unwrap().0.is_empty());
 }
@@ -265,9 +265,9 @@ async fn a_delayed_store_waits_before_every_call() {
     // Two calls: the games, then their offers.
     assert!(start.elapsed() >= 2 * DELAY, "{:?}", start.elapsed());
     let start = std::time::Instant::now();
-    slow.tally(GUILD).await.unwrap();
+    slow.tally(GUILD, Variant::Pente).await.unwrap();
     assert!(start.elapsed() >= DELAY, "{:?}", start.elapsed());
     let start = std::time::Instant::now();
-    store.tally(GUILD).await.unwrap();
+    store.tally(GUILD, Variant::Pente).await.unwrap();
     assert!(start.elapsed() < DELAY, "the original is as fast as it was");
 }

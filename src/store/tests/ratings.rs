@@ -70,7 +70,7 @@ async fn a_rated_game_changes_both_ratings_once_on(store: Store) {
     assert!(close(change.white.after.rating, 1662.3), "{change:?}");
     assert!(close(change.black.after.rating, 1337.7), "{change:?}");
     let alice_now = store
-        .rating(GUILD, alice().id, now())
+        .rating(GUILD, alice().id, Variant::Pente, now())
         .await
         .unwrap()
         .unwrap();
@@ -79,11 +79,18 @@ async fn a_rated_game_changes_both_ratings_once_on(store: Store) {
         (alice_now.games, alice_now.player.name.as_str()),
         (1, "alice")
     );
-    let bob_now = store.rating(GUILD, bob().id, now()).await.unwrap().unwrap();
+    let bob_now = store
+        .rating(GUILD, bob().id, Variant::Pente, now())
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(bob_now.rating, change.black.after);
     assert!(close(bob_now.rating.deviation, 290.3));
     assert_eq!(
-        store.rating(GUILD + 1, bob().id, now()).await.unwrap(),
+        store
+            .rating(GUILD + 1, bob().id, Variant::Pente, now())
+            .await
+            .unwrap(),
         None,
         "per server"
     );
@@ -92,7 +99,7 @@ async fn a_rated_game_changes_both_ratings_once_on(store: Store) {
     assert!(store.save_game(&mut m, SystemTime::now()).await.is_err());
     assert_eq!(
         store
-            .rating(GUILD, alice().id, now())
+            .rating(GUILD, alice().id, Variant::Pente, now())
             .await
             .unwrap()
             .unwrap(),
@@ -115,7 +122,7 @@ async fn a_rated_game_changes_both_ratings_once_on(store: Store) {
     );
     assert_eq!(
         store
-            .rating_history(GUILD, bob().id, 50, now())
+            .rating_history(GUILD, bob().id, Variant::Pente, 50, now())
             .await
             .unwrap(),
         vec![change.black.before, change.black.after]
@@ -154,7 +161,7 @@ async fn rated_games_ending_at_the_same_moment_are_rated_one_after_the_other_on(
     }
     assert_eq!(store.rated_games().await.unwrap().len(), GAMES as usize);
     let alice_now = store
-        .rating(GUILD, alice().id, now())
+        .rating(GUILD, alice().id, Variant::Pente, now())
         .await
         .unwrap()
         .unwrap();
@@ -198,7 +205,11 @@ async fn a_failed_write_leaves_neither_the_game_nor_the_ratings_changed() {
         };
         assert_eq!(back.game.moves().len(), 10, "without the winning move");
         assert!(store.history(GUILD, None, 10).await.unwrap().is_empty());
-        assert!(store.leaderboard(GUILD, now()).await.unwrap().is_empty());
+        assert!(store
+            .leaderboard(GUILD, Variant::Pente, now())
+            .await
+            .unwrap()
+            .is_empty());
         let seq: Option<i64> = sqlx::query_scalar("SELECT MAX(rated_seq) FROM games")
             .fetch_one(store.sqlite_pool())
             .await
@@ -231,7 +242,7 @@ async fn a_failed_write_leaves_neither_the_game_nor_the_ratings_changed() {
     assert_eq!(store.rated_games().await.unwrap().len(), 1);
     assert_eq!(
         store
-            .rating(GUILD, alice().id, now())
+            .rating(GUILD, alice().id, Variant::Pente, now())
             .await
             .unwrap()
             .unwrap()
@@ -305,17 +316,27 @@ async fn unrated_and_computer_games_change_no_rating_on(store: Store) {
         None
     );
 
-    assert!(store.leaderboard(GUILD, now()).await.unwrap().is_empty());
+    assert!(store
+        .leaderboard(GUILD, Variant::Pente, now())
+        .await
+        .unwrap()
+        .is_empty());
     assert!(store.rated_games().await.unwrap().is_empty());
     let history = store.history(GUILD, None, 10).await.unwrap();
     assert_eq!(history.len(), 3);
     assert!(history.iter().all(|g| g.rating_change.is_none()));
     // They still count in the record and the results.
-    let (_, black) = store.player_record(GUILD, alice().id).await.unwrap();
+    let (_, black) = store
+        .player_record(GUILD, alice().id, Variant::Pente)
+        .await
+        .unwrap();
     assert_eq!(black.losses, 1);
     use crate::rating::Score;
     assert_eq!(
-        store.player_results(GUILD, alice().id).await.unwrap(),
+        store
+            .player_results(GUILD, alice().id, Variant::Pente)
+            .await
+            .unwrap(),
         vec![Score::Loss, Score::Loss]
     );
 }
@@ -399,9 +420,16 @@ async fn recomputing_after_hundreds_of_random_games_agrees_with_the_stored_ratin
     assert_eq!(counted, 2 * rated as u64);
     // Each player's history ends where their rating is now.
     for p in &players {
-        let history = store.rating_history(GUILD, p.id, 50, now()).await.unwrap();
+        let history = store
+            .rating_history(GUILD, p.id, Variant::Pente, 50, now())
+            .await
+            .unwrap();
         if let Some(last) = history.last() {
-            let stored = store.rating(GUILD, p.id, now()).await.unwrap().unwrap();
+            let stored = store
+                .rating(GUILD, p.id, Variant::Pente, now())
+                .await
+                .unwrap()
+                .unwrap();
             assert_eq!(*last, stored.rating);
             assert!(history.len() <= 51);
         }
@@ -453,19 +481,25 @@ async fn an_idle_player_is_shown_less_certain_and_rated_so_on(store: Store) {
             .rating
             .deviation
     };
-    let right_after = store.leaderboard(GUILD, start).await.unwrap();
+    let right_after = store
+        .leaderboard(GUILD, Variant::Pente, start)
+        .await
+        .unwrap();
     assert_eq!(
         deviation(&right_after, alice().id),
         first.white.after.deviation
     );
     let month_later = start + RATING_PERIOD * 30;
-    let idle = store.leaderboard(GUILD, month_later).await.unwrap();
+    let idle = store
+        .leaderboard(GUILD, Variant::Pente, month_later)
+        .await
+        .unwrap();
     let expected = first.white.after.after_idle_periods(30);
     assert!(expected.deviation > first.white.after.deviation);
     assert_eq!(deviation(&idle, alice().id), expected.deviation);
     assert_eq!(
         store
-            .rating(GUILD, alice().id, month_later)
+            .rating(GUILD, alice().id, Variant::Pente, month_later)
             .await
             .unwrap()
             .unwrap()
@@ -473,7 +507,7 @@ async fn an_idle_player_is_shown_less_certain_and_rated_so_on(store: Store) {
         expected
     );
     let history = store
-        .rating_history(GUILD, alice().id, 10, month_later)
+        .rating_history(GUILD, alice().id, Variant::Pente, 10, month_later)
         .await
         .unwrap();
     assert_eq!(

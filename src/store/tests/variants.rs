@@ -112,3 +112,77 @@ async fn old_game_is_pente(store: &Store) {
     assert_eq!(m.moves_text(), "K10 L9");
     assert!(m.game.has_tournament_rule());
 }
+
+#[tokio::test]
+async fn each_game_of_the_family_is_rated_apart() {
+    for store in backends().await {
+        each_game_of_the_family_is_rated_apart_on(store).await;
+    }
+}
+
+async fn each_game_of_the_family_is_rated_apart_on(store: Store) {
+    // A rated Keryo game, won by Black on resignation.
+    let mut c = challenge(alice(), bob(), Color::White);
+    c.variant = Variant::Keryo;
+    c.id = store
+        .insert_challenge(GUILD, 5, &c, None, now())
+        .await
+        .unwrap();
+    let mut m = c.accept(bob().id, now()).unwrap();
+    store.start_game(&mut m, now()).await.unwrap();
+    m.play(alice().id, "K10", now()).unwrap();
+    m.resign(alice().id).unwrap();
+    let change = store
+        .save_game(&mut m, now())
+        .await
+        .unwrap()
+        .expect("rated");
+    let keryo = store
+        .leaderboard(GUILD, Variant::Keryo, now())
+        .await
+        .unwrap();
+    assert_eq!(keryo.len(), 2);
+    assert_eq!(keryo[0].player.id, bob().id);
+    assert_eq!(keryo[0].variant, Variant::Keryo);
+    assert!(store
+        .leaderboard(GUILD, Variant::Pente, now())
+        .await
+        .unwrap()
+        .is_empty());
+    assert_eq!(
+        store
+            .rating(GUILD, bob().id, Variant::Keryo, now())
+            .await
+            .unwrap()
+            .unwrap()
+            .rating
+            .rating,
+        change.black.after.rating
+    );
+    assert!(store
+        .rating(GUILD, bob().id, Variant::Pente, now())
+        .await
+        .unwrap()
+        .is_none());
+    let (white, _) = store
+        .player_record(GUILD, alice().id, Variant::Keryo)
+        .await
+        .unwrap();
+    assert_eq!(white.losses, 1);
+    assert_eq!(store.tally(GUILD, Variant::Pente).await.unwrap().games(), 0);
+    // A Pente game between the same players starts their Pente ratings
+    // afresh, and recomputing gives every rating back exactly.
+    let mut p = stored_game(&store, 6, alice(), bob(), "K10").await;
+    p.resign(bob().id).unwrap();
+    store.save_game(&mut p, now()).await.unwrap();
+    let pente = store
+        .leaderboard(GUILD, Variant::Pente, now())
+        .await
+        .unwrap();
+    assert_eq!(pente[0].player.id, alice().id);
+    assert_eq!(pente[0].games, 1);
+    assert_eq!(store.rating_differences().await.unwrap(), vec![]);
+    let boards = store.leaderboards(now()).await.unwrap();
+    let keys: Vec<(u64, Variant)> = boards.iter().map(|(k, _)| *k).collect();
+    assert_eq!(keys, [(GUILD, Variant::Pente), (GUILD, Variant::Keryo)]);
+}
