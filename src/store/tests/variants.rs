@@ -56,6 +56,10 @@ async fn a_swapped_d_pente_game_comes_back_and_ends_with_its_colours_on(store: S
     assert_eq!(replayed.white.id, bob().id, "after the swap, as it ended");
 }
 
+/// A rating as the version before the variants stored it.
+const OLD_RATING: &str = "INSERT INTO ratings (guild_id, player_id, name, rating, deviation, \
+     volatility, games, updated_at) VALUES (1, 11, 'ann', 1620.5, 80.0, 0.06, 12, 0)";
+
 /// A game in play as the version before the variants stored it.
 const OLD_ROW: &str = "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, \
      opponent_id, opponent_name, challenger_color, state, created_at, expires_at, started_at, \
@@ -77,6 +81,7 @@ async fn the_migration_keeps_old_games_as_pente() {
             .await
             .unwrap();
         sqlx::query(OLD_ROW).execute(&pool).await.unwrap();
+        sqlx::query(OLD_RATING).execute(&pool).await.unwrap();
         pool.close().await;
     }
     let store = Store::open(&db.path()).await.unwrap();
@@ -98,6 +103,7 @@ async fn the_migration_keeps_old_games_as_pente() {
             .await
             .unwrap();
         sqlx::query(OLD_ROW).execute(&pool).await.unwrap();
+        sqlx::query(OLD_RATING).execute(&pool).await.unwrap();
         pool.close().await;
         let store = Store::connect(&Location::Postgres(fresh)).await.unwrap();
         old_game_is_pente(&store).await;
@@ -111,6 +117,17 @@ async fn old_game_is_pente(store: &Store) {
     assert_eq!(m.game.variant(), Variant::Pente);
     assert_eq!(m.moves_text(), "K10 L9");
     assert!(m.game.has_tournament_rule());
+    let rating = store
+        .rating(1, 11, Variant::Pente, from_millis(0))
+        .await
+        .unwrap()
+        .expect("the old rating is Pente's");
+    assert_eq!((rating.rating.rating, rating.games), (1620.5, 12));
+    assert!(store
+        .rating(1, 11, Variant::Keryo, from_millis(0))
+        .await
+        .unwrap()
+        .is_none());
 }
 
 #[tokio::test]
