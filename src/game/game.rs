@@ -405,6 +405,50 @@ impl Game {
         }
     }
 
+    /// The line that won the game, if a line did: of the rule's length
+    /// (exactly five in Gomoku, six or more in Connect6), through the last
+    /// stone where it can be (in Boat-Pente and O-Pente the winning line
+    /// may be one that waited a move).
+    pub fn winning_line(&self) -> Option<Vec<Point>> {
+        let Outcome::Won { winner, reason } = self.outcome else {
+            return None;
+        };
+        if reason == WinReason::Captures {
+            return None;
+        }
+        let fits = |line: &Vec<Point>| match self.variant.line_rule() {
+            LineRule::FiveOrMore => line.len() >= 5,
+            LineRule::ExactlyFive => line.len() == 5,
+            LineRule::SixOrMore => line.len() >= 6,
+        };
+        let lines: Vec<Vec<Point>> = self
+            .board
+            .lines_of_five(winner)
+            .into_iter()
+            .filter(fits)
+            .collect();
+        let last = self.last_move();
+        lines
+            .iter()
+            .find(|l| last.is_some_and(|p| l.contains(&p)))
+            .or(lines.first())
+            .cloned()
+    }
+
+    /// The stones of the last turn: the last stone, and in Connect6 the one
+    /// before it too when the same colour placed both.
+    pub fn last_turn(&self) -> Vec<Point> {
+        let mut turn: Vec<Point> = self.last_move().into_iter().collect();
+        let n = self.moves.len();
+        if self.variant.two_stones_a_turn() && n >= 2 {
+            let ply = self.ply();
+            if self.variant.color_of_stone(ply - 1) == self.variant.color_of_stone(ply - 2) {
+                turn.insert(0, self.moves[n - 2]);
+            }
+        }
+        turn
+    }
+
     /// The colour whose player placed stone number `stone` (0 for the
     /// first), as colours were held then: see [`Game::placer`].
     pub fn placer_of(&self, stone: usize) -> Color {

@@ -461,3 +461,25 @@ fn plain_pente_plays_the_same_through_the_variant_rules() {
     }
     assert_eq!(games, 297);
 }
+
+#[test]
+fn the_winning_line_is_the_rules_line_and_connect6_turns_are_two_stones() {
+    let mut g = game(Variant::Connect6, "K10 A1 A2 L10 M10 A4 A5 N10 O10 A7 A8");
+    assert_eq!(g.last_turn(), pts("A7 A8"));
+    g.play(p("P10")).unwrap();
+    assert_eq!(g.last_turn(), pts("P10"), "the first stone of a turn");
+    assert_eq!(g.winning_line(), Some(pts("K10 L10 M10 N10 O10 P10")));
+    // Gomoku: the exact five, not the six crossing it.
+    let g = game(
+        Variant::Gomoku,
+        "K10 A1 L10 A3 M10 A5 N10 A7 P10 A9 Q10 B1 L11 B3 L12 B5 L13 B7 O10 B9 L14",
+    );
+    assert_eq!(g.outcome(), won(White, WinReason::Five));
+    assert_eq!(g.winning_line(), Some(pts("L10 L11 L12 L13 L14")));
+    // Boat: the line that waited, won on the other side's move.
+    let mut b = boat(0);
+    b.play(p("O10")).unwrap();
+    b.play(p("A19")).unwrap();
+    assert_eq!(b.winning_line(), Some(pts("K10 L10 M10 N10 O10")));
+    assert_eq!(Game::new().winning_line(), None);
+}

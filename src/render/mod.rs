@@ -164,7 +164,8 @@ fn band_variant(lit: Option<Color>) -> usize {
 /// A scene reduced to what is drawn.
 struct Frame<'a> {
     board: &'a Board,
-    last: Option<Point>,
+    /// The stones to mark as the last turn's (Connect6 places two).
+    last_turn: Vec<Point>,
     captured: &'a [Point],
     /// The colour of the captured stones: the opponent of the last mover.
     ghost: Option<Color>,
@@ -198,16 +199,7 @@ impl<'a> Frame<'a> {
         let game = scene.game;
         let last = game.last_move();
         let outcome = game.outcome();
-        let five = match (outcome, last) {
-            (
-                Outcome::Won {
-                    reason: WinReason::Five,
-                    ..
-                },
-                Some(p),
-            ) => game.board().five_through(p).unwrap_or_default(),
-            _ => Vec::new(),
-        };
+        let five = game.winning_line().unwrap_or_default();
         let (lit, status) = match (outcome, scene.ending) {
             (Outcome::Won { winner, reason }, _) => (
                 Some(winner),
@@ -259,7 +251,7 @@ impl<'a> Frame<'a> {
         };
         Frame {
             board: game.board(),
-            last,
+            last_turn: game.last_turn(),
             captured: scene.captured,
             ghost: last.and_then(|p| game.board().get(p)).map(Color::opponent),
             five,
@@ -644,7 +636,8 @@ impl Renderer {
         if let (Some(&a), Some(&b)) = (f.five.first(), f.five.last()) {
             canvas.capsule(g.center(a), g.center(b), 0.16 * c, RED, 0.9);
         }
-        if let Some(p) = f.last.filter(|&p| !f.board.is_empty_at(p)) {
+        // The last turn's stones: one, or Connect6's two.
+        for &p in f.last_turn.iter().filter(|&&p| !f.board.is_empty_at(p)) {
             let (x, y) = g.center(p);
             canvas.disc(x, y, 0.23 * c, RED, 1.0);
         }
