@@ -132,7 +132,7 @@ async fn a_d_pente_game_goes_through_a_swap_with_the_buttons() {
     let (fake, _bot) = ready().await;
     let first = start_game_with(&fake, &alice(), &bob(), vec![variant(&fake, "D-Pente")]).await;
     assert!(
-        first.content.contains("D-Pente") || first.content.contains("to move"),
+        first.content.contains("Game on! D-Pente: "),
         "{}",
         first.content
     );

@@ -348,8 +348,12 @@ pub async fn on_press(
         m.black.mention(),
         human_duration(m.clock.move_time)
     );
+    let game_of = match m.game.variant() {
+        Variant::Pente => String::new(),
+        v => format!("{v}: "),
+    };
     let game_on = format!(
-        "Game on! {} (White) vs {} (Black). {}",
+        "Game on! {game_of}{} (White) vs {} (Black). {}",
         m.white.mention(),
         m.black.mention(),
         m.status()
