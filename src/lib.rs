@@ -4,6 +4,7 @@
 pub mod ai;
 pub mod bot;
 pub mod config;
+pub mod event;
 pub mod game;
 pub mod rating;
 pub mod redact;
