@@ -71,8 +71,8 @@ impl Hill {
         }
     }
 
-    /// A hill game ended with `winner` beating `loser` (`None` for a
-    /// draw, which changes nothing). Returns whether the King changed.
+    /// A hill game ended with `winner` beating `loser` (a draw changes
+    /// nothing and is not recorded). Returns whether the King changed.
     pub fn record(&mut self, winner: PlayerId, loser: PlayerId) -> bool {
         let (Some(w), Some(l)) = (self.step_of(winner), self.step_of(loser)) else {
             return false;
