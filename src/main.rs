@@ -124,6 +124,11 @@ enum Command {
         /// Rebuild every rating from the finished games, in order, and compare.
         #[arg(long)]
         recompute: bool,
+        /// Rate every rated game again by today's rules and store what that
+        /// gives (once, after an upgrade that changed the rules; back up
+        /// the database first). Then --recompute holds.
+        #[arg(long)]
+        rerate: bool,
     },
     /// Render a game record as an animated GIF: the empty board, then one
     /// frame per move; the last is held for a few seconds.
@@ -246,7 +251,11 @@ fn main() -> ExitCode {
             at,
             size,
         } => run_render(file, &rules, output, at, size),
-        Command::Ratings { db, recompute } => run_ratings(db, recompute),
+        Command::Ratings {
+            db,
+            recompute,
+            rerate,
+        } => run_ratings(db, recompute, rerate),
         Command::Gif {
             file,
             rules,
@@ -313,7 +322,7 @@ fn run_replay(
     }
 }
 
-fn run_ratings(db: Option<String>, recompute: bool) -> Result<ExitCode> {
+fn run_ratings(db: Option<String>, recompute: bool, rerate: bool) -> Result<ExitCode> {
     use pente_bot::store::{Location, Store};
     let location = match db {
         Some(text) => Location::parse(&text),
@@ -332,6 +341,13 @@ fn run_ratings(db: Option<String>, recompute: bool) -> Result<ExitCode> {
         .context("starting the async runtime")?;
     runtime.block_on(async {
         let store = Store::connect(path).await?;
+        if rerate {
+            let games = store.rerate_all().await?;
+            println!(
+                "Rated {games} game{} again by today's rules.",
+                if games == 1 { "" } else { "s" }
+            );
+        }
         let boards = store.leaderboards(std::time::SystemTime::now()).await?;
         if boards.is_empty() {
             println!("No rated games in {path} yet.");

@@ -408,6 +408,7 @@ mod ratings;
 #[macro_use]
 mod offers;
 mod games;
+mod rerate;
 mod restore;
 mod stats;
 

@@ -536,3 +536,55 @@ async fn an_idle_player_is_shown_less_certain_and_rated_so_on(store: Store) {
     // What is stored is as of each last game, and recomputing agrees.
     assert_eq!(store.rating_differences().await.unwrap(), vec![]);
 }
+
+#[tokio::test]
+async fn ratings_stored_by_older_rules_are_rated_again() {
+    for store in backends().await {
+        ratings_stored_by_older_rules_are_rated_again_on(store).await;
+    }
+}
+
+async fn ratings_stored_by_older_rules_are_rated_again_on(store: Store) {
+    use crate::rating::RATING_PERIOD;
+    let start = now() - RATING_PERIOD * 40;
+    let first = resigned_game_at(
+        &store,
+        GUILD,
+        1,
+        (&alice(), &bob()),
+        Color::Black,
+        true,
+        start,
+    )
+    .await
+    .unwrap();
+    resigned_game_at(
+        &store,
+        GUILD,
+        2,
+        (&alice(), &bob()),
+        Color::White,
+        true,
+        start + RATING_PERIOD * 30,
+    )
+    .await
+    .unwrap();
+    // As an older version left it: the second game rated without the idle
+    // month (the ratings table holds something else).
+    store
+        .run(
+            "UPDATE ratings SET deviation = 61.0 WHERE player_id = $1",
+            alice().id,
+        )
+        .await;
+    assert!(!store.rating_differences().await.unwrap().is_empty());
+    assert_eq!(store.rerate_all().await.unwrap(), 2);
+    assert_eq!(store.rating_differences().await.unwrap(), vec![]);
+    let history = store.history(GUILD, None, 10).await.unwrap();
+    let oldest = history.iter().find(|g| g.id != history[0].id).unwrap();
+    assert_eq!(
+        oldest.rating_change.unwrap().white.after.rating,
+        first.white.after.rating,
+        "the first game rates as it did"
+    );
+}
