@@ -1,6 +1,6 @@
 //! Builds the opening book (`data/book.txt`) from pente.org game records:
 //! `cargo run --release --example build_book -- [GAMES.jsonl] [OUT]`
-//! (defaults: ../shared/pente-games/games_all.jsonl and data/book.txt).
+//! (defaults: data/games_all.jsonl and data/book.txt).
 //!
 //! Every game is replayed for its first plies; each position is keyed with
 //! the board's symmetries folded (`ai::book::canonical_key`) and the move
@@ -21,7 +21,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let input = args
         .first()
-        .map_or("../shared/pente-games/games_all.jsonl", String::as_str);
+        .map_or("data/games_all.jsonl", String::as_str);
     let output = args.get(1).map_or("data/book.txt", String::as_str);
     let text = std::fs::read_to_string(input).unwrap_or_else(|e| panic!("{input}: {e}"));
 

@@ -1,7 +1,7 @@
 //! Tunes the evaluation's weights (`ai::eval::EvalWeights`) against the
 //! results of real games, Texel-style:
 //! `cargo run --release --example tune_eval -- [GAMES.jsonl]`
-//! (default ../shared/pente-games/games_all.jsonl).
+//! (default data/games_all.jsonl).
 //!
 //! Every quiet position from ply `FROM_PLY` on (neither side can win on the
 //! spot, and the last move captured nothing) is taken with the game's result
@@ -32,7 +32,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let input = args
         .first()
-        .map_or("../shared/pente-games/games_all.jsonl", String::as_str);
+        .map_or("data/games_all.jsonl", String::as_str);
     let text = std::fs::read_to_string(input).unwrap_or_else(|e| panic!("{input}: {e}"));
     let (mut train, mut check) = (Vec::new(), Vec::new());
     for (n, line) in text.lines().enumerate() {

@@ -87,7 +87,7 @@ impl EvalWeights {
 }
 
 /// Weights fitted to 121,865 quiet positions (ply 8 on) of the 9,668
-/// pente.org games in ../shared/pente-games/games_all.jsonl by
+/// pente.org games in data/games_all.jsonl by
 /// `cargo run --release --example tune_eval` (Texel-style: K = 167 fitted
 /// first; mean squared error of sigmoid(eval / K) against the result
 /// 0.2018 → 0.1841, on the held-out tenth of the games 0.1935 → 0.1765).
