@@ -76,6 +76,7 @@ fn bench(c: &mut Criterion) {
         let scene = Scene {
             game: &game,
             captured: &captured,
+            poofed: &[],
             white_name: "theskald",
             black_name: "valleyboy",
             ending: None,

@@ -19,9 +19,7 @@ const KEEP_GAMES: u32 = 2;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let input = args
-        .first()
-        .map_or("data/games_all.jsonl", String::as_str);
+    let input = args.first().map_or("data/games_all.jsonl", String::as_str);
     let output = args.get(1).map_or("data/book.txt", String::as_str);
     let text = std::fs::read_to_string(input).unwrap_or_else(|e| panic!("{input}: {e}"));
 

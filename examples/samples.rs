@@ -58,6 +58,7 @@ fn main() {
         let scene = Scene {
             game,
             captured,
+            poofed: &[],
             white_name,
             black_name,
             ending: resigned.map(pente_bot::game::Ending::Resigned),

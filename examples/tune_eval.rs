@@ -30,9 +30,7 @@ struct Sample {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let input = args
-        .first()
-        .map_or("data/games_all.jsonl", String::as_str);
+    let input = args.first().map_or("data/games_all.jsonl", String::as_str);
     let text = std::fs::read_to_string(input).unwrap_or_else(|e| panic!("{input}: {e}"));
     let (mut train, mut check) = (Vec::new(), Vec::new());
     for (n, line) in text.lines().enumerate() {

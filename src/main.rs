@@ -428,6 +428,7 @@ fn run_ratings(db: Option<String>, recompute: bool, rerate: bool) -> Result<Exit
 struct Drawn<'r> {
     game: pente_bot::game::Game,
     captured: Vec<Point>,
+    poofed: Vec<Point>,
     white: &'r str,
     black: &'r str,
 }
@@ -442,6 +443,10 @@ impl Drawn<'_> {
                 .last
                 .map(|m| m.captured.as_slice().to_vec())
                 .unwrap_or_default(),
+            poofed: replay
+                .last
+                .map(|m| m.poofed.as_slice().to_vec())
+                .unwrap_or_default(),
             game: replay.game,
             white: header(pente_bot::game::record::WHITE_NAME, "White"),
             black: header(pente_bot::game::record::BLACK_NAME, "Black"),
@@ -452,6 +457,7 @@ impl Drawn<'_> {
         Scene {
             game: &self.game,
             captured: &self.captured,
+            poofed: &self.poofed,
             white_name: self.white,
             black_name: self.black,
             ending: None,
@@ -695,6 +701,7 @@ fn run_play(level: Level, color: &str, png: &std::path::Path) -> Result<ExitCode
         let picture = renderer.render_png(&Scene {
             game: &game,
             captured: &captured,
+            poofed: &[],
             white_name: &names.0,
             black_name: &names.1,
             ending: None,

@@ -103,6 +103,7 @@ fn scene<'a>(game: &'a Game, captured: &'a [Point]) -> Scene<'a> {
     Scene {
         game,
         captured,
+        poofed: &[],
         white_name: "pmval06",
         black_name: "curly55",
         ending: None,

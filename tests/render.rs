@@ -32,6 +32,7 @@ fn scene<'a>(game: &'a Game, captured: &'a [Point]) -> Scene<'a> {
     Scene {
         game,
         captured,
+        poofed: &[],
         white_name: "Alice",
         black_name: "Bob",
         ending: None,
@@ -248,6 +249,7 @@ fn odd_names_and_positions_do_not_panic() {
         let s = Scene {
             game: games[i % 3],
             captured: &captured,
+            poofed: &[],
             white_name: name,
             black_name: names[(i + 1) % names.len()],
             ending: resigns[i / 3 % 3].map(Ending::Resigned),
@@ -342,6 +344,7 @@ fn golden_resigned_with_long_names() {
         &Scene {
             game: &g,
             captured: &[],
+            poofed: &[],
             white_name: "a player with a very long name indeed, far too long for the band",
             black_name: "🦀 crab",
             ending: Some(Ending::Resigned(Color::Black)),

@@ -77,7 +77,8 @@ impl Renderer {
         // stone, the last stone's frame being `last` itself.
         let mut game = Game::of(last.game.variant(), last.game.has_tournament_rule());
         let mut captured: Vec<Point> = Vec::new();
-        animation.add(&self.scene_between(last, &game, &captured), delay);
+        let mut poofed: Vec<Point> = Vec::new();
+        animation.add(&self.scene_between(last, &game, &captured, &poofed), delay);
         let mut stones = 0;
         for action in last.game.actions() {
             let played = match action {
@@ -89,13 +90,16 @@ impl Renderer {
                 Action::Stone(p) => game.play(p),
             };
             match played {
-                Ok(m) => captured = m.captured.as_slice().to_vec(),
+                Ok(m) => {
+                    captured = m.captured.as_slice().to_vec();
+                    poofed = m.poofed.as_slice().to_vec();
+                }
                 // The moves were all played once, so they replay; were one
                 // refused anyway, the animation skips to the end.
                 Err(_) => break,
             }
             stones += 1;
-            animation.add(&self.scene_between(last, &game, &captured), delay);
+            animation.add(&self.scene_between(last, &game, &captured, &poofed), delay);
         }
         animation.add(last, hold);
         animation.finish()
@@ -107,6 +111,7 @@ impl Renderer {
         last: &Scene<'a>,
         game: &'a Game,
         captured: &'a [Point],
+        poofed: &'a [Point],
     ) -> Scene<'a> {
         // The names are the players' as the game ended: before an opening
         // swap still to come, each held the other colour.
@@ -122,6 +127,7 @@ impl Renderer {
         Scene {
             game,
             captured,
+            poofed,
             white_name,
             black_name,
             ending: None,

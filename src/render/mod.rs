@@ -34,6 +34,9 @@ pub struct Scene<'a> {
     pub game: &'a Game,
     /// Stones the last move captured: drawn as faint ghosts.
     pub captured: &'a [Point],
+    /// The mover's own stones the last move poofed (Poof-Pente, O-Pente):
+    /// ghosts of the mover's colour.
+    pub poofed: &'a [Point],
     pub white_name: &'a str,
     pub black_name: &'a str,
     /// Set when the game ended away from the board (resignation, time,
@@ -169,6 +172,8 @@ struct Frame<'a> {
     captured: &'a [Point],
     /// The colour of the captured stones: the opponent of the last mover.
     ghost: Option<Color>,
+    /// The mover's own stones the last move poofed, ghosts of its colour.
+    poofed: &'a [Point],
     five: Vec<Point>,
     square: bool,
     names: [&'a str; 2],
@@ -240,10 +245,14 @@ impl<'a> Frame<'a> {
                 let status = if game.tournament_rule_applies() {
                     format!("{to_move} to move — outside the red square")
                 } else {
-                    match (last, scene.captured.len()) {
-                        (Some(p), 0) => format!("{to_move} to move · last move {p}"),
-                        (Some(p), n) => format!("{to_move} to move · {p} captured {n}"),
-                        (None, _) => format!("{to_move} to move"),
+                    match (last, scene.captured.len(), scene.poofed.len()) {
+                        (Some(p), 0, 0) => format!("{to_move} to move · last move {p}"),
+                        (Some(p), n, 0) => format!("{to_move} to move · {p} captured {n}"),
+                        (Some(p), 0, k) => format!("{to_move} to move · {p} poofed {k}"),
+                        (Some(p), n, k) => {
+                            format!("{to_move} to move · {p} captured {n}, poofed {k}")
+                        }
+                        (None, _, _) => format!("{to_move} to move"),
                     }
                 };
                 (Some(to_move), status)
@@ -253,7 +262,12 @@ impl<'a> Frame<'a> {
             board: game.board(),
             last_turn: game.last_turn(),
             captured: scene.captured,
-            ghost: last.and_then(|p| game.board().get(p)).map(Color::opponent),
+            // The last mover: the colour on its point, or, when the stone
+            // poofed itself, the colour before the one to move.
+            ghost: last
+                .map(|p| game.board().get(p).unwrap_or(game.to_move().opponent()))
+                .map(Color::opponent),
+            poofed: scene.poofed,
             five,
             square: game.tournament_rule_applies() && !game.is_over() && scene.ending.is_none(),
             names: [scene.white_name, scene.black_name],
@@ -329,6 +343,7 @@ impl Renderer {
                 let scene = Scene {
                     game,
                     captured,
+                    poofed: &[],
                     white_name: "Sample White Name",
                     black_name: "Sample Black Name",
                     ending: None,
@@ -488,6 +503,7 @@ impl Renderer {
             &Scene {
                 game: &game,
                 captured: &[],
+                poofed: &[],
                 white_name,
                 black_name,
                 ending: None,
@@ -588,13 +604,19 @@ impl Renderer {
 
         // Ghosts of the stones just captured: a faint stone with a dashed
         // rim, so a spectator sees what the last move took.
-        for &p in f.captured {
+        let ghosts = f
+            .captured
+            .iter()
+            .filter_map(|&p| Some((p, f.ghost?)))
+            .chain(
+                f.poofed
+                    .iter()
+                    .filter_map(|&p| Some((p, f.ghost?.opponent()))),
+            );
+        for (p, color) in ghosts {
             if !f.board.is_empty_at(p) {
                 continue;
             }
-            let Some(color) = f.ghost else {
-                continue;
-            };
             let (x, y) = g.center(p);
             let stone = match color {
                 Color::White => WHITE_STONE,

@@ -94,6 +94,8 @@ pub struct Match {
     pub black: Player,
     /// What the last move captured, for the picture.
     pub last_captured: Vec<Point>,
+    /// What the last move poofed of the mover's own stones, likewise.
+    pub last_poofed: Vec<Point>,
     /// Set when the game ended away from the board (resigned, on time,
     /// agreed, aborted).
     pub ending: Option<Ending>,
@@ -380,6 +382,7 @@ impl Match {
             white,
             black,
             last_captured: Vec::new(),
+            last_poofed: Vec::new(),
             ending: None,
             computer: None,
             rated: true,
@@ -477,6 +480,7 @@ impl Match {
     fn end(&mut self, ending: Ending) {
         self.ending = Some(ending);
         self.last_captured.clear();
+        self.last_poofed.clear();
         self.clock.stop();
     }
 
@@ -506,6 +510,7 @@ impl Match {
         let m = self.game.play(point).map_err(TurnError::Illegal)?;
         self.note_progress();
         self.last_captured = m.captured.as_slice().to_vec();
+        self.last_poofed = m.poofed.as_slice().to_vec();
         self.start_clock(now);
         Ok(m)
     }
@@ -537,6 +542,7 @@ impl Match {
                 None => {
                     let outcome = m.game.play_str(mv).map_err(|e| (i, e))?;
                     m.last_captured = outcome.captured.as_slice().to_vec();
+                    m.last_poofed = outcome.poofed.as_slice().to_vec();
                 }
             }
         }
@@ -652,6 +658,7 @@ impl Match {
         let m = self.game.play_str(input).map_err(TurnError::Illegal)?;
         self.note_progress();
         self.last_captured = m.captured.as_slice().to_vec();
+        self.last_poofed = m.poofed.as_slice().to_vec();
         self.start_clock(now);
         Ok(m)
     }

@@ -295,6 +295,7 @@ impl Match {
         self.black = replayed.black;
         self.game = replayed.game;
         self.last_captured = replayed.last_captured;
+        self.last_poofed = replayed.last_poofed;
         self.offer = None;
         self.takebacks += 1;
         self.start_clock(now);

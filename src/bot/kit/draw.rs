@@ -80,6 +80,7 @@ pub fn board_scene(m: &Match) -> Scene<'_> {
     Scene {
         game: &m.game,
         captured: &m.last_captured,
+        poofed: &m.last_poofed,
         white_name: &m.white.name,
         black_name: &m.black.name,
         ending: m.ending,
@@ -134,6 +135,7 @@ mod tests {
         let scene = Scene {
             game: &game,
             captured: &[],
+            poofed: &[],
             white_name: "a",
             black_name: "b",
             ending: None,

@@ -98,6 +98,7 @@ impl Replayed {
         renderer.render_png(&Scene {
             game: &game,
             captured: &captured,
+            poofed: &[],
             white_name: white,
             black_name: black,
             ending: self.ending.filter(|_| k == self.moves.len()),
@@ -126,6 +127,7 @@ impl Replayed {
             &Scene {
                 game: &game,
                 captured: &captured,
+                poofed: &[],
                 white_name: &self.white,
                 black_name: &self.black,
                 ending: self.ending,
