@@ -323,3 +323,31 @@ async fn a_connect6_game_takes_two_stones_a_turn_and_six_to_win() {
     assert_private(&refused, "Pente only");
     fake.assert_no_problems();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_rules_of_a_game_come_with_a_picture_where_it_helps() {
+    let (fake, _bot) = ready().await;
+    let poof = say(
+        &fake,
+        &carol(),
+        "rules",
+        json!([variant(&fake, "Poof-Pente")]),
+    )
+    .await;
+    assert!(poof.ephemeral);
+    assert!(
+        poof.content.starts_with("**Poof-Pente**"),
+        "{}",
+        poof.content
+    );
+    assert!(poof.content.contains("poofs itself"), "{}", poof.content);
+    assert_eq!(poof.files.len(), 1, "with its picture");
+    let gomoku = say(&fake, &carol(), "rules", json!([variant(&fake, "Gomoku")])).await;
+    assert!(
+        gomoku.content.contains("exactly five"),
+        "{}",
+        gomoku.content
+    );
+    assert!(gomoku.files.is_empty());
+    fake.assert_no_problems();
+}

@@ -1,7 +1,8 @@
 //! Help and rules: static text, shown only to whoever asked.
 
 use super::kit::{reply_private, Context, Error, VariantOption};
-use crate::game::Variant;
+use crate::game::{Game, Variant};
+use crate::render::Scene;
 
 pub const RULES: &str = "\
 **Pente in short** (pente.org's rules)
@@ -39,9 +40,67 @@ pub async fn rules(
         VariantOption,
     >,
 ) -> Result<(), Error> {
-    match variant.map(Variant::from) {
-        None | Some(Variant::Pente) => reply_private(ctx, RULES).await,
-        Some(v) => reply_private(ctx, variant_rules(v)).await,
+    let v = match variant.map(Variant::from) {
+        None | Some(Variant::Pente) => return reply_private(ctx, RULES).await,
+        Some(v) => v,
+    };
+    let Some((moves, caption)) = example(v) else {
+        return reply_private(ctx, variant_rules(v)).await;
+    };
+    // A picture where it helps: drawn off the async threads, so deferred.
+    ctx.defer_ephemeral().await?;
+    let png = ctx
+        .data()
+        .drawing
+        .run(move |pens| {
+            let mut game = Game::of(v, false);
+            let mut last = None;
+            for p in moves.split_whitespace().filter_map(|m| m.parse().ok()) {
+                last = game.play(p).ok();
+            }
+            let (captured, poofed) = last.map_or((Vec::new(), Vec::new()), |m| {
+                (m.captured.as_slice().to_vec(), m.poofed.as_slice().to_vec())
+            });
+            pens.board.render_png(&Scene {
+                game: &game,
+                captured: &captured,
+                poofed: &poofed,
+                white_name: "White",
+                black_name: "Black",
+                ending: None,
+            })
+        })
+        .await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(format!("{}\n*The picture:* {caption}", variant_rules(v)))
+            .attachment(poise::serenity_prelude::CreateAttachment::bytes(
+                png,
+                "rules.png",
+            ))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// A position that shows what sets a game apart, where a picture helps,
+/// and what to see in it.
+fn example(v: Variant) -> Option<(&'static str, &'static str)> {
+    match v {
+        Variant::Keryo => Some((
+            "K10 L10 A1 M10 A3 N10 O10",
+            "White's O10 brackets three Black stones and takes them.",
+        )),
+        Variant::Poof => Some((
+            "K10 L10 N10 P10 O10 M10",
+            "Black's M10 takes N10 and O10, and poofs itself with L10: placed between K10 and N10.",
+        )),
+        Variant::Boat => Some((
+            "K10 L12 L10 A1 L11 A3 M10 A5 N10 A7 O10",
+            "White's five waits: L10 and L11 can still be captured at L9. If Black does not, White wins.",
+        )),
+        _ => None,
     }
 }
 
@@ -64,6 +123,27 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_example_positions_show_what_they_say() {
+        for v in [Variant::Keryo, Variant::Poof, Variant::Boat] {
+            let (moves, _) = example(v).unwrap();
+            let mut game = Game::of(v, false);
+            let mut last = None;
+            for p in moves.split_whitespace() {
+                last = Some(game.play(p.parse().unwrap()).unwrap());
+            }
+            let last = last.unwrap();
+            match v {
+                Variant::Keryo => assert_eq!(last.captured.len(), 3),
+                Variant::Poof => assert_eq!((last.captured.len(), last.poofed.len()), (2, 2)),
+                _ => {
+                    assert!(!game.is_over(), "the five waits");
+                    assert!(game.board().is_capturable("L10".parse().unwrap(), false));
+                }
+            }
+        }
+    }
 
     #[test]
     fn help_fits_in_one_discord_message() {
