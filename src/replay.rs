@@ -3,7 +3,7 @@
 //! The JSON shape is relied on by scripts and tests: see `Report`.
 
 use crate::game::{
-    Choice, Color, Game, IllegalMove, MoveOutcome, Outcome, Record, UnknownVariant, Variant,
+    Action, Color, Game, IllegalMove, MoveOutcome, Outcome, Record, UnknownVariant, Variant,
 };
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -130,11 +130,12 @@ pub fn replay(record: &Record, rules: Rules, keep_going: bool, limit: Option<usi
     let mut first_refused = None;
     let tokens = record.moves.iter().take(limit.unwrap_or(usize::MAX));
     for (i, token) in tokens.enumerate() {
-        let played = match Choice::parse(token) {
-            Some(choice) => game
+        let played = match token.parse::<Action>() {
+            Err(e) => Err(IllegalMove::from(e)),
+            Ok(Action::Decision(choice)) => game
                 .decide(choice)
                 .map(|pending| report_ok(token, pending.by, &[], &[])),
-            None => game.play_str(token).map(|m| {
+            Ok(Action::Stone(p)) => game.play(p).map(|m| {
                 let report = report_ok(token, m.color, m.captured.as_slice(), m.poofed.as_slice());
                 last = Some(m);
                 report
@@ -280,6 +281,7 @@ fn capitalize(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Choice;
 
     fn run(text: &str, keep_going: bool) -> Replay {
         replay(

@@ -218,6 +218,28 @@ pub enum Action {
     Decision(Choice),
 }
 
+impl fmt::Display for Action {
+    /// As records and the database write it: `K10`, or `swap`, `keep`, `pass`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Stone(p) => p.fmt(f),
+            Action::Decision(c) => c.fmt(f),
+        }
+    }
+}
+
+impl std::str::FromStr for Action {
+    type Err = ParsePointError;
+
+    /// A decision word (`swap`, `keep` or `noswap`, `pass`), else a point.
+    fn from_str(word: &str) -> Result<Action, ParsePointError> {
+        match Choice::parse(word) {
+            Some(c) => Ok(Action::Decision(c)),
+            None => word.parse().map(Action::Stone),
+        }
+    }
+}
+
 /// Room for the moves of a typical game, so that playing rarely reallocates.
 const MOVES_CAPACITY: usize = 96;
 

@@ -160,13 +160,7 @@ impl Record {
     ) -> Record {
         let mut record = Record::for_game(&[], white, black, date, result);
         record.headers[0].1 = variant.name().to_string();
-        record.moves = actions
-            .iter()
-            .map(|a| match a {
-                super::Action::Stone(p) => p.to_string(),
-                super::Action::Decision(c) => c.as_str().to_string(),
-            })
-            .collect();
+        record.moves = actions.iter().map(|a| a.to_string()).collect();
         record
     }
 

@@ -223,15 +223,6 @@ impl Variant {
         }
     }
 
-    /// Whether the tournament rule is this game's to drop: an unrated
-    /// challenge may play without it.
-    pub const fn tournament_rule_optional(self) -> bool {
-        matches!(
-            self,
-            Variant::Pente | Variant::Keryo | Variant::Poof | Variant::Boat | Variant::OPente
-        )
-    }
-
     /// Whether White's second stone is also kept off G-Pente's eight points.
     pub const fn gpente_points(self) -> bool {
         matches!(self, Variant::GPente)

@@ -483,3 +483,15 @@ fn the_winning_line_is_the_rules_line_and_connect6_turns_are_two_stones() {
     assert_eq!(b.winning_line(), Some(pts("K10 L10 M10 N10 O10")));
     assert_eq!(Game::new().winning_line(), None);
 }
+
+#[test]
+fn move_list_entries_read_and_write_as_words() {
+    for word in ["K10", "swap", "keep", "pass"] {
+        assert_eq!(word.parse::<Action>().unwrap().to_string(), word);
+    }
+    assert_eq!(
+        "noswap".parse::<Action>(),
+        Ok(Action::Decision(Choice::Keep))
+    );
+    assert!("I5".parse::<Action>().is_err());
+}

@@ -532,15 +532,18 @@ impl Match {
         m.game = Game::of(variant, true);
         m.clock = clock;
         for (i, mv) in moves.iter().enumerate() {
-            match Choice::parse(mv) {
-                Some(choice) => {
+            match mv
+                .parse::<Action>()
+                .map_err(|e| (i, IllegalMove::from(e)))?
+            {
+                Action::Decision(choice) => {
                     m.game.decide(choice).map_err(|e| (i, e))?;
                     if choice == Choice::Swap {
                         std::mem::swap(&mut m.white, &mut m.black);
                     }
                 }
-                None => {
-                    let outcome = m.game.play_str(mv).map_err(|e| (i, e))?;
+                Action::Stone(p) => {
+                    let outcome = m.game.play(p).map_err(|e| (i, e))?;
                     m.last_captured = outcome.captured.as_slice().to_vec();
                     m.last_poofed = outcome.poofed.as_slice().to_vec();
                 }
@@ -565,13 +568,7 @@ impl Match {
     /// The players who held White and Black when the game began: a swap
     /// exchanged them since.
     pub fn starting_players(&self) -> (&Player, &Player) {
-        let swaps = self
-            .game
-            .decisions()
-            .iter()
-            .filter(|&&(_, c)| c == Choice::Swap)
-            .count();
-        if swaps % 2 == 1 {
+        if self.colours_swapped() {
             (&self.black, &self.white)
         } else {
             (&self.white, &self.black)
@@ -581,15 +578,7 @@ impl Match {
     /// The moves in pente.org notation, with the opening decisions as
     /// words, separated by spaces, as stored.
     pub fn moves_text(&self) -> String {
-        let words: Vec<String> = self
-            .game
-            .actions()
-            .iter()
-            .map(|a| match a {
-                Action::Stone(p) => p.to_string(),
-                Action::Decision(c) => c.as_str().to_string(),
-            })
-            .collect();
+        let words: Vec<String> = self.game.actions().iter().map(|a| a.to_string()).collect();
         words.join(" ")
     }
 

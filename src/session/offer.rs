@@ -276,10 +276,7 @@ impl Match {
                 }
                 Action::Decision(_) => true,
             })
-            .map(|a| match a {
-                Action::Stone(p) => p.to_string(),
-                Action::Decision(c) => c.as_str().to_string(),
-            })
+            .map(|a| a.to_string())
             .collect();
         let (white, black) = self.starting_players();
         let replayed = Match::restore(

@@ -39,11 +39,6 @@ impl Match {
         self.start_clock(now);
         Ok(pending)
     }
-
-    /// The decision waiting for a player, with who must make it.
-    pub fn pending_decision(&self) -> Option<(Pending, &super::Player)> {
-        self.game.pending().map(|p| (p, self.player(p.by)))
-    }
 }
 
 #[cfg(test)]
@@ -76,8 +71,8 @@ mod tests {
             m.decide(two, Choice::Pass, now).is_err(),
             "no pass in D-Pente"
         );
-        let (pending, who) = m.pending_decision().unwrap();
-        assert_eq!((pending.by, who.id), (Color::Black, two));
+        let pending = m.game.pending().unwrap();
+        assert_eq!((pending.by, m.player(pending.by).id), (Color::Black, two));
         m.decide(two, Choice::Swap, now).unwrap();
         assert_eq!((m.white.id, m.black.id), (two, one), "player 2 took White");
         assert!(m.play(one, "E6", now).is_err());

@@ -28,14 +28,7 @@ pub struct Replayed {
 
 impl Replayed {
     pub fn from_finished(f: &Finished) -> Result<Replayed, String> {
-        let actions: Option<Vec<Action>> = f
-            .moves
-            .iter()
-            .map(|m| match Choice::parse(m) {
-                Some(c) => Some(Action::Decision(c)),
-                None => m.parse().ok().map(Action::Stone),
-            })
-            .collect();
+        let actions: Option<Vec<Action>> = f.moves.iter().map(|m| m.parse().ok()).collect();
         let game = actions
             .and_then(|actions| Game::from_actions(f.variant, true, &actions).ok())
             .ok_or_else(|| format!("Game #{}'s moves no longer replay, sorry.", f.id))?;

@@ -203,3 +203,22 @@ async fn each_game_of_the_family_is_rated_apart_on(store: Store) {
     let keys: Vec<(u64, Variant)> = boards.iter().map(|(k, _)| *k).collect();
     assert_eq!(keys, [(GUILD, Variant::Pente), (GUILD, Variant::Keryo)]);
 }
+
+#[tokio::test]
+async fn a_row_naming_an_unknown_game_is_set_aside_with_the_reason() {
+    for store in backends().await {
+        a_row_naming_an_unknown_game_is_set_aside_with_the_reason_on(store).await;
+    }
+}
+
+async fn a_row_naming_an_unknown_game_is_set_aside_with_the_reason_on(store: Store) {
+    let m = stored_game(&store, 8, alice(), bob(), "K10 L9").await;
+    store
+        .run("UPDATE games SET variant = 'chess' WHERE id = $1", m.id)
+        .await;
+    let (active, set_aside) = store.load_active().await.unwrap();
+    assert!(active.is_empty());
+    assert_eq!(set_aside.len(), 1);
+    assert!(set_aside[0].why.contains("chess"), "{}", set_aside[0].why);
+    assert_eq!(store.state_of(m.id).await, "set_aside");
+}
