@@ -337,6 +337,7 @@ async fn seed_games(db: &Database, n: usize, moves: &[String]) {
         thread: false,
         rated: true,
         variant: pente_bot::game::Variant::Pente,
+        hill: false,
     };
     let mut challenge =
         open_challenge(None, request, now, Duration::from_secs(3600), 0).expect("a challenge");

@@ -25,6 +25,7 @@ struct File {
     engine_searches: Option<usize>,
     threads: Option<bool>,
     shards: Option<toml::Value>,
+    hill_idle_days: Option<u32>,
 }
 
 #[derive(Clone, PartialEq, Eq)]
@@ -57,6 +58,9 @@ pub struct Config {
     pub threads: bool,
     /// Which of the bot's Discord shards this process runs.
     pub shards: Shards,
+    /// A King of the Hill member with no hill game for this many days
+    /// drops a step, and another every 30 days after.
+    pub hill_idle_days: u32,
 }
 
 /// Which shards a process runs (see [`crate::shards`]).
@@ -141,6 +145,7 @@ impl Default for Config {
             engine_searches: std::thread::available_parallelism().map_or(2, |n| n.get()),
             threads: false,
             shards: Shards::Auto,
+            hill_idle_days: 30,
         }
     }
 }
@@ -161,6 +166,7 @@ impl fmt::Debug for Config {
             .field("engine_searches", &self.engine_searches)
             .field("threads", &self.threads)
             .field("shards", &self.shards)
+            .field("hill_idle_days", &self.hill_idle_days)
             .finish()
     }
 }
@@ -350,7 +356,15 @@ impl Config {
             None => defaults.shards,
             Some(value) => Shards::parse(value).map_err(|problem| bad("shards", problem))?,
         };
+        let hill_idle_days = file.hill_idle_days.unwrap_or(defaults.hill_idle_days);
+        if hill_idle_days > 3650 {
+            return Err(bad(
+                "hill_idle_days",
+                format!("must be from 0 to 3650 days, not {hill_idle_days}"),
+            ));
+        }
         Ok(Config {
+            hill_idle_days,
             shards,
             engine_searches,
             threads: file.threads.unwrap_or(defaults.threads),
@@ -406,6 +420,7 @@ mod tests {
             "engine_searches",
             "threads",
             "shards",
+            "hill_idle_days",
         ] {
             assert!(
                 example.contains(&format!("{key} = ")),

@@ -6,6 +6,7 @@ pub mod bot;
 pub mod config;
 pub mod event;
 pub mod game;
+pub mod puzzle;
 pub mod rating;
 pub mod redact;
 pub mod render;

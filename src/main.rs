@@ -10,8 +10,13 @@ use pente_bot::game::Variant;
 use pente_bot::render::{GifOptions, Renderer, Scene};
 use pente_bot::replay::{replay, Replay, Rules};
 use std::io::Read;
+
+mod tournament_cli;
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+mod match_cli;
+mod puzzles_cli;
 
 #[derive(Parser)]
 #[command(
@@ -27,6 +32,11 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Puzzles: mine them from games (`build`), or print a file of them (`show`).
+    Puzzles {
+        #[command(subcommand)]
+        command: puzzles_cli::PuzzlesCommand,
+    },
     /// Run the Discord bot (needs DISCORD_TOKEN or `token` in the config).
     Run {
         /// The config file; default ./config.toml when it exists.
@@ -112,6 +122,13 @@ enum Command {
         /// Varies the openings; the same seed plays the same games.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// The game of the family (a key such as keryo, or `all` for every
+        /// one in turn).
+        #[arg(long, default_value = "pente")]
+        variant: String,
+        /// With --ladder: climb no higher than this level.
+        #[arg(long, default_value = "expert")]
+        up_to: Level,
     },
     /// Print every server's leaderboard from the database.
     ///
@@ -129,6 +146,11 @@ enum Command {
         /// the database first). Then --recompute holds.
         #[arg(long)]
         rerate: bool,
+    },
+    /// Tournaments run by the bot.
+    Tournament {
+        #[command(subcommand)]
+        command: TournamentCommand,
     },
     /// Render a game record as an animated GIF: the empty board, then one
     /// frame per move; the last is held for a few seconds.
@@ -205,22 +227,29 @@ impl RulesArgs {
         }
         Ok(replay)
     }
+}
 
-    /// The same, for the engine, which plays Pente only so far.
-    fn replay_for_engine(&self, record: &Record) -> Result<Replay> {
-        let replay = self.replay(record, None)?;
-        let variant = replay.game.variant();
-        if variant != Variant::Pente {
-            anyhow::bail!("the engine reads Pente games only so far, not {variant}");
-        }
-        Ok(replay)
-    }
+#[derive(Subcommand)]
+enum TournamentCommand {
+    /// Print a tournament: its players, rounds, results and standings.
+    Show {
+        /// The tournament's number (as `/pente tournament` shows it).
+        id: u64,
+        /// The database; default: the one the config names (pente.db).
+        #[arg(long)]
+        db: Option<String>,
+        /// One JSON object: id, name, format, variant, state, players,
+        /// rounds (each a list of games) and standings.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command.unwrap_or(Command::Run { config: None }) {
         Command::Run { config } => run_bot(config),
+        Command::Puzzles { command } => puzzles_cli::run(command),
         Command::Ai {
             file,
             rules,
@@ -240,10 +269,9 @@ fn main() -> ExitCode {
             ladder,
             games,
             seed,
-        } => match (white, black) {
-            (Some(white), Some(black)) if !ladder => run_match(white, black, games, seed),
-            _ => run_ladder(games, seed),
-        },
+            variant,
+            up_to,
+        } => match_cli::run(white, black, ladder, games, seed, &variant, up_to),
         Command::Render {
             file,
             rules,
@@ -270,6 +298,9 @@ fn main() -> ExitCode {
             json,
             keep_going,
         } => run_replay(file, &rules, json, keep_going),
+        Command::Tournament {
+            command: TournamentCommand::Show { id, db, json },
+        } => tournament_cli::run_show(id, db, json),
     };
     match result {
         Ok(code) => code,
@@ -535,12 +566,22 @@ fn run_ai(file: Option<PathBuf>, rules: &RulesArgs, level: Level, json: bool) ->
     if record.moves.is_empty() {
         anyhow::bail!("the input has no moves: give a record or a move list (White opens on K10)");
     }
-    let replay = rules.replay_for_engine(&record)?;
+    let replay = rules.replay(&record, None)?;
     let game = &replay.game;
     if game.is_over() {
         anyhow::bail!("the game is already over: {}", game.outcome());
     }
     let stop = std::sync::atomic::AtomicBool::new(false);
+    if let Some(pending) = game.pending() {
+        let choice =
+            pente_bot::ai::decide(game, level.limits(), 1, &stop).context("no decision to make")?;
+        if json {
+            println!("{}", serde_json::json!({ "decision": choice.as_str() }));
+        } else {
+            println!("{} decides: {choice}", pending.by);
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
     let found = pente_bot::ai::choose_move(game, level, 1, &stop).context("no move to play")?;
     let ms = found.elapsed.as_millis() as u64;
     if json {
@@ -577,10 +618,13 @@ fn run_analyze(
     if record.moves.is_empty() {
         anyhow::bail!("the input has no moves: give a record or a move list (White opens on K10)");
     }
-    let replay = rules.replay_for_engine(&record)?;
-    let moves = replay.game.moves();
+    let replay = rules.replay(&record, None)?;
+    let game = &replay.game;
+    let start = pente_bot::game::Game::of(game.variant(), game.has_tournament_rule());
+    let actions = game.actions();
     let stop = std::sync::atomic::AtomicBool::new(false);
-    let found = analysis::analyze(moves, analysis::limits_for(moves.len()), &stop)
+    let limits = analysis::limits_for(game.moves().len());
+    let found = analysis::analyze_game(&start, &actions, limits, &stop)
         .map_err(|(i, e)| anyhow::anyhow!("move {}: {e}", i + 1))?;
     if json {
         let out: Vec<serde_json::Value> = found
@@ -608,7 +652,7 @@ fn run_analyze(
         let black = record
             .header(pente_bot::game::record::BLACK_NAME)
             .unwrap_or("Black");
-        let png = analysis::key_moment(moves, &found)
+        let png = analysis::key_moment_in(&start, &actions, &found)
             .and_then(|key| Renderer::new(800).render_key_moment_png(&key, white, black));
         match png {
             Some(bytes) => std::fs::write(&path, bytes)
@@ -617,66 +661,6 @@ fn run_analyze(
         }
     }
     Ok(ExitCode::SUCCESS)
-}
-
-fn run_match(white: Level, black: Level, games: u32, seed: u64) -> Result<ExitCode> {
-    println!("{games} games, {white} (White) against {black} (Black)...");
-    let r = pente_bot::ai::play_match(white, black, games, seed);
-    println!(
-        "White ({white}) won {}, Black ({black}) won {}, drawn {}.",
-        r.white_wins, r.black_wins, r.draws
-    );
-    println!(
-        "Average time per move: {white} {:.0} ms, {black} {:.0} ms ({} moves).",
-        r.white_avg_ms, r.black_avg_ms, r.moves
-    );
-    println!(
-        "Slowest move: {white} {:.0} ms (budget {} ms), {black} {:.0} ms (budget {} ms).",
-        r.white_max_ms,
-        white.time_budget().as_millis(),
-        r.black_max_ms,
-        black.time_budget().as_millis()
-    );
-    Ok(ExitCode::SUCCESS)
-}
-
-fn run_ladder(games: u32, seed: u64) -> Result<ExitCode> {
-    let mut all_hold = true;
-    for (weaker, stronger) in pente_bot::ai::ladder() {
-        println!("{stronger} against {weaker}, {games} games with each colour (seed {seed})...");
-        let rung = pente_bot::ai::play_rung(weaker, stronger, games, seed);
-        let budget = |l: Level| {
-            format!(
-                "{l} {:.0} ms of {} ms",
-                rung.slowest_ms(l),
-                l.time_budget().as_millis()
-            )
-        };
-        println!(
-            "  {stronger} scored {} of {} ({}-{} as White, {}-{} as Black, {} drawn); \
-             slowest move: {}, {}: {}",
-            rung.score(),
-            rung.games(),
-            rung.as_white.white_wins,
-            rung.as_white.black_wins,
-            rung.as_black.black_wins,
-            rung.as_black.white_wins,
-            rung.as_white.draws + rung.as_black.draws,
-            budget(stronger),
-            budget(weaker),
-            if rung.holds() {
-                "holds"
-            } else {
-                "does not hold"
-            }
-        );
-        all_hold &= rung.holds();
-    }
-    Ok(if all_hold {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
 }
 
 fn run_play(level: Level, color: &str, png: &std::path::Path) -> Result<ExitCode> {

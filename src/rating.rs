@@ -307,6 +307,104 @@ pub fn leaderboard_order<T>(players: &mut [T], rating: impl Fn(&T) -> Rating) {
     });
 }
 
+/// A puzzle's deviation before anyone tried it: its starting rating is an
+/// estimate (from the length of its line and the search it took), surer
+/// than nothing but not by much.
+pub const PUZZLE_START_DEVIATION: f64 = 200.0;
+
+/// A puzzle's rating before its first rated attempt: its mined difficulty.
+pub fn puzzle_start(difficulty: f64) -> Rating {
+    Rating {
+        rating: difficulty,
+        deviation: PUZZLE_START_DEVIATION,
+        volatility: START_VOLATILITY,
+    }
+}
+
+/// How an attempt at a puzzle ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PuzzleResult {
+    /// Every move found, with no hint.
+    Solved,
+    /// Solved after taking a hint.
+    Hinted,
+    /// A wrong move.
+    Failed,
+    GaveUp,
+}
+
+impl PuzzleResult {
+    /// As stored: `solved`, `hinted`, `failed`, `gave_up`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PuzzleResult::Solved => "solved",
+            PuzzleResult::Hinted => "hinted",
+            PuzzleResult::Failed => "failed",
+            PuzzleResult::GaveUp => "gave_up",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<PuzzleResult> {
+        [
+            PuzzleResult::Solved,
+            PuzzleResult::Hinted,
+            PuzzleResult::Failed,
+            PuzzleResult::GaveUp,
+        ]
+        .into_iter()
+        .find(|r| r.as_str() == text)
+    }
+
+    /// Whether the solver beat the puzzle: only a clean solve. A hint or
+    /// giving up is a loss, as a wrong move is.
+    pub fn is_win(self) -> bool {
+        self == PuzzleResult::Solved
+    }
+}
+
+/// What a rated attempt did to the solver's and the puzzle's ratings.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PuzzleChange {
+    pub player: Step,
+    pub puzzle: Step,
+}
+
+/// Both new ratings after an attempt, as a game between the solver and the
+/// puzzle: the solver wins by solving it cleanly, the puzzle wins
+/// otherwise. Only the solver's first attempt at a puzzle is rated (a retry
+/// knows the answer): `None` for any other.
+pub fn rate_puzzle_attempt(
+    player: Rating,
+    puzzle: Rating,
+    result: PuzzleResult,
+    first_attempt: bool,
+) -> Option<PuzzleChange> {
+    if !first_attempt {
+        return None;
+    }
+    let winner = if result.is_win() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let change = rate(player, puzzle, Some(winner));
+    Some(PuzzleChange {
+        player: change.white,
+        puzzle: change.black,
+    })
+}
+
+/// The solver's streak after an attempt: one more for a clean solve, back
+/// to none for anything else (retries count too: a streak is puzzles
+/// solved in a row).
+pub fn puzzle_streak(before: u32, result: PuzzleResult) -> u32 {
+    if result.is_win() {
+        before.saturating_add(1)
+    } else {
+        0
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -493,5 +591,55 @@ mod tests {
         leaderboard_order(&mut players, |p| p.1);
         let names: Vec<&str> = players.iter().map(|p| p.0).collect();
         assert_eq!(names, ["best", "steady", "lucky", "new"]);
+    }
+    #[test]
+    fn a_clean_solve_raises_the_solver_and_lowers_the_puzzle() {
+        let player = Rating::default();
+        let puzzle = puzzle_start(1500.0);
+        let won = rate_puzzle_attempt(player, puzzle, PuzzleResult::Solved, true).unwrap();
+        assert!(won.player.delta() > 0, "{won:?}");
+        assert!(won.puzzle.delta() < 0, "{won:?}");
+        assert_eq!(won.player.before, player);
+        assert_eq!(won.puzzle.before, puzzle);
+        // A hint, a wrong move and giving up are all losses, alike.
+        let failed = rate_puzzle_attempt(player, puzzle, PuzzleResult::Failed, true).unwrap();
+        assert!(failed.player.delta() < 0, "{failed:?}");
+        assert!(failed.puzzle.delta() > 0, "{failed:?}");
+        for result in [PuzzleResult::Hinted, PuzzleResult::GaveUp] {
+            let lost = rate_puzzle_attempt(player, puzzle, result, true).unwrap();
+            assert_eq!(lost, failed, "{result:?}");
+        }
+        // A puzzle surer of its rating than a new player moves less.
+        assert!(
+            won.puzzle.delta().abs() < won.player.delta().abs(),
+            "{won:?}"
+        );
+        // Solving a hard puzzle gains more than solving an easy one.
+        let hard =
+            rate_puzzle_attempt(player, puzzle_start(1900.0), PuzzleResult::Solved, true).unwrap();
+        assert!(hard.player.delta() > won.player.delta());
+    }
+
+    #[test]
+    fn only_the_first_attempt_is_rated() {
+        let puzzle = puzzle_start(1600.0);
+        for result in [PuzzleResult::Solved, PuzzleResult::GaveUp] {
+            assert_eq!(
+                rate_puzzle_attempt(Rating::default(), puzzle, result, false),
+                None
+            );
+        }
+    }
+
+    #[test]
+    fn a_puzzle_streak_counts_clean_solves_in_a_row() {
+        assert_eq!(puzzle_streak(0, PuzzleResult::Solved), 1);
+        assert_eq!(puzzle_streak(4, PuzzleResult::Solved), 5);
+        assert_eq!(puzzle_streak(4, PuzzleResult::Hinted), 0);
+        assert_eq!(puzzle_streak(4, PuzzleResult::GaveUp), 0);
+        for r in ["solved", "hinted", "failed", "gave_up"] {
+            assert_eq!(PuzzleResult::parse(r).unwrap().as_str(), r);
+        }
+        assert_eq!(PuzzleResult::parse("won"), None);
     }
 }

@@ -66,8 +66,8 @@ fn the_key_moment_is_drawn_with_the_better_move() {
     let found = analysis::analyze(&moves(), limits(), &stop).unwrap();
     let key = analysis::key_moment(&moves(), &found).expect("a turning point");
     assert_eq!(
-        key.before,
-        moves()[..8].to_vec(),
+        key.before.moves(),
+        &moves()[..8],
         "the position move 9 was played in"
     );
     assert_eq!((key.number, key.color), (9, Color::White));

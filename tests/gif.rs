@@ -374,3 +374,25 @@ fn the_command_line_refuses_bad_input_with_a_clear_error() {
     refused(&["-", "-o", out_str, "--size", "90"], "K10", "--size");
     refused(&["-"], "K10", "--output");
 }
+
+#[test]
+fn an_animation_from_a_position_shows_only_the_moves_after_it() {
+    // A puzzle's winning line: the last five moves of a real game.
+    let moves = sample_game("pmval06", "curly55", 57);
+    let (last, captured) = after(&moves);
+    let first = moves.len() - 5;
+    let gif = renderer().render_gif_from(&scene(&last, &captured), first, GifOptions::default());
+    let shown = decode(&gif);
+    assert_eq!(shown.len(), 6, "the position, then a frame a move");
+    let (start, start_captured) = after(&moves[..first]);
+    assert!(
+        shown[0].image == renderer().render_rgba(&scene(&start, &start_captured)),
+        "the first frame is the position"
+    );
+    assert!(
+        shown[5].image == renderer().render_rgba(&scene(&last, &captured)),
+        "the last frame is the end"
+    );
+    let whole = renderer().render_gif(&scene(&last, &captured), GifOptions::default());
+    assert!(gif.len() < whole.len());
+}

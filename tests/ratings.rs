@@ -227,6 +227,7 @@ async fn seed(db: &Path) -> (Vec<Player>, Vec<Player>) {
                 thread: false,
                 rated: true,
                 variant: pente_bot::game::Variant::Pente,
+                hill: false,
             };
             let now = SystemTime::now();
             let mut c = open_challenge(None, request, now, Duration::from_secs(60), 0).unwrap();

@@ -1,13 +1,17 @@
 //! The board renderer, from the outside: pixel probes that need no reference
 //! picture, and golden pictures for a few positions.
 //!
+//! The pictures of events (a standings table, the hill) have goldens too.
+//!
 //! Golden pictures live in `tests/golden/`; after a deliberate change to the
 //! look, regenerate them with `UPDATE_GOLDEN=1 cargo test --test integration render::` and
 //! look at them before committing.
 
 use image::{Rgba, RgbaImage};
 use pente_bot::game::{Board, Color, Ending, Game, Point};
-use pente_bot::render::{Renderer, Scene, MAX_WIDTH, MIN_WIDTH};
+use pente_bot::render::{
+    hill_png, table_png, HillPicture, HillSeat, Renderer, Scene, TablePicture, MAX_WIDTH, MIN_WIDTH,
+};
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
@@ -277,14 +281,25 @@ fn the_renderer_can_be_shared_between_threads() {
 }
 
 fn golden(name: &str, scene: &Scene) {
-    let r = renderer();
-    let img = r.render_rgba(scene);
+    golden_png(name, &renderer().render_png(scene));
+}
+
+fn decode(png: &[u8]) -> RgbaImage {
+    image::load_from_memory_with_format(png, image::ImageFormat::Png)
+        .expect("a valid PNG")
+        .to_rgba8()
+}
+
+/// Compares a picture with `tests/golden/{name}.png`, or writes it there
+/// with `UPDATE_GOLDEN=1`.
+fn golden_png(name: &str, png: &[u8]) {
+    let img = decode(png);
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/golden")
         .join(format!("{name}.png"));
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         std::fs::create_dir_all(path.parent().expect("has a parent")).expect("mkdir");
-        std::fs::write(&path, r.render_png(scene)).expect("golden written");
+        std::fs::write(&path, png).expect("golden written");
         return;
     }
     let want = image::open(&path)
@@ -350,4 +365,57 @@ fn golden_resigned_with_long_names() {
             ending: Some(Ending::Resigned(Color::Black)),
         },
     );
+}
+
+/// Seven players after three rounds of a Swiss, the winner lit, one name
+/// too long for its column.
+#[test]
+fn golden_standings() {
+    let rows = [
+        ["1", "theskald", "3", "5½", "7.25", "3", "3"],
+        ["2", "valleyboy", "2½", "6", "5.75", "2", "3"],
+        ["3", "pmval06", "2", "5", "3.5", "2", "3"],
+        ["4", "curly55", "1½", "5½", "2.25", "1", "3"],
+        [
+            "5",
+            "a player whose name is far too long to show",
+            "1",
+            "4",
+            "1",
+            "1",
+            "3",
+        ],
+        ["6", "crab", "1", "3½", "0.5", "0", "3"],
+        ["7", "zoë", "0", "4", "0", "0", "2"],
+    ];
+    let strings = |r: &[&str]| r.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let table = TablePicture {
+        title: "Swiss of the week — standings after round 3".into(),
+        subtitle: "Pente · 7 players · 3 rounds · final".into(),
+        header: strings(&["#", "Player", "Pts", "Bch-1", "SB", "W", "Games"]),
+        rows: rows.iter().map(|r| strings(r)).collect(),
+        highlight: Some(0),
+    };
+    golden_png("standings", &table_png(&table).expect("fits"));
+}
+
+/// A King, two steps below, an empty step and a crowded bottom step.
+#[test]
+fn golden_hill() {
+    let seat = |name: &str, held: &str| HillSeat {
+        name: name.into(),
+        held: held.into(),
+    };
+    let hill = HillPicture {
+        title: "King of the Hill — Pente".into(),
+        steps: vec![
+            vec![seat("theskald", "12 days")],
+            vec![seat("valleyboy", "3 days"), seat("pmval06", "20 hours")],
+            vec![],
+            (1..=8)
+                .map(|i| seat(&format!("newcomer{i}"), "today"))
+                .collect(),
+        ],
+    };
+    golden_png("hill", &hill_png(&hill).expect("fits"));
 }

@@ -100,14 +100,28 @@ fn no_tournament_rule_replays_an_unrated_game() {
 }
 
 #[test]
-fn the_engine_commands_say_they_play_pente_only() {
-    let out = run(&["ai", "--variant", "connect6"], "K10");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(
-        String::from_utf8_lossy(&out.stderr).contains("Pente games only"),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+fn the_engine_commands_play_and_decide_in_every_variant() {
+    // Connect6: Black's first turn is two stones; the engine places one.
+    let out = run(&["ai", "--variant", "connect6", "--level", "easy"], "K10");
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.starts_with("Black plays "), "{said}");
+    // D-Pente after four stones: the engine decides for player 2.
+    let out = run(
+        &["ai", "--variant", "dpente", "--level", "easy", "--json"],
+        "K10 A1 L10 T19",
     );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let decision: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(decision, json!({"decision": "swap"}), "White is better");
+    // A Keryo game is analysed by Keryo's rules: the capture of three.
+    let out = run(
+        &["analyze", "--variant", "keryo", "--json"],
+        "K10 L10 N10 M10 H8 J10",
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let reviews: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(reviews.as_array().unwrap().len(), 6, "{reviews}");
 }
 
 // ---- on Discord ----
@@ -273,9 +287,16 @@ async fn a_keryo_game_is_won_with_fifteen_captured_stones() {
         "{}",
         history.content
     );
-    assert_private(
-        &say(&fake, &carol(), "analyze", json!([])).await,
-        "Pente only",
+    // Analysed by Keryo's rules: the engine's opinion follows the notice.
+    let analysis = fake
+        .command(&carol(), CHANNEL, "analyze", Value::Null)
+        .await
+        .replies(2)
+        .await;
+    assert!(
+        analysis[1].content.contains("Analysis of"),
+        "{}",
+        analysis[1].content
     );
     fake.assert_no_problems();
 }
@@ -309,18 +330,115 @@ async fn a_connect6_game_takes_two_stones_a_turn_and_six_to_win() {
     .await;
     let won = play(&fake, &alice(), "P10").await;
     assert!(won.content.contains("six in a row"), "{}", won.content);
-    // A challenge of the bot itself to another game is refused, politely.
-    let refused = say(
+    // The bot plays Connect6 too: it opens, and answers a turn with two
+    // stones, announced together.
+    let me = FakeDiscord::bot_user();
+    let start = say(
         &fake,
         &carol(),
         "challenge",
         json!([
-            crate::common::fake_discord::opt::user("opponent", &FakeDiscord::bot_user()),
-            variant(&fake, "Gomoku")
+            crate::common::fake_discord::opt::user("opponent", &me),
+            color(&fake, "Black"),
+            level(&fake, "Easy"),
+            variant(&fake, "Connect6")
         ]),
     )
     .await;
-    assert_private(&refused, "Pente only");
+    assert!(
+        start.content.contains("Connect6: ") && start.content.contains("played K10"),
+        "{}",
+        start.content
+    );
+    let first = play(&fake, &carol(), "A1").await;
+    assert!(
+        first.content.contains("one more stone"),
+        "{}",
+        first.content
+    );
+    let reply = play(&fake, &carol(), "A2").await;
+    assert_board(&reply);
+    let lines: Vec<&str> = reply.content.lines().collect();
+    assert!(
+        lines[0].starts_with(&format!("{} (Black) played A2", carol().mention())),
+        "{}",
+        reply.content
+    );
+    let theirs = format!("{} (White) played ", me.mention());
+    assert!(
+        lines.len() == 3 && lines[1].starts_with(&theirs) && lines[2].starts_with(&theirs),
+        "two stones of the bot's: {}",
+        reply.content
+    );
+    assert!(
+        lines[2].contains(&format!("{} (Black) to move", carol().mention())),
+        "{}",
+        reply.content
+    );
+    fake.assert_no_problems();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_decides_the_d_pente_swap_and_plays_on() {
+    let (fake, _bot) = ready().await;
+    let me = FakeDiscord::bot_user();
+    // Alice is player 1: she places the four opening stones, both colours;
+    // then the bot, holding Black, decides.
+    let start = say(
+        &fake,
+        &alice(),
+        "challenge",
+        json!([
+            crate::common::fake_discord::opt::user("opponent", &me),
+            color(&fake, "White"),
+            level(&fake, "Easy"),
+            variant(&fake, "D-Pente")
+        ]),
+    )
+    .await;
+    assert!(start.content.contains("D-Pente: "), "{}", start.content);
+    for p in ["K10", "A1", "L10"] {
+        assert_board(&play(&fake, &alice(), p).await);
+    }
+    // White has two in the centre and places stone 5: the bot swaps to
+    // White and places it, in the same reply.
+    let decided = play(&fake, &alice(), "T19").await;
+    assert_board(&decided);
+    assert!(
+        decided.content.contains(&format!(
+            "{} swapped: {} now plays White",
+            me.mention(),
+            me.mention()
+        )),
+        "{}",
+        decided.content
+    );
+    assert!(
+        decided
+            .content
+            .contains(&format!("{} (White) played ", me.mention())),
+        "{}",
+        decided.content
+    );
+    assert!(
+        decided
+            .content
+            .contains(&format!("{} (Black) to move", alice().mention())),
+        "{}",
+        decided.content
+    );
+    // Alice holds Black now, and the bot answers her stones.
+    let reply = play(&fake, &alice(), "B2").await;
+    assert!(
+        reply
+            .content
+            .contains(&format!("{} (White) played ", me.mention())),
+        "{}",
+        reply.content
+    );
+    let export = say(&fake, &carol(), "export", json!([])).await;
+    let text = String::from_utf8(export.files[0].1.clone()).unwrap();
+    assert!(text.contains("swap"), "{text}");
     fake.assert_no_problems();
 }
 

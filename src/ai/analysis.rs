@@ -12,7 +12,7 @@
 //! show, and `render` draws it.
 
 use super::{search, Level, Limits, Search};
-use crate::game::{Color, Game, IllegalMove, Point};
+use crate::game::{Action, Choice, Color, Game, IllegalMove, Point};
 use std::fmt::Write as _;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -198,39 +198,74 @@ pub fn limits_for(plies: usize) -> Limits {
     }
 }
 
-/// Reviews every move of the game `moves`, searching each position with
-/// `limits` (see [`limits_for`]), until `stop` is raised (the moves not yet
-/// reviewed are then left out). An illegal move is returned with its index.
+/// Reviews every move of the game `moves` (of Pente), searching each
+/// position with `limits` (see [`limits_for`]), until `stop` is raised (the
+/// moves not yet reviewed are then left out). An illegal move is returned
+/// with its index.
 pub fn analyze(
     moves: &[Point],
     limits: Limits,
     stop: &AtomicBool,
 ) -> Result<Analysis, (usize, IllegalMove)> {
-    let mut game = Game::new();
-    // The search of each position, for the side to move; None once over.
-    let mut searches: Vec<Option<Search>> = Vec::with_capacity(moves.len() + 1);
-    searches.push(search(&game, limits, 1, stop));
-    let mut reviews = Vec::with_capacity(moves.len());
-    for (i, &point) in moves.iter().enumerate() {
+    analyze_game(&Game::new(), &stones(moves), limits, stop)
+}
+
+fn stones(moves: &[Point]) -> Vec<Action> {
+    moves.iter().map(|&p| Action::Stone(p)).collect()
+}
+
+/// The same for a game of any variant: its `actions` (stones and opening
+/// decisions) played from `start`. Stones are reviewed and numbered; a
+/// decision moves no stone and is played through. An illegal action is
+/// returned with its index.
+pub fn analyze_game(
+    start: &Game,
+    actions: &[Action],
+    limits: Limits,
+    stop: &AtomicBool,
+) -> Result<Analysis, (usize, IllegalMove)> {
+    let mut game = start.clone();
+    // The search of the position the next stone is placed in, and the
+    // colour it scores for.
+    let mut before = searched(&game, limits, stop);
+    let mut reviews = Vec::with_capacity(actions.len());
+    let mut number = 0;
+    for (i, &action) in actions.iter().enumerate() {
         if stop.load(std::sync::atomic::Ordering::Relaxed) {
             break;
         }
+        let point = match action {
+            Action::Stone(p) => p,
+            Action::Decision(c) => {
+                // The stones stay: the search before it still holds.
+                game.decide(c).map_err(|e| (i, e))?;
+                continue;
+            }
+        };
+        number += 1;
         let color = game.to_move();
         game.play(point).map_err(|e| (i, e))?;
-        let after = search(&game, limits, 1, stop);
-        let before = searches[i].as_ref();
-        let score_before = before.map_or(0, |s| s.score);
-        let best = before.map_or(point, |s| s.best);
+        let after = searched(&game, limits, stop);
+        let for_mover = |found: &(Search, Color)| {
+            if found.1 == color {
+                found.0.score
+            } else {
+                -found.0.score
+            }
+        };
+        let score_before = before.as_ref().map_or(0, for_mover);
+        let best = before.as_ref().map_or(point, |(s, _)| s.best);
         let score_after = match &after {
-            Some(s) => -s.score,
-            // The move ended the game: it won (a move can't lose on the spot).
+            Some(found) => for_mover(found),
+            // The move ended the game: it won, or drew a full board.
             None if game.outcome().winner() == Some(color) => super::search::WIN - 1,
+            None if game.outcome().winner().is_some() => -(super::search::WIN - 1),
             None => 0,
         };
         let had_win = score_before >= WIN_BOUND;
         let verdict = judge(point, best, score_before, score_after);
         reviews.push(Review {
-            number: i + 1,
+            number,
             point,
             color,
             score_before,
@@ -239,9 +274,21 @@ pub fn analyze(
             had_win,
             verdict,
         });
-        searches.push(after);
+        before = after;
     }
     Ok(Analysis { reviews })
+}
+
+/// The search of `game`'s position and the colour it scores for; with a
+/// decision pending, of the position as it stands (the stones stay
+/// whatever is chosen). None once the game is over.
+fn searched(game: &Game, limits: Limits, stop: &AtomicBool) -> Option<(Search, Color)> {
+    if game.pending().is_some() {
+        let mut kept = game.clone();
+        kept.decide(Choice::Keep).ok()?;
+        return search(&kept, limits, 1, stop).map(|s| (s, kept.to_move()));
+    }
+    search(game, limits, 1, stop).map(|s| (s, game.to_move()))
 }
 
 /// The verdict on playing `point` where the engine preferred `best`.
@@ -269,8 +316,8 @@ fn judge(point: Point, best: Point, before: i32, after: i32) -> Option<Verdict> 
 /// the move was played in, the move played and the engine's better move.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct KeyMoment {
-    /// The game's moves before the key move: the position it was played in.
-    pub before: Vec<Point>,
+    /// The game before the key move: the position it was played in.
+    pub before: Game,
     /// 1 for the first move of the game.
     pub number: usize,
     /// Who played it.
@@ -291,12 +338,28 @@ impl KeyMoment {
     }
 }
 
-/// The key moment of the game `moves` (the moves `analysis` reviewed), if
-/// it has a turning point.
+/// The key moment of the game `moves` of Pente (the moves `analysis`
+/// reviewed), if it has a turning point.
 pub fn key_moment(moves: &[Point], analysis: &Analysis) -> Option<KeyMoment> {
+    key_moment_in(&Game::new(), &stones(moves), analysis)
+}
+
+/// The same for a game of any variant played from `start`.
+pub fn key_moment_in(start: &Game, actions: &[Action], analysis: &Analysis) -> Option<KeyMoment> {
     let key = analysis.key_moment()?;
+    let mut before = start.clone();
+    let mut placed = 0;
+    for &action in actions {
+        if matches!(action, Action::Stone(_)) {
+            if placed + 1 == key.number {
+                break;
+            }
+            placed += 1;
+        }
+        before.act(action).ok()?;
+    }
     Some(KeyMoment {
-        before: moves.get(..key.number - 1)?.to_vec(),
+        before,
         number: key.number,
         color: key.color,
         played: key.point,
@@ -316,24 +379,29 @@ pub struct Report {
     pub analysis: Analysis,
 }
 
-/// Analyses a game and prepares the reply's text and key moment: blocking
-/// (up to [`MAX_TOTAL`]), so the bot runs it on a blocking thread
-/// (`spawn_blocking`) and can stop it early with `stop`. An illegal move is
-/// returned with its index.
+/// Analyses a game (its `actions` from `start`) and prepares the reply's
+/// text and key moment: blocking (up to [`MAX_TOTAL`]), so the bot runs it
+/// on a blocking thread (`spawn_blocking`) and can stop it early with
+/// `stop`. An illegal action is returned with its index.
 pub fn report(
-    moves: &[Point],
+    start: &Game,
+    actions: &[Action],
     white_name: &str,
     black_name: &str,
     stop: &AtomicBool,
 ) -> Result<Report, (usize, IllegalMove)> {
-    let analysis = analyze(moves, limits_for(moves.len()), stop)?;
+    let stones = actions
+        .iter()
+        .filter(|a| matches!(a, Action::Stone(_)))
+        .count();
+    let analysis = analyze_game(start, actions, limits_for(stones), stop)?;
     let text = format!(
         "Analysis of {white_name} (White) against {black_name} (Black):\n{}",
         analysis.summary()
     );
     Ok(Report {
         text,
-        key_moment: key_moment(moves, &analysis),
+        key_moment: key_moment_in(start, actions, &analysis),
         analysis,
     })
 }

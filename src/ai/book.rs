@@ -168,7 +168,9 @@ pub fn len() -> usize {
 /// The book's legal moves for the position, most played first; empty when
 /// the position isn't in the book.
 pub fn moves(game: &Game) -> Vec<BookMove> {
-    if game.is_over() {
+    // The book is Pente's games, with Pente's opening: no help in another
+    // game of the family, even one whose stones capture alike.
+    if game.is_over() || game.variant() != crate::game::Variant::Pente {
         return Vec::new();
     }
     let (key, sym) = canonical_key(game);

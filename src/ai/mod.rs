@@ -12,15 +12,25 @@
 
 pub mod analysis;
 pub mod book;
+mod decide;
 pub mod eval;
+mod family;
+mod family_eval;
+mod family_match;
 mod pos;
+pub mod proof;
 mod search;
 mod threat;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod variant_tests;
 
-use crate::game::{Color, Game, Outcome, Point};
+pub use decide::{choose_action, decide};
+pub use family_match::{play_match_in, play_rung_in, variant_opening};
+
+use crate::game::{Color, Game, LineRule, Outcome, Point, Variant};
 use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
@@ -272,13 +282,37 @@ pub fn choose_move(game: &Game, level: Level, seed: u64, stop: &AtomicBool) -> O
     search(game, level.limits(), seed, stop)
 }
 
-/// Same, with explicit limits (for tests and benches).
+/// Same, with explicit limits (for tests and benches). None too while an
+/// opening decision is pending: see [`choose_action`].
 pub fn search(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> Option<Search> {
-    search::run(game, limits, seed, stop)
+    if game.pending().is_some() {
+        return None;
+    }
+    if plays_as_pente(game.variant()) {
+        search::run(game, limits, seed, stop)
+    } else {
+        family::run(game, limits, seed, stop)
+    }
+}
+
+/// Whether a game's stones follow Pente's rules, which the incremental
+/// search (`pos`) models: pairs captured, ten to win, five or more, one
+/// stone a turn, no poof and no capture-proof lines. Its openings may
+/// differ (G-Pente, D-Pente, Swap2-Pente): moves are checked against the
+/// game at the root, where the opening rules bite.
+pub fn plays_as_pente(v: Variant) -> bool {
+    v.captures()
+        && !v.captures_threes()
+        && v.capture_target() == Some(crate::game::CAPTURES_TO_WIN)
+        && !v.capture_win_needs_more()
+        && !v.poofs()
+        && !v.capture_proof_lines()
+        && v.line_rule() == LineRule::FiveOrMore
+        && !v.two_stones_a_turn()
 }
 
 /// The result of [`play_match`].
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct MatchReport {
     pub white_wins: u32,
     pub black_wins: u32,
@@ -297,7 +331,7 @@ pub struct MatchReport {
 
 /// Games longer than this are called drawn: captures make endless games
 /// possible in principle.
-const MAX_MATCH_PLIES: usize = 400;
+pub(crate) const MAX_MATCH_PLIES: usize = 400;
 
 /// Engine against engine, for `pente-bot match`: `games` games with `white`
 /// always White. Each game starts from a different opening, drawn from the
@@ -339,7 +373,7 @@ pub fn match_opening(seed: u64, g: u32) -> Game {
     game
 }
 
-fn match_game_seed(seed: u64, g: u32) -> u64 {
+pub(crate) fn match_game_seed(seed: u64, g: u32) -> u64 {
     mix(seed ^ mix(g as u64 + 1))
 }
 
@@ -351,20 +385,7 @@ pub fn play_match_with(
     seed: u64,
     mut choose: impl FnMut(&Game, u64) -> Point,
 ) -> MatchReport {
-    let mut report = MatchReport {
-        white_wins: 0,
-        black_wins: 0,
-        draws: 0,
-        white_avg_ms: 0.0,
-        black_avg_ms: 0.0,
-        white_max_ms: 0.0,
-        black_max_ms: 0.0,
-        moves: 0,
-        records: Vec::new(),
-    };
-    let mut time = [Duration::ZERO; 2];
-    let mut slowest = [Duration::ZERO; 2];
-    let mut count = [0u64; 2];
+    let mut tally = MatchTally::default();
     for g in 0..games {
         let mut game = match_opening(seed, g);
         let mut ply_seed = match_game_seed(seed, g);
@@ -373,42 +394,67 @@ pub fn play_match_with(
             ply_seed = mix(ply_seed);
             let t = Instant::now();
             let best = choose(&game, ply_seed);
-            let took = t.elapsed();
-            time[color.index()] += took;
-            slowest[color.index()] = slowest[color.index()].max(took);
-            count[color.index()] += 1;
+            tally.timed(color.index(), t.elapsed());
             game.play(best).expect("the engine plays legal moves");
         }
-        let result = match game.outcome() {
-            Outcome::Won {
-                winner: Color::White,
-                ..
-            } => {
+        let winner = match game.outcome() {
+            Outcome::Won { winner, .. } => Some(winner.index()),
+            _ => None,
+        };
+        tally.game_over(winner, game.moves().iter().map(Point::to_string));
+    }
+    tally.report()
+}
+
+/// What a match keeps while it is played: results, records, and each
+/// side's thinking times (index 0 is the side that began as White).
+#[derive(Default)]
+pub(crate) struct MatchTally {
+    report: MatchReport,
+    time: [Duration; 2],
+    slowest: [Duration; 2],
+    count: [u64; 2],
+}
+
+impl MatchTally {
+    /// Side `side` thought `took` about one move.
+    pub(crate) fn timed(&mut self, side: usize, took: Duration) {
+        self.time[side] += took;
+        self.slowest[side] = self.slowest[side].max(took);
+        self.count[side] += 1;
+    }
+
+    /// A game ended, won by `winner` (a side) or drawn, with these moves.
+    pub(crate) fn game_over(&mut self, winner: Option<usize>, moves: impl Iterator<Item = String>) {
+        let report = &mut self.report;
+        let result = match winner {
+            Some(0) => {
                 report.white_wins += 1;
                 "1-0"
             }
-            Outcome::Won {
-                winner: Color::Black,
-                ..
-            } => {
+            Some(_) => {
                 report.black_wins += 1;
                 "0-1"
             }
-            _ => {
+            None => {
                 report.draws += 1;
                 "1/2-1/2"
             }
         };
-        let moves: Vec<String> = game.moves().iter().map(Point::to_string).collect();
+        let moves: Vec<String> = moves.collect();
         report.records.push(format!("{} {result}", moves.join(" ")));
     }
-    let avg = |i: usize| time[i].as_secs_f64() * 1000.0 / count[i].max(1) as f64;
-    report.white_avg_ms = avg(0);
-    report.black_avg_ms = avg(1);
-    report.white_max_ms = slowest[0].as_secs_f64() * 1000.0;
-    report.black_max_ms = slowest[1].as_secs_f64() * 1000.0;
-    report.moves = count[0] + count[1];
-    report
+
+    pub(crate) fn report(self) -> MatchReport {
+        let mut report = self.report;
+        let avg = |i: usize| self.time[i].as_secs_f64() * 1000.0 / self.count[i].max(1) as f64;
+        report.white_avg_ms = avg(0);
+        report.black_avg_ms = avg(1);
+        report.white_max_ms = self.slowest[0].as_secs_f64() * 1000.0;
+        report.black_max_ms = self.slowest[1].as_secs_f64() * 1000.0;
+        report.moves = self.count[0] + self.count[1];
+        report
+    }
 }
 
 /// One rung of the level ladder, for `pente-bot match --ladder`: `stronger`

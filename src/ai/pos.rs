@@ -295,6 +295,8 @@ pub(crate) struct Pos {
     pub caps: [usize; 2],
     /// Moves played, as `Game::ply` counts them: the opening rules hang on it.
     pub ply: usize,
+    /// Whether White's second stone is kept out of the tournament square.
+    pub tournament: bool,
     codes5: Vec<u8>,
     codes4: Vec<u8>,
     /// Per colour: windows of five holding n of its stones and none of the
@@ -328,6 +330,7 @@ impl Pos {
             to_move: game.to_move(),
             caps: [game.captures(Color::White), game.captures(Color::Black)],
             ply: game.ply(),
+            tournament: game.has_tournament_rule(),
             codes5: vec![0; 4 * POINTS],
             codes4: vec![0; 4 * POINTS],
             lines: [0; 2],

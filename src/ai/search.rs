@@ -14,16 +14,16 @@ use std::time::{Duration, Instant};
 /// A won game, from the winner's side; the ply it takes is subtracted so that
 /// quicker wins (and slower losses) are preferred.
 pub(crate) const WIN: i32 = 1_000_000;
-const WIN_BOUND: i32 = WIN - 1000;
-const INF: i32 = WIN + 1;
+pub(crate) const WIN_BOUND: i32 = WIN - 1000;
+pub(crate) const INF: i32 = WIN + 1;
 const MAX_PLY: usize = 64;
 
 #[derive(Clone, Copy, Default, Debug, PartialEq)]
-struct Entry {
-    score: i32,
-    best: u16,
-    depth: i8,
-    bound: u8,
+pub(crate) struct Entry {
+    pub score: i32,
+    pub best: u16,
+    pub depth: i8,
+    pub bound: u8,
 }
 
 impl Entry {
@@ -47,13 +47,13 @@ impl Entry {
 /// The transposition table, shared by the threads of one search. A slot
 /// holds the entry and the entry xor its key: a slot two threads wrote at
 /// once then reads as a miss, never as another position's entry.
-struct Table {
+pub(crate) struct Table {
     slots: Vec<[AtomicU64; 2]>,
     mask: usize,
 }
 
 impl Table {
-    fn new(bits: u32) -> Table {
+    pub fn new(bits: u32) -> Table {
         Table {
             slots: std::iter::repeat_with(Default::default)
                 .take(1 << bits)
@@ -62,7 +62,7 @@ impl Table {
         }
     }
 
-    fn probe(&self, key: u64) -> Option<Entry> {
+    pub fn probe(&self, key: u64) -> Option<Entry> {
         let slot = &self.slots[key as usize & self.mask];
         let check = slot[0].load(Ordering::Relaxed);
         let data = slot[1].load(Ordering::Relaxed);
@@ -70,7 +70,7 @@ impl Table {
         (check ^ data == key && e.bound != 0).then_some(e)
     }
 
-    fn store(&self, key: u64, e: Entry) {
+    pub fn store(&self, key: u64, e: Entry) {
         let slot = &self.slots[key as usize & self.mask];
         let check = slot[0].load(Ordering::Relaxed);
         let data = slot[1].load(Ordering::Relaxed);
@@ -83,10 +83,10 @@ impl Table {
     }
 }
 
-const EXACT: u8 = 1;
-const LOWER: u8 = 2;
-const UPPER: u8 = 3;
-const NO_MOVE: u16 = u16::MAX;
+pub(crate) const EXACT: u8 = 1;
+pub(crate) const LOWER: u8 = 2;
+pub(crate) const UPPER: u8 = 3;
+pub(crate) const NO_MOVE: u16 = u16::MAX;
 /// The most moves searched at a node that isn't threatened.
 const MAX_WIDTH: usize = 24;
 
@@ -374,7 +374,7 @@ pub(crate) fn is_lapse(seed: u64, lapses: u32) -> bool {
 /// Keeps the draw of a lapse apart from the noise drawn from the same seed.
 const LAPSE_SALT: u64 = 0x1A95_E5A1_7E5D_0B01;
 
-fn splitmix(mut z: u64) -> u64 {
+pub(crate) fn splitmix(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
@@ -556,7 +556,7 @@ impl<'a> Searcher<'a> {
         let pos = &self.pos;
         if !pos.is_empty(p) {
             false
-        } else if pos.ply == 2 {
+        } else if pos.ply == 2 && pos.tournament {
             let d = p.chebyshev(Point::CENTER);
             (TOURNAMENT_DISTANCE..=TOURNAMENT_DISTANCE + 1).contains(&d)
         } else if pos.stones() == 0 {
@@ -818,7 +818,7 @@ impl<'a> Searcher<'a> {
     }
 }
 
-fn to_tt(score: i32, ply: usize) -> i32 {
+pub(crate) fn to_tt(score: i32, ply: usize) -> i32 {
     if score >= WIN_BOUND {
         score + ply as i32
     } else if score <= -WIN_BOUND {
@@ -828,7 +828,7 @@ fn to_tt(score: i32, ply: usize) -> i32 {
     }
 }
 
-fn from_tt(score: i32, ply: usize) -> i32 {
+pub(crate) fn from_tt(score: i32, ply: usize) -> i32 {
     if score >= WIN_BOUND {
         score - ply as i32
     } else if score <= -WIN_BOUND {

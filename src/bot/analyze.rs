@@ -9,10 +9,13 @@ use super::kit::defer::{say_privately, within, Seen};
 use super::kit::games::{find, game_option, Found, Replayed};
 use super::kit::{mentions, reply_private, Context, Data, Error};
 use crate::ai::analysis;
+use crate::game::{Action, Color};
+use crate::puzzle;
 use poise::serenity_prelude as serenity;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
+use std::time::SystemTime;
 
 /// Discord's limit on a message's length, in characters.
 const MAX_MESSAGE: usize = 2000;
@@ -81,6 +84,85 @@ fn fit(text: &str) -> String {
     cut
 }
 
+/// Makes a puzzle of the server of each missed win of `game` that has a
+/// unique forced win ("from alice v bob, move 23"), offered first to the
+/// player who missed it; returns how many are new. A failure is logged:
+/// the analysis is shown all the same.
+async fn keep_missed_wins(
+    data: &Data,
+    guild: u64,
+    game: &Replayed,
+    analysis: &analysis::Analysis,
+) -> usize {
+    let missed: Vec<(usize, Color)> = analysis
+        .reviews
+        .iter()
+        .filter(|r| r.verdict == Some(analysis::Verdict::MissedWin))
+        .map(|r| (r.number, r.color))
+        .collect();
+    if missed.is_empty() {
+        return 0;
+    }
+    let moves = game.moves.clone();
+    let (variant, names) = (game.variant, format!("{} v {}", game.white, game.black));
+    let found = data
+        .engine
+        .run(analysis::MAX_TOTAL, move |_| {
+            missed
+                .into_iter()
+                .filter_map(|(number, color)| {
+                    let before: Vec<Action> = moves
+                        .get(..number.saturating_sub(1))?
+                        .iter()
+                        .map(|&p| Action::Stone(p))
+                        .collect();
+                    let source = format!("from {names}, move {number}");
+                    let found = puzzle::from_position(&before, variant, source)?;
+                    Some((before.len(), color, found))
+                })
+                .collect::<Vec<_>>()
+        })
+        .await;
+    let found = match found {
+        Ok(found) => found,
+        Err(e) => {
+            tracing::error!(
+                game = game.id,
+                "making puzzles of missed wins failed: {e:#}"
+            );
+            return 0;
+        }
+    };
+    let mut kept = 0;
+    for (ply, color, found) in found {
+        let missed_by = match color {
+            Color::White => game.white_id,
+            Color::Black => game.black_id,
+        };
+        let json = found.to_json();
+        match data
+            .store
+            .add_server_puzzle(
+                guild,
+                game.id,
+                ply,
+                Some(missed_by),
+                &json,
+                SystemTime::now(),
+            )
+            .await
+        {
+            Ok(Some(_)) => kept += 1,
+            Ok(None) => {}
+            Err(e) => tracing::error!(
+                game = game.id,
+                "keeping a missed win as a puzzle failed: {e}"
+            ),
+        }
+    }
+    kept
+}
+
 /// Where a finished game was won and lost, by the engine
 #[poise::command(slash_command, guild_only)]
 pub async fn analyze(
@@ -99,13 +181,6 @@ pub async fn analyze(
         Ok(g) => g,
         Err(text) => return say_privately(ctx, text).await,
     };
-    if game.variant != crate::game::Variant::Pente {
-        let text = format!(
-            "I can analyse games of Pente only so far, not {}.",
-            game.variant
-        );
-        return say_privately(ctx, text).await;
-    }
     let busy = "I'm busy thinking about games right now: ask for the analysis again in a minute.";
     if data.engine.queue_ahead() > 0 {
         return say_privately(ctx, busy).await;
@@ -124,14 +199,17 @@ pub async fn analyze(
             .allowed_mentions(mentions(&[])),
     )
     .await?;
-    let moves = game.moves.clone();
+    // The whole game as played, stones and opening decisions, from the
+    // start of its variant.
+    let actions = game.position(game.moves.len()).0.actions();
+    let start = crate::game::Game::of(game.variant, true);
     let (white, black) = (game.white.clone(), game.black.clone());
     // The analysis keeps to its own budget; the stop flag is the backstop.
     let cancel_after = analysis::MAX_TOTAL + Duration::from_secs(5);
     let report = data
         .engine
         .run(cancel_after, move |stop| {
-            analysis::report(&moves, &white, &black, stop)
+            analysis::report(&start, &actions, &white, &black, stop)
         })
         .await?;
     drop(analysing);
@@ -155,6 +233,14 @@ pub async fn analyze(
             return Ok(());
         }
     };
+    let kept = keep_missed_wins(data, guild, &game, &report.analysis).await;
+    let kept_text = match kept {
+        0 => String::new(),
+        n => format!(
+            "\n🧩 {n} missed win{} became a puzzle of this server: the player who missed it gets it first with `/pente puzzle new`.",
+            super::kit::plural(n)
+        ),
+    };
     // The picture of the key moment is drawn here, above the engine.
     let png = match report.key_moment.clone() {
         Some(key) => {
@@ -166,7 +252,7 @@ pub async fn analyze(
         None => None,
     };
     let mut reply = poise::CreateReply::default()
-        .content(fit(&format!("{}\n{}", game.title, report.text)))
+        .content(fit(&format!("{}\n{}{kept_text}", game.title, report.text)))
         .allowed_mentions(mentions(&[]));
     if let Some(png) = png {
         reply = reply.attachment(serenity::CreateAttachment::bytes(png, "analysis.png"));

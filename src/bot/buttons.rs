@@ -2,10 +2,12 @@
 //! owns it. Routing only: each file parses the rest of its own ids.
 
 use super::kit::buttons::{
-    CHALLENGE, GAME, LEADERBOARD, NOT_MINE, OFFER, OPENING, REMATCH, REPLAY,
+    CHALLENGE, GAME, LEADERBOARD, NOT_MINE, OFFER, OPENING, PUZZLE, REMATCH, REPLAY, TOURNAMENT,
 };
 use super::kit::private_response;
-use super::{challenge, courtesy, opening, play, ratings, rematch, replay, Data, Error};
+use super::{
+    challenge, courtesy, events, opening, play, puzzles, ratings, rematch, replay, Data, Error,
+};
 use poise::serenity_prelude as serenity;
 
 /// The board's Resign and its confirmation, owned by `play`.
@@ -38,8 +40,12 @@ pub async fn on_event(
         courtesy::on_offer_press(ctx, press, data, rest).await
     } else if let Some(rest) = id.strip_prefix(LEADERBOARD) {
         ratings::on_page_press(ctx, press, data, rest).await
+    } else if let Some(rest) = id.strip_prefix(TOURNAMENT) {
+        events::on_press(ctx, press, data, rest).await
     } else if let Some(rest) = id.strip_prefix(REPLAY) {
         replay::on_step_press(ctx, press, data, rest).await
+    } else if let Some(rest) = id.strip_prefix(PUZZLE) {
+        puzzles::on_press(ctx, press, data, rest).await
     } else {
         press
             .create_response(&ctx.http, private_response(NOT_MINE))

@@ -7,7 +7,10 @@ use super::kit::change::{change, quick_refusal, Changed};
 use super::kit::defer::{refuse, tell_presser, within, Seen};
 use super::kit::post::{announce_saved, close_pressed, Post, To};
 use super::kit::start::{post_challenge, save_challenge, start_computer_game};
-use super::kit::{player, reply_private, Context, Data, Error, Refusal, VariantOption};
+use super::kit::{
+    move_time_choice, player, reply_private, Context, Data, Error, Refusal, VariantOption,
+    NOT_A_TIME_CHOICE, READ_FAILED,
+};
 use crate::ai::Level;
 use crate::game::{Color, Variant};
 use crate::session::{
@@ -48,13 +51,23 @@ impl From<LevelOption> for Level {
 /// Fills the `time` option of `/pente challenge` with the configured times:
 /// Discord sends back the chosen one's index.
 pub fn set_time_choices(pente: &mut poise::Command<Data, Error>, config: &crate::config::Config) {
-    let time = pente
-        .subcommands
-        .iter_mut()
-        .filter(|c| c.name == "challenge")
+    // `/pente challenge` and `/pente tournament create` take a time a move.
+    let commands = pente.subcommands.iter_mut().flat_map(|c| {
+        if c.name == "tournament" {
+            c.subcommands
+                .iter_mut()
+                .filter(|c| c.name == "create")
+                .collect()
+        } else if c.name == "challenge" {
+            vec![c]
+        } else {
+            Vec::new()
+        }
+    });
+    let times = commands
         .flat_map(|c| c.parameters.iter_mut())
-        .find(|p| p.name == "time");
-    if let Some(time) = time {
+        .filter(|p| p.name == "time");
+    for time in times {
         time.choices = config
             .move_time_choices
             .iter()
@@ -101,6 +114,8 @@ pub async fn challenge(
     #[description = "Which game of the Pente family (Pente if you don't say)"] variant: Option<
         VariantOption,
     >,
+    #[description = "A King of the Hill game: challenge someone on your step or the one above"]
+    hill: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let variant = variant.map_or(Variant::Pente, Variant::from);
@@ -111,28 +126,12 @@ pub async fn challenge(
         ColorOption::Black => ColorChoice::Black,
         ColorOption::Random => ColorChoice::Random,
     };
-    let move_time =
-        match time {
-            None => data.config.default_move_time,
-            Some(i) => match data.config.move_time_choices.get(i as usize) {
-                Some(&t) => t,
-                None => return reply_private(
-                    ctx,
-                    "That time a move isn't one of this server's choices: pick one from the list.",
-                )
-                .await,
-            },
-        };
+    let Some(move_time) = move_time_choice(data, time) else {
+        return reply_private(ctx, NOT_A_TIME_CHOICE).await;
+    };
     if opponent.id == ctx.framework().bot_id() {
-        if variant != Variant::Pente {
-            return reply_private(
-                ctx,
-                format!("I play Pente only so far: challenge a person to a game of {variant}."),
-            )
-            .await;
-        }
         let level = level.map_or(Level::Medium, Level::from);
-        return play_the_computer(ctx, choice.resolve(coin()), level, move_time).await;
+        return play_the_computer(ctx, choice.resolve(coin()), level, variant, move_time).await;
     }
     let request = ChallengeRequest {
         challenger: player(ctx.author()),
@@ -143,7 +142,31 @@ pub async fn challenge(
         thread: thread.unwrap_or(data.config.threads),
         rated: rated.unwrap_or(true),
         variant,
+        hill: hill.unwrap_or(false),
     };
+    if request.hill {
+        if !request.rated {
+            return reply_private(
+                ctx,
+                "A King of the Hill game is rated: leave out `rated:false`.",
+            )
+            .await;
+        }
+        // One small read: who stands where on this variant's hill.
+        let stored = match data.store.hill(guild, variant).await {
+            Ok(stored) => stored,
+            Err(e) => {
+                tracing::error!("reading the hill failed: {e}");
+                return reply_private(ctx, READ_FAILED).await;
+            }
+        };
+        if let Err(e) = stored
+            .hill()
+            .may_challenge(request.challenger.id, request.opponent.id)
+        {
+            return reply_private(ctx, format!("Not a hill game: {e}.")).await;
+        }
+    }
     let now = SystemTime::now();
     let timeout = data.config.challenge_timeout;
     let open = |table: Option<&Table>| -> Result<Challenge, Refusal> {
@@ -169,6 +192,7 @@ async fn play_the_computer(
     ctx: Context<'_>,
     human_color: Color,
     level: Level,
+    variant: Variant,
     move_time: std::time::Duration,
 ) -> Result<(), Error> {
     let data = ctx.data();
@@ -206,6 +230,7 @@ async fn play_the_computer(
         Color::Black => (bot.clone(), human.clone()),
     };
     let mut m = Match::new(0, white, black, move_time);
+    m.game = crate::game::Game::of(variant, true);
     m.computer = Some(Computer {
         color: human_color.opponent(),
         level,

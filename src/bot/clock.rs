@@ -172,8 +172,8 @@ async fn engine_move(data: &Data, http: &serenity::Http, channel: u64, id: u64) 
         Ok(Some(changed)) => {
             let (text, m) = changed.out.clone();
             let human = m
-                .computer
-                .map_or(m.white.id, |c| m.player(c.color.opponent()).id);
+                .computer_color()
+                .map_or(m.white.id, |c| m.player(c.opponent()).id);
             let post = Post {
                 text,
                 board: Some(m.clone()),

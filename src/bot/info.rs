@@ -14,23 +14,20 @@ pub const RULES: &str = "\
 
 pub const HELP: &str = "\
 **pente-bot commands**
-• `/pente challenge opponent:@friend [color:white|black|random] [time:…] [thread:true|false] [rated:false] [variant:…]` — challenge someone here (Accept/Decline buttons). `time`: the time a move; `thread:true`: a thread of its own; `rated:false`: ratings stay; `variant`: another Pente game. Example: `/pente challenge opponent:@alice variant:Gomoku`
+• `/pente challenge opponent:@friend [color:white|black|random] [time:…] [thread:true] [rated:false] [variant:…] [hill:true]` — a game here (Accept/Decline). `variant`: another Pente game; `hill:true`: a King of the Hill game. Example: `/pente challenge opponent:@alice variant:Gomoku`
 • `/pente challenge opponent:@pente-bot [level:easy|medium|hard|expert]` — play me, at once.
-• `/pente move position:K10` — play a stone (suggestions as you type).
-• `/pente board` — this channel's board, for everyone.
-• `/pente resign` — give up. `/pente draw` — offer a draw (it lapses with the next move). `/pente takeback` — ask to take back your last move.
-• `/pente abort` — call the game off before each side has made two moves; it counts for nobody.
-• `/pente end` — moderators (Manage Messages): end this channel's game or challenge; it counts for nobody.
-• `/pente stats [player] [variant]` — wins by colour here, and a player's record. Example: `/pente stats player:@alice`
-• `/pente history [player]` — the last 10 finished games. `/pente export` — this channel's game as a pente.org record.
-• `/pente leaderboard [page:N] [variant]` — players by rating, ten a page.
-• `/pente profile [player] [variant]` — a player's card: rating, rank, record.
-• `/pente replay [game]` — the channel's game (or `#42` from history) as an animated GIF, with step buttons. Example: `/pente replay game:#42`
-• `/pente analyze [game]` — the engine finds a finished game's missed wins and blunders.
+• `/pente move position:K10` — play a stone (suggestions as you type). `/pente board` — the board.
+• `/pente resign` — give up. `/pente draw` — offer a draw. `/pente takeback` — ask to take back your last move.
+• `/pente abort` — call the game off before each side has made two moves (it counts for nobody). `/pente end` — moderators: end this channel's game.
+• `/pente stats [player:@…] [variant]` — records. `/pente history [player]` — the last 10 games. `/pente export` — a pente.org record.
+• `/pente leaderboard [page:N] [variant]`, `/pente profile [player] [variant]` — ratings.
+• `/pente replay [game]` — an animated GIF with step buttons (`game:#42` from history). `/pente analyze [game]` — missed wins and blunders.
+• `/pente tournament create name:… format:swiss|round-robin|knockout`, then `join`, `start`, `standings`, `pairings`, `leave`, `cancel` — tournaments I run, a thread per game.
+• `/pente hill join|show|leave [variant]` — King of the Hill.
+• `/pente puzzle new|move|stats|daily` — puzzles to solve, privately; a daily one.
 • `/pente rules [variant]` — the rules in short. `/pente help` — this list.
-Boards have buttons too: Offer draw, Takeback, Resign, and Rematch once the game is over.
-Every move has a clock: a reminder when a quarter of the time is left, a loss on time when it runs out (an abort, before each side has made two moves).
-One game per channel: to play several at once, start a thread for each.";
+Boards have buttons: Offer draw, Takeback, Resign, Rematch. Every move has a clock: a reminder with a quarter left, a loss on time at the end.
+One game per channel: start a thread for each game.";
 
 /// The rules in short: opening, captures, how to win
 #[poise::command(slash_command)]

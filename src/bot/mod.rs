@@ -14,10 +14,14 @@ mod buttons;
 mod challenge;
 mod clock;
 mod courtesy;
+mod daily;
+mod events;
+mod hill;
 mod info;
 pub mod kit;
 mod opening;
 mod play;
+mod puzzles;
 mod ratings;
 mod rematch;
 mod replay;
@@ -48,6 +52,8 @@ pub struct Data {
     pub channels: Arc<Channels>,
     pub timers: Arc<Timers>,
     pub engine: Arc<Engine>,
+    /// The event task's inbox: games that ended, for tournaments and hills.
+    pub events: Arc<kit::events::Events>,
     pub drawing: Arc<Drawing>,
     pub store: Store,
     pub config: Arc<Config>,
@@ -58,6 +64,10 @@ pub struct Data {
     pub replays: Arc<replay::Replays>,
     /// Whether an analysis is running: one at a time per process.
     pub analysing: Arc<AtomicBool>,
+    /// The shipped puzzles, read once.
+    pub puzzles: Arc<kit::puzzles::Book>,
+    /// The daily puzzle's clock.
+    pub daily: Arc<kit::daily::Daily>,
 }
 
 impl Data {
@@ -73,12 +83,18 @@ impl Data {
             channels: Arc::new(Channels::default()),
             timers: Arc::new(Timers::default()),
             engine: Arc::new(Engine::new(config.engine_searches)),
+            events: Arc::default(),
             drawing: Arc::new(Drawing::new(config.image_size, cores, delays.drawing)),
             store,
             config: Arc::new(config),
             reloads: Arc::default(),
             replays: Arc::default(),
             analysing: Arc::default(),
+            puzzles: Arc::new(match &delays.puzzles_file {
+                Some(path) => kit::puzzles::Book::from_file(path),
+                None => kit::puzzles::Book::shipped(),
+            }),
+            daily: Arc::new(kit::daily::Daily::new(delays.clock_offset_secs)),
         }
     }
 
@@ -105,10 +121,16 @@ impl Data {
 /// database or the pictures are: `PENTE_TEST_STORE_DELAY_MS` and
 /// `PENTE_TEST_DRAW_DELAY_MS` add that delay before every database call and
 /// every picture. Never set in production.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct TestDelays {
     pub store: Option<Duration>,
     pub drawing: Option<Duration>,
+    /// `PENTE_TEST_CLOCK_OFFSET_SECS`: seconds added to the daily puzzle's
+    /// clock, so that a test can make its hour come (or a day pass).
+    pub clock_offset_secs: i64,
+    /// `PENTE_TEST_PUZZLES`: a file of puzzles (one JSON line each) used in
+    /// place of the shipped set.
+    pub puzzles_file: Option<std::path::PathBuf>,
 }
 
 impl TestDelays {
@@ -121,6 +143,12 @@ impl TestDelays {
         TestDelays {
             store: read("PENTE_TEST_STORE_DELAY_MS"),
             drawing: read("PENTE_TEST_DRAW_DELAY_MS"),
+            clock_offset_secs: std::env::var("PENTE_TEST_CLOCK_OFFSET_SECS")
+                .ok()
+                .and_then(|s| s.parse().ok())
+                .inspect(|s| tracing::warn!("PENTE_TEST_CLOCK_OFFSET_SECS is set: the daily puzzle's clock is {s} s off (a test hook)"))
+                .unwrap_or(0),
+            puzzles_file: std::env::var_os("PENTE_TEST_PUZZLES").map(std::path::PathBuf::from),
         }
     }
 }
@@ -213,12 +241,31 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "ratings::profile",
         "replay::replay",
         "analyze::analyze",
+        "puzzle",
         "info::rules",
-        "info::help"
+        "info::help",
+        "events::tournament",
+        "hill::hill"
     ),
     subcommand_required
 )]
 pub async fn pente(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// `/pente puzzle`: forced wins to find, privately, and the daily puzzle.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "puzzles::new_puzzle",
+        "puzzles::puzzle_move",
+        "puzzles::stats",
+        "daily::daily"
+    ),
+    subcommand_required
+)]
+pub async fn puzzle(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
@@ -314,6 +361,8 @@ pub async fn run(config: Config) -> Result<(), Error> {
                         return Err(anyhow::anyhow!(why));
                     }
                     tokio::spawn(kit::timers::run(data.clone(), ctx.http.clone(), clock::look_at));
+                    tokio::spawn(kit::events::run(data.clone(), ctx.http.clone()));
+                    tokio::spawn(kit::daily::run(data.clone(), ctx.http.clone(), daily::post));
                     tracing::info!(
                         user = %ready.user.name,
                         guilds = ready.guilds.len(),

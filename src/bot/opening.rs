@@ -54,29 +54,21 @@ pub async fn on_press(
         Err(refusal) => return tell_presser(ctx, press, true, refusal.text()).await,
     };
     let post = Post {
-        text: format!("{} {}", describe(&m, choice, by, user), m.status()),
+        text: format!(
+            "{} {}",
+            m.decision_words(choice, by, &format!("<@{user}>")),
+            m.status()
+        ),
         board: Some(m.clone()),
         buttons: game_buttons(&m),
         ping: vec![m.player(m.game.placer()).id],
     };
     announce_saved(To::Press(ctx, press), data, post).await;
     drop(changed);
-    Ok(())
-}
-
-/// What the decision did, in words: `by` is the colour the decider held.
-fn describe(m: &Match, choice: Choice, by: Color, user: u64) -> String {
-    let who = format!("<@{user}>");
-    match choice {
-        Choice::Swap => format!(
-            "🔄 {who} swapped: {who} now plays {}, {} plays {by}.",
-            by.opponent(),
-            m.player(by).mention()
-        ),
-        Choice::Keep => format!("✅ {who} keeps {by}."),
-        Choice::Pass => format!(
-            "↪️ {who} passes: {who} places the next two stones (Black, then White), then {} chooses.",
-            m.player(by.opponent()).mention()
-        ),
+    if m.computer_to_move() {
+        // The bot places the next stone (or decides after a pass): the
+        // timer starts its turn, as after a restart.
+        data.timers.schedule(channel, SystemTime::now());
     }
+    Ok(())
 }

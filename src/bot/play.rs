@@ -13,7 +13,9 @@ use super::kit::defer::{press_within, refuse, refuse_explained, tell_presser, wi
 use super::kit::draw::board_file;
 use super::kit::engine::computer_turn;
 use super::kit::post::{announce_saved, close_lapsed_offer, close_pressed, Post, To};
-use super::kit::{describe_change, mentions, plural, reply_private, Context, Data, Error, Refusal};
+use super::kit::{
+    describe_change, is_moderator, mentions, plural, reply_private, Context, Data, Error, Refusal,
+};
 use crate::game::{Color, Ending};
 use crate::session::{suggest_moves, Match, Table, TurnError};
 use poise::serenity_prelude as serenity;
@@ -176,6 +178,10 @@ pub async fn play(
     close_lapsed_offer(ctx.http(), channel, &m).await;
     let ping = vec![m.white.id, m.black.id];
     if !m.computer_to_move() || claim.is_none() {
+        // Let go before the announcement: the next stone may come as soon
+        // as it lands (a Connect6 turn's second), and must find the engine
+        // free to answer it.
+        drop(claim);
         let post = Post {
             text,
             board: Some(m.clone()),
@@ -323,16 +329,7 @@ pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let channel = ctx.channel_id().get();
     let moderator = ctx.author().id.get();
-    let allowed = match ctx {
-        poise::Context::Application(a) => a
-            .interaction
-            .member
-            .as_ref()
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_messages()),
-        poise::Context::Prefix(_) => false,
-    };
-    if !allowed {
+    if !is_moderator(&ctx) {
         return reply_private(
             ctx,
             "Only moderators (with the Manage Messages permission in this channel) can end a game. Players can `/pente resign`, or `/pente abort` before each side has made two moves.",

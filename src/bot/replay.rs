@@ -283,6 +283,8 @@ mod tests {
             id: 7,
             white: "a".into(),
             black: "b".into(),
+            white_id: 1,
+            black_id: 2,
             moves,
             variant: crate::game::Variant::Pente,
             decisions: vec![],

@@ -129,9 +129,49 @@ impl Hill {
     }
 }
 
+/// How often an idle member drops again, after the first drop.
+pub const DROP_EVERY: std::time::Duration = std::time::Duration::from_secs(30 * 86_400);
+
+/// Whether a member drops a step now: no hill game for `idle_after` since
+/// `last_game` (their last hill game, or joining), and then once every
+/// [`DROP_EVERY`] after their last drop.
+pub fn due_to_drop(
+    last_game: std::time::SystemTime,
+    dropped: Option<std::time::SystemTime>,
+    now: std::time::SystemTime,
+    idle_after: std::time::Duration,
+) -> bool {
+    match dropped {
+        Some(at) if at >= last_game => at + DROP_EVERY <= now,
+        _ => last_game + idle_after <= now,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_idle_member_drops_after_the_idle_days_then_once_a_month() {
+        use std::time::{Duration, SystemTime};
+        let day = Duration::from_secs(86_400);
+        let joined = SystemTime::UNIX_EPOCH + 1000 * day;
+        let idle = 30 * day;
+        assert!(!due_to_drop(joined, None, joined + 29 * day, idle));
+        assert!(due_to_drop(joined, None, joined + 30 * day, idle));
+        let dropped = joined + 30 * day;
+        assert!(!due_to_drop(
+            joined,
+            Some(dropped),
+            dropped + 29 * day,
+            idle
+        ));
+        assert!(due_to_drop(joined, Some(dropped), dropped + 30 * day, idle));
+        // A hill game since the drop starts the idle days again.
+        let played = dropped + 5 * day;
+        assert!(!due_to_drop(played, Some(dropped), played + 29 * day, idle));
+        assert!(due_to_drop(played, Some(dropped), played + 30 * day, idle));
+    }
 
     #[test]
     fn steps_move_after_wins_losses_and_draws_and_a_new_king_is_crowned() {

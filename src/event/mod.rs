@@ -7,6 +7,7 @@ pub mod knockout;
 pub mod round_robin;
 pub mod standings;
 pub mod swiss;
+pub mod tournament;
 
 /// A player of an event: their Discord user id.
 pub type PlayerId = u64;

@@ -7,12 +7,11 @@
 //! [`CardRenderer::new`].
 
 use super::canvas::{Background, Canvas, Rgb, Sprite};
-use super::text::{self, Fonts, GlyphCache};
+use super::page::{rgb_png, Page};
 use super::{over, shadow_shader, stone_shader, GRID, INK, PILL, RED, WHITE_STONE, WOOD};
 use crate::game::Color;
 use crate::rating::{streak, Rating, Record, Score};
-use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-use image::{ImageEncoder, Rgb as Pixel, RgbImage};
+use image::{Rgb as Pixel, RgbImage};
 
 /// How many of a player's last rated games the chart shows.
 pub const CHART_GAMES: u32 = 50;
@@ -70,12 +69,8 @@ mod at {
 pub struct CardRenderer {
     width: u32,
     height: u32,
-    /// Pixels per base pixel.
-    scale: f32,
-    fonts: Fonts,
-    /// The glyphs of the text drawn on every card, at each size it comes in:
-    /// rasterizing them per card would cost more than the rest of it.
-    glyphs: Vec<GlyphCache>,
+    /// The text and shapes, in base pixels.
+    page: Page,
     /// Everything the same on every card.
     background: Vec<Rgb>,
 }
@@ -94,20 +89,11 @@ impl CardRenderer {
         let width = width_px.clamp(MIN_CARD_WIDTH, MAX_CARD_WIDTH);
         let scale = width as f32 / BASE_W;
         let height = (BASE_H * scale).round() as u32;
-        let fonts = Fonts::load();
-        let glyphs = TEXT_SIZES
-            .iter()
-            .map(|&px| {
-                let chars = (' '..='~').chain("…±·−".chars());
-                GlyphCache::new(&fonts.bold, px * scale, chars)
-            })
-            .collect();
+        let chars: String = (' '..='~').chain("…±·−".chars()).collect();
         let mut card = CardRenderer {
             width,
             height,
-            scale,
-            fonts,
-            glyphs,
+            page: Page::new(scale, &TEXT_SIZES, &chars),
             background: Vec::new(),
         };
         let wood = vec![WOOD; (width * height) as usize];
@@ -125,73 +111,15 @@ impl CardRenderer {
         self.height
     }
 
-    fn s(&self, v: f32) -> f32 {
-        v * self.scale
-    }
-
-    /// Text at `px` base pixels, its pen at `x` on the baseline `y` (base
-    /// pixels), cut to `max_w`; returns its width in base pixels.
-    #[allow(clippy::too_many_arguments)]
-    fn text(
-        &self,
-        canvas: &mut Canvas,
-        s: &str,
-        px: f32,
-        x: f32,
-        y: f32,
-        max_w: f32,
-        color: Rgb,
-    ) -> f32 {
-        let px = self.s(px);
-        let line = text::layout(&self.fonts.bold, px, s, self.s(max_w));
-        let cache = self.glyphs.iter().find(|c| c.px() == px);
-        line.draw(canvas, self.s(x), self.s(y), color, cache);
-        line.width / self.scale
-    }
-
-    /// The width `s` would take, in base pixels.
-    fn text_width(&self, s: &str, px: f32) -> f32 {
-        text::layout(&self.fonts.bold, self.s(px), s, f32::MAX).width / self.scale
-    }
-
-    /// A rectangle with rounded corners, in base pixels.
-    fn rounded(
-        &self,
-        canvas: &mut Canvas,
-        (x0, y0, x1, y1): (f32, f32, f32, f32),
-        r: f32,
-        color: Rgb,
-    ) {
-        let (x0, y0, x1, y1, r) = (self.s(x0), self.s(y0), self.s(x1), self.s(y1), self.s(r));
-        canvas.fill((x0, y0, x1, y1), color, 1.0, |x, y| {
-            // Distance outside the rectangle shrunk by r, then rounded.
-            let dx = (x0 + r - x).max(x - (x1 - r)).max(0.0);
-            let dy = (y0 + r - y).max(y - (y1 - r)).max(0.0);
-            r - dx.hypot(dy) + 0.5
-        });
-    }
-
     /// The frame, the rule under the header, the chart's panel, the labels.
     fn draw_fixed(&self, canvas: &mut Canvas) {
         let (w, h) = (self.width as f32, self.height as f32);
-        // A frame like the board's border.
-        let inset = self.s(12.0);
-        let bw = self.s(5.0).round().max(2.0);
-        canvas.rect(inset, inset, w - inset, inset + bw, GRID, 1.0);
-        canvas.rect(inset, h - inset - bw, w - inset, h - inset, GRID, 1.0);
-        canvas.rect(inset, inset, inset + bw, h - inset, GRID, 1.0);
-        canvas.rect(w - inset - bw, inset, w - inset, h - inset, GRID, 1.0);
-        canvas.rect(
-            self.s(at::LEFT),
-            self.s(at::RULE_Y),
-            self.s(at::RIGHT),
-            self.s(at::RULE_Y) + self.s(2.0).max(1.0),
-            GRID,
-            1.0,
-        );
-        self.rounded(canvas, at::PANEL, 12.0, PILL);
+        self.page.frame(canvas, w, h);
+        self.page
+            .rule(canvas, at::LEFT, at::RIGHT, at::RULE_Y, GRID);
+        self.page.rounded(canvas, at::PANEL, 12.0, PILL);
 
-        let icon_r = self.s(12.0);
+        let icon_r = self.page.s(12.0);
         for color in Color::BOTH {
             let y = at::ROW_Y[color.index()];
             let stone = stone_shader(color, icon_r);
@@ -201,10 +129,10 @@ impl CardRenderer {
             });
             canvas.blit(
                 &icon,
-                self.s(at::LEFT + 12.0).round() as i32,
-                self.s(y - 8.0).round() as i32,
+                self.page.s(at::LEFT + 12.0).round() as i32,
+                self.page.s(y - 8.0).round() as i32,
             );
-            self.text(
+            self.page.text(
                 canvas,
                 &color.to_string(),
                 22.0,
@@ -214,8 +142,9 @@ impl CardRenderer {
                 INK,
             );
         }
-        self.text(canvas, "Streak", 18.0, at::LEFT, at::STREAK_Y, 120.0, GRID);
-        self.text(
+        self.page
+            .text(canvas, "Streak", 18.0, at::LEFT, at::STREAK_Y, 120.0, GRID);
+        self.page.text(
             canvas,
             "Last 10 games, newest last",
             18.0,
@@ -249,16 +178,7 @@ impl CardRenderer {
     /// The card as a PNG.
     pub fn render_png(&self, p: &Profile) -> Vec<u8> {
         let img = self.render_rgb(p);
-        let mut png = Vec::with_capacity(64 * 1024);
-        PngEncoder::new_with_quality(&mut png, CompressionType::Fast, FilterType::Sub)
-            .write_image(
-                img.as_raw(),
-                img.width(),
-                img.height(),
-                image::ExtendedColorType::Rgb8,
-            )
-            .expect("encoding a PNG in memory cannot fail");
-        png
+        rgb_png(img.width(), img.height(), img.as_raw())
     }
 
     /// Name, rating ± deviation, rank.
@@ -266,11 +186,12 @@ impl CardRenderer {
         let rank_w = match p.rank {
             Some((place, of)) => {
                 let rank = format!("#{place}");
-                let w = self.text_width(&rank, 46.0);
-                self.text(canvas, &rank, 46.0, at::RIGHT - w, at::NAME_Y, 200.0, RED);
+                let w = self.page.text_width(&rank, 46.0, f32::MAX);
+                self.page
+                    .text(canvas, &rank, 46.0, at::RIGHT - w, at::NAME_Y, 200.0, RED);
                 let label = format!("of {of} in this server");
-                let lw = self.text_width(&label, 16.0);
-                self.text(
+                let lw = self.page.text_width(&label, 16.0, f32::MAX);
+                self.page.text(
                     canvas,
                     &label,
                     16.0,
@@ -283,8 +204,9 @@ impl CardRenderer {
             }
             None => {
                 let label = "not ranked yet";
-                let w = self.text_width(label, 18.0);
-                self.text(canvas, label, 18.0, at::RIGHT - w, at::NAME_Y, 260.0, GRID);
+                let w = self.page.text_width(label, 18.0, f32::MAX);
+                self.page
+                    .text(canvas, label, 18.0, at::RIGHT - w, at::NAME_Y, 260.0, GRID);
                 w
             }
         };
@@ -293,10 +215,11 @@ impl CardRenderer {
             name => name,
         };
         let room = at::RIGHT - at::LEFT - rank_w - 24.0;
-        self.text(canvas, name, 40.0, at::LEFT, at::NAME_Y, room, INK);
+        self.page
+            .text(canvas, name, 40.0, at::LEFT, at::NAME_Y, room, INK);
 
         let Some(r) = p.rating else {
-            self.text(
+            self.page.text(
                 canvas,
                 "No rated games yet",
                 24.0,
@@ -308,14 +231,22 @@ impl CardRenderer {
             return;
         };
         let big = r.points().to_string();
-        let mut x = at::LEFT + self.text(canvas, &big, 40.0, at::LEFT, at::RATING_Y, room, INK);
+        let mut x = at::LEFT
+            + self
+                .page
+                .text(canvas, &big, 40.0, at::LEFT, at::RATING_Y, room, INK);
         if r.is_provisional() {
-            x += self.text(canvas, "?", 40.0, x, at::RATING_Y, 40.0, RED);
+            x += self
+                .page
+                .text(canvas, "?", 40.0, x, at::RATING_Y, 40.0, RED);
         }
         let deviation = format!("± {}", r.deviation.round() as i64);
-        x += 10.0 + self.text(canvas, &deviation, 24.0, x + 10.0, at::RATING_Y, 160.0, INK);
+        x += 10.0
+            + self
+                .page
+                .text(canvas, &deviation, 24.0, x + 10.0, at::RATING_Y, 160.0, INK);
         if r.is_provisional() {
-            self.text(
+            self.page.text(
                 canvas,
                 "provisional",
                 16.0,
@@ -334,9 +265,10 @@ impl CardRenderer {
                 "{} W · {} L · {} D",
                 record.wins, record.losses, record.draws
             );
-            let w = self.text_width(&text, 22.0);
+            let w = self.page.text_width(&text, 22.0, f32::MAX);
             let y = at::ROW_Y[color.index()];
-            self.text(canvas, &text, 22.0, at::COLUMN_RIGHT - w, y, 240.0, INK);
+            self.page
+                .text(canvas, &text, 22.0, at::COLUMN_RIGHT - w, y, 240.0, INK);
         }
         let (streak_text, streak_color) = match streak(p.results) {
             None => ("no games yet".to_string(), GRID),
@@ -353,8 +285,8 @@ impl CardRenderer {
                 (format!("{n} {word} in a row"), color)
             }
         };
-        let w = self.text_width(&streak_text, 22.0);
-        self.text(
+        let w = self.page.text_width(&streak_text, 22.0, f32::MAX);
+        self.page.text(
             canvas,
             &streak_text,
             22.0,
@@ -375,7 +307,7 @@ impl CardRenderer {
             );
             let Some(&score) = last.get(k) else {
                 // An empty slot: a faint outline of a square.
-                self.rounded(canvas, rect, 6.0, PILL);
+                self.page.rounded(canvas, rect, 6.0, PILL);
                 continue;
             };
             let (fill, ink) = match score {
@@ -383,11 +315,11 @@ impl CardRenderer {
                 Score::Loss => (RED, ON_DARK),
                 Score::Draw => (PILL, INK),
             };
-            self.rounded(canvas, rect, 6.0, fill);
+            self.page.rounded(canvas, rect, 6.0, fill);
             let letter = score.letter().to_string();
-            let w = self.text_width(&letter, 17.0);
-            let cap = text::cap_height(&self.fonts.bold, self.s(17.0)) / self.scale;
-            self.text(
+            let w = self.page.text_width(&letter, 17.0, f32::MAX);
+            let cap = self.page.cap_height(17.0);
+            self.page.text(
                 canvas,
                 &letter,
                 17.0,
@@ -409,7 +341,7 @@ impl CardRenderer {
             1 => "Rating over the last rated game".to_string(),
             n => format!("Rating over the last {n} rated games"),
         };
-        self.text(
+        self.page.text(
             canvas,
             &title,
             15.0,
@@ -420,8 +352,8 @@ impl CardRenderer {
         );
         if games == 0 {
             let text = "No rated games yet";
-            let w = self.text_width(text, 18.0);
-            self.text(
+            let w = self.page.text_width(text, 18.0, f32::MAX);
+            self.page.text(
                 canvas,
                 text,
                 18.0,
@@ -445,17 +377,17 @@ impl CardRenderer {
         for value in [bottom, (bottom + top) / 2.0, top] {
             let y = y_of(value);
             canvas.rect(
-                self.s(px0),
-                self.s(y) - 0.5,
-                self.s(px1),
-                self.s(y) + 0.5,
+                self.page.s(px0),
+                self.page.s(y) - 0.5,
+                self.page.s(px1),
+                self.page.s(y) + 0.5,
                 GRID,
                 0.25,
             );
             let label = format!("{}", value.round() as i64);
-            let w = self.text_width(&label, 12.0);
-            let cap = text::cap_height(&self.fonts.bold, self.s(12.0)) / self.scale;
-            self.text(
+            let w = self.page.text_width(&label, 12.0, f32::MAX);
+            let cap = self.page.cap_height(12.0);
+            self.page.text(
                 canvas,
                 &label,
                 12.0,
@@ -470,11 +402,11 @@ impl CardRenderer {
             .enumerate()
             .map(|(i, r)| {
                 let x = px0 + (px1 - px0) * i as f32 / games as f32;
-                (self.s(x), self.s(y_of(r.rating)))
+                (self.page.s(x), self.page.s(y_of(r.rating)))
             })
             .collect();
         // The area under the line, faintly.
-        let bottom_px = self.s(py1);
+        let bottom_px = self.page.s(py1);
         let curve = |x: f32| -> f32 {
             let i = points
                 .partition_point(|p| p.0 <= x)
@@ -497,7 +429,7 @@ impl CardRenderer {
     /// and a dot on the latest rating.
     fn draw_chart_line(&self, img: &mut RgbImage, points: &[(f32, f32)]) {
         let color = Pixel(RED);
-        let thick = self.s(2.0).round().max(1.0) as i32;
+        let thick = self.page.s(2.0).round().max(1.0) as i32;
         for pair in points.windows(2) {
             let (a, b) = (pair[0], pair[1]);
             for dx in 0..thick {
@@ -521,7 +453,7 @@ impl CardRenderer {
             }
         }
         if let Some(&(x, y)) = points.last() {
-            let r = self.s(5.5);
+            let r = self.page.s(5.5);
             dot(img, x, y, r, RED);
             dot(img, x, y, r * 0.45, WOOD);
         }

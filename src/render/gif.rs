@@ -64,6 +64,12 @@ impl Renderer {
     /// with however it ended off the board. A position set up by hand
     /// (`Game::from_position`) cannot be replayed and gives a single frame.
     pub fn render_gif(&self, last: &Scene, options: GifOptions) -> Vec<u8> {
+        self.render_gif_from(last, 0, options)
+    }
+
+    /// The animation from the position after `first` stones to `last`: a
+    /// puzzle's winning line, without the game that led to it.
+    pub fn render_gif_from(&self, last: &Scene, first: usize, options: GifOptions) -> Vec<u8> {
         let moves = last.game.moves();
         let replayable = last.game.ply() == moves.len();
         let mut animation = Animation::new(self);
@@ -78,7 +84,9 @@ impl Renderer {
         let mut game = Game::of(last.game.variant(), last.game.has_tournament_rule());
         let mut captured: Vec<Point> = Vec::new();
         let mut poofed: Vec<Point> = Vec::new();
-        animation.add(&self.scene_between(last, &game, &captured, &poofed), delay);
+        if first == 0 {
+            animation.add(&self.scene_between(last, &game, &captured, &poofed), delay);
+        }
         let mut stones = 0;
         for action in last.game.actions() {
             let played = match action {
@@ -99,7 +107,9 @@ impl Renderer {
                 Err(_) => break,
             }
             stones += 1;
-            animation.add(&self.scene_between(last, &game, &captured, &poofed), delay);
+            if stones >= first {
+                animation.add(&self.scene_between(last, &game, &captured, &poofed), delay);
+            }
         }
         animation.add(last, hold);
         animation.finish()

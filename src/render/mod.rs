@@ -11,8 +11,11 @@ mod canvas;
 pub mod card;
 mod encode;
 mod gif;
+mod hill;
 mod lzw;
+mod page;
 mod palette;
+mod table;
 mod text;
 
 #[cfg(test)]
@@ -28,6 +31,9 @@ use std::sync::Mutex;
 use text::{Fonts, GlyphCache};
 
 pub use gif::{GifOptions, MAX_DELAY_MS, MIN_DELAY_MS};
+pub use hill::{hill_png, HillPicture, HillSeat};
+pub use page::{RenderError, MAX_SIDE};
+pub use table::{table_png, TablePicture};
 
 /// What one picture shows.
 pub struct Scene<'a> {
@@ -497,11 +503,10 @@ impl Renderer {
         white_name: &str,
         black_name: &str,
     ) -> Option<Vec<u8>> {
-        let game = Game::from_moves(&moment.before).ok()?;
         let status = moment.caption();
         Some(self.render_png_with_hint(
             &Scene {
-                game: &game,
+                game: &moment.before,
                 captured: &[],
                 poofed: &[],
                 white_name,

@@ -82,6 +82,8 @@ pub struct Challenge {
     pub thread: bool,
     /// The game of the family to play.
     pub variant: Variant,
+    /// A King of the Hill game: its end moves the players on the hill.
+    pub hill: bool,
 }
 
 /// A game between two players in a channel.
@@ -206,6 +208,8 @@ pub struct ChallengeRequest {
     /// Whether the game changes ratings (`rated:false` plays for fun).
     pub rated: bool,
     pub variant: Variant,
+    /// A King of the Hill game (see `event::hill`).
+    pub hill: bool,
 }
 
 /// Opens a challenge that expires after `timeout`, unless the channel is busy
@@ -237,6 +241,7 @@ pub fn open_challenge(
         version: 0,
         thread: request.thread,
         variant: request.variant,
+        hill: request.hill,
     })
 }
 
@@ -354,6 +359,10 @@ impl Challenge {
             ""
         } else {
             " The game is unrated."
+        } + if self.hill {
+            " A King of the Hill game: the winner climbs."
+        } else {
+            ""
         }
     }
 }
@@ -486,13 +495,18 @@ impl Match {
 
     /// Whether it is the computer's turn in a game still on.
     pub fn computer_to_move(&self) -> bool {
-        !self.is_over()
-            && self
-                .computer
-                .is_some_and(|c| c.color == self.game.to_move())
+        !self.is_over() && self.computer_color() == Some(self.game.placer())
     }
 
-    /// The computer plays `point` (chosen by the engine).
+    /// The colour the computer holds now: the one it began with, or the
+    /// other after an opening swap.
+    pub fn computer_color(&self) -> Option<Color> {
+        let swapped = self.colours_swapped();
+        self.computer
+            .map(|c| if swapped { c.color.opponent() } else { c.color })
+    }
+
+    /// The computer places a stone at `point` (chosen by the engine).
     pub fn play_computer(
         &mut self,
         point: Point,
@@ -848,6 +862,7 @@ mod tests {
             thread: false,
             rated: true,
             variant: crate::game::Variant::Pente,
+            hill: false,
         }
     }
 

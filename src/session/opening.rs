@@ -2,7 +2,7 @@
 //! make one, and what a swap does to who holds which colour.
 
 use super::{Match, TurnError, UserId};
-use crate::game::{Choice, IllegalMove, Pending};
+use crate::game::{Choice, Color, IllegalMove, Pending};
 use std::time::SystemTime;
 
 impl Match {
@@ -32,6 +32,48 @@ impl Match {
         self.game.decide(choice).map_err(TurnError::Illegal)?;
         // An open offer was made by a colour; after a decision it could
         // change hands (or be answered by the one who made it).
+        self.offer = None;
+        if choice == Choice::Swap {
+            std::mem::swap(&mut self.white, &mut self.black);
+        }
+        self.start_clock(now);
+        Ok(pending)
+    }
+
+    /// What a decision did, in words: `by` is the colour the decider held,
+    /// `who` names the decider.
+    pub fn decision_words(&self, choice: Choice, by: Color, who: &str) -> String {
+        match choice {
+            Choice::Swap => format!(
+                "🔄 {who} swapped: {who} now plays {}, {} plays {by}.",
+                by.opponent(),
+                self.player(by).mention()
+            ),
+            Choice::Keep => format!("✅ {who} keeps {by}."),
+            Choice::Pass => format!(
+                "↪️ {who} passes: {who} places the next two stones (Black, then White), then {} chooses.",
+                self.player(by.opponent()).mention()
+            ),
+        }
+    }
+
+    /// The computer makes the pending decision (chosen by the engine).
+    pub fn decide_computer(
+        &mut self,
+        choice: Choice,
+        now: SystemTime,
+    ) -> Result<Pending, TurnError> {
+        if self.is_over() {
+            return Err(TurnError::Over(self.ending()));
+        }
+        let by = self.game.placer();
+        if !self.computer_to_move() || self.game.pending().is_none() {
+            return Err(TurnError::NotYourTurn {
+                player: self.player(by).mention(),
+                color: by,
+            });
+        }
+        let pending = self.game.decide(choice).map_err(TurnError::Illegal)?;
         self.offer = None;
         if choice == Choice::Swap {
             std::mem::swap(&mut self.white, &mut self.black);
@@ -153,5 +195,40 @@ mod tests {
         // White is to place its second stone, and placed the last one.
         assert!(m.propose(black, OfferKind::Takeback, now).is_err());
         m.propose(white, OfferKind::Takeback, now).unwrap();
+    }
+
+    #[test]
+    fn the_computer_acts_when_it_places_or_decides_and_keeps_its_colour_through_a_swap() {
+        use crate::ai::Level;
+        use crate::session::Computer;
+        let now = SystemTime::now();
+        let mut m = two_player_match();
+        m.game = Game::of(Variant::DPente, false);
+        // The person is player 1 (White) and places the four opening stones.
+        m.computer = Some(Computer {
+            color: Color::Black,
+            level: Level::Easy,
+        });
+        let person = m.white.id;
+        for p in ["A1", "B2", "C3", "D5"] {
+            assert!(!m.computer_to_move(), "{p}: player 1 places it");
+            m.play(person, p, now).unwrap();
+        }
+        // The decision is the computer's; a person cannot make it for it.
+        assert!(m.computer_to_move());
+        assert!(m.decide(person, Choice::Swap, now).is_err());
+        m.decide_computer(Choice::Swap, now).unwrap();
+        assert_eq!(m.computer_color(), Some(Color::White));
+        assert_eq!(m.black.id, person, "the person holds Black now");
+        // The computer, White now, places stone 5; then it is the person's.
+        assert!(m.computer_to_move());
+        assert!(
+            m.decide_computer(Choice::Keep, now).is_err(),
+            "nothing to decide"
+        );
+        m.play_computer("E6".parse().unwrap(), now).unwrap();
+        assert!(!m.computer_to_move());
+        m.play(person, "F7", now).unwrap();
+        assert!(m.computer_to_move());
     }
 }

@@ -120,8 +120,8 @@ impl Store {
             let id: i64 = sqlx::query_scalar(
                 "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
                  opponent_name, challenger_color, state, created_at, expires_at, move_time_ms, thread, \
-                 rated, variant) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'challenge', $8, $9, $10, $11, $12, $13) RETURNING id",
+                 rated, variant, hill) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'challenge', $8, $9, $10, $11, $12, $13, $14) RETURNING id",
             )
             .bind(to_db(guild_id))
             .bind(to_db(channel_id))
@@ -136,6 +136,7 @@ impl Store {
             .bind(c.thread)
             .bind(c.rated)
             .bind(c.variant.key())
+            .bind(c.hill)
             .fetch_one(&mut *tx)
             .await?;
             tx.commit().await?;

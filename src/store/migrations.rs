@@ -34,6 +34,8 @@ const SQLITE: &[Embedded] = &[
     migration!("migrations", 6, "0006_versions.sql"),
     migration!("migrations", 7, "0007_under_way_and_offer_versions.sql"),
     migration!("migrations", 8, "0008_variants.sql"),
+    migration!("migrations", 9, "0009_events.sql"),
+    migration!("migrations", 10, "0010_puzzles.sql"),
 ];
 
 const POSTGRES: &[Embedded] = &[
@@ -46,6 +48,8 @@ const POSTGRES: &[Embedded] = &[
         "0004_under_way_and_offer_versions.sql"
     ),
     migration!("migrations-postgres", 5, "0005_variants.sql"),
+    migration!("migrations-postgres", 6, "0006_events.sql"),
+    migration!("migrations-postgres", 7, "0007_puzzles.sql"),
 ];
 
 pub(super) static SQLITE_MIGRATOR: LazyLock<Migrator> = LazyLock::new(|| migrator(SQLITE));

@@ -18,9 +18,16 @@ mod migrations;
 mod postgres;
 mod sqlite;
 
+pub use events::{
+    Board, BoardGame, Joined, SignUp, StoredTournament, TournamentInfo, TournamentState,
+};
+pub use hill::{HillGame, HillMember, StoredHill};
 pub use offers::RematchTerms;
 
 pub use ratings::{Difference, RatedGame, RatedPlayer};
+
+pub use daily_puzzles::{DailyConfig, DailyPost};
+pub use puzzles::{AttemptEnd, AttemptEnded, InProgress, PuzzlePlayer, ServerPuzzle, ThemeTally};
 
 use crate::game::{Color, Ending, Outcome, Variant, WinReason};
 use crate::rating::Change;
@@ -407,7 +414,12 @@ fn color_from(s: &str) -> Option<Color> {
 mod ratings;
 #[macro_use]
 mod offers;
+mod daily_puzzles;
+mod event_writes;
+mod events;
 mod games;
+mod hill;
+mod puzzles;
 mod rerate;
 mod restore;
 mod stats;

@@ -16,7 +16,7 @@ use std::time::Duration;
 const ACTIVE_COLUMNS: &str =
     "id, guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
      opponent_name, challenger_color, state, expires_at, message_id, moves, level, \
-     move_time_ms, deadline_at, reminded, version, thread, rated, under_way, variant";
+     move_time_ms, deadline_at, reminded, version, thread, rated, under_way, variant, hill";
 
 /// The games of one channel: `$1` is the channel.
 const IN_CHANNEL: &str = "state IN ('challenge', 'playing') AND channel_id = $1";
@@ -52,6 +52,7 @@ macro_rules! read_game_row {
                 rated: row.try_get("rated")?,
                 under_way: row.try_get("under_way")?,
                 variant: row.try_get("variant")?,
+                hill: row.try_get("hill")?,
             })
         })()
         .map_err(unreadable)
@@ -212,6 +213,7 @@ struct GameRow {
     rated: bool,
     under_way: bool,
     variant: String,
+    hill: bool,
 }
 /// Rebuilds a challenge or a game in play from its row; the reason if it
 /// can't be.
@@ -240,6 +242,7 @@ fn restore_row(row: GameRow) -> Result<Table, String> {
         thread: row.thread,
         rated: row.rated,
         variant,
+        hill: row.hill,
     };
     match row.state.as_str() {
         "challenge" => Ok(Table::Challenge(challenge)),

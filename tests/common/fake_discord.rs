@@ -118,6 +118,10 @@ pub mod opt {
     pub fn user(name: &str, user: &super::User) -> Value {
         json!({ "name": name, "type": 6, "value": user.id.to_string(), "__user": user.json() })
     }
+    /// A channel option (type 7); the fake fills `data.resolved.channels`.
+    pub fn channel(name: &str, id: u64) -> Value {
+        json!({ "name": name, "type": 7, "value": id.to_string() })
+    }
     /// A number option (type 10).
     pub fn num(name: &str, value: f64) -> Value {
         json!({ "name": name, "type": 10, "value": value })
@@ -1182,6 +1186,20 @@ impl FakeDiscord {
                 }
             }
         }
+        // Channel options come resolved, as Discord sends them.
+        let channels: serde_json::Map<String, Value> = options
+            .iter()
+            .filter(|o| o["type"] == json!(7))
+            .filter_map(|o| {
+                let id = match &o["value"] {
+                    Value::String(s) => s.clone(),
+                    Value::Number(n) => n.to_string(),
+                    _ => return None,
+                };
+                let channel = json!({"id": id, "name": "channel", "type": 0, "permissions": "0"});
+                Some((id, channel))
+            })
+            .collect();
         // nest into subcommand (group)
         let mut nested = Value::Array(options);
         for (depth, name) in parts.iter().enumerate().skip(1).rev() {
@@ -1209,6 +1227,9 @@ impl FakeDiscord {
             if in_guild {
                 data["resolved"]["members"] = Value::Object(members);
             }
+        }
+        if !channels.is_empty() {
+            data["resolved"]["channels"] = Value::Object(channels);
         }
         data
     }

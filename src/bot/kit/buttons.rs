@@ -22,6 +22,12 @@ pub const LEADERBOARD: &str = "pente-leaderboard:";
 /// A replay's steps: `replay:<post>:<game>:<button>:<position>`.
 pub const REPLAY: &str = "replay:";
 
+/// A tournament's sign-up: `tournament:<join|leave>:<tournament id>`.
+pub const TOURNAMENT: &str = "tournament:";
+/// A puzzle's Hint and Give up (`puzzle:<hint|giveup>:<solver>:<moves>`)
+/// and the stats' Retry failed (`puzzle:retry:<solver>`).
+pub const PUZZLE: &str = "puzzle:";
+
 /// What a press on a button that is no longer understood is told.
 pub const NOT_MINE: &str = "This button is not one of mine.";
 

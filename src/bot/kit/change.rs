@@ -44,6 +44,12 @@ impl<R> Changed<'_, R> {
 /// Puts `table` in memory (a finished game leaves memory: it lives on in the
 /// database) and tells the timer its next deadline.
 fn swap(data: &Data, channel: u64, guard: &mut ChannelGuard<'_>, table: Option<Table>) {
+    if let Some(Table::Match(m)) = &table {
+        if m.is_over() {
+            // A tournament round or a hill may go on from here.
+            data.events.game_over(m.id, channel);
+        }
+    }
     let live = table.filter(|t| !matches!(t, Table::Match(m) if m.is_over()));
     data.timers.schedule_table(channel, live.as_ref());
     guard.set(live);

@@ -111,14 +111,15 @@ impl Engine {
         permit.expect("the engine's semaphore is never closed")
     }
 
-    /// Searches `game` at `level` in a slot, off the async threads, stopped
-    /// a second past the level's budget.
-    pub async fn search(
+    /// The engine's next action in `game` at `level` (a stone, or an
+    /// opening decision), searched in a slot off the async threads and
+    /// stopped a second past the level's budget.
+    pub async fn action(
         &self,
         game: Game,
         level: Level,
         seed: u64,
-    ) -> anyhow::Result<Option<crate::ai::Search>> {
+    ) -> anyhow::Result<Option<crate::game::Action>> {
         let cancel_after = level.time_budget() + Duration::from_secs(1);
         // Never more threads than slots, even on a bot configured for one.
         let threads = level.limits().threads.clamp(1, self.size);
@@ -127,7 +128,7 @@ impl Engine {
             ..level.limits()
         };
         self.run_threads(threads, cancel_after, move |stop| {
-            crate::ai::search(&game, limits, seed, stop)
+            crate::ai::choose_action(&game, limits, seed, stop)
         })
         .await
     }
@@ -170,41 +171,69 @@ impl Engine {
     }
 }
 
-/// The computer's move in game `id`, if it is its turn: the engine thinks in
-/// the queue, then the move is applied and saved like a person's, through
-/// the one path. Returns the announcement and the game, with the channel
-/// still locked until the caller has posted them. The caller holds the
-/// game's [`Thinking`] claim.
+/// The most actions the computer takes in one turn: D-Pente's opening is
+/// four stones and a Swap2 pass two more; a Connect6 turn is two.
+const MOST_ACTIONS: usize = 6;
+
+/// The computer's turn in game `id`, if it is its turn: the engine thinks in
+/// the queue, action by action on a copy (a turn may be several: the D-Pente
+/// and Swap2 openings, Connect6's two stones, a decision), then the actions
+/// are applied and saved together like a person's, through the one path.
+/// Returns the announcement and the game, with the channel still locked
+/// until the caller has posted them. The caller holds the game's
+/// [`Thinking`] claim.
 pub async fn computer_turn(
     data: &Data,
     channel: u64,
     id: u64,
 ) -> Result<Option<Changed<'_, (String, Match)>>, anyhow::Error> {
-    let (game, level) = match data.channels.peek(channel).await {
-        Some(Table::Match(m)) if m.id == id && m.computer_to_move() => (
-            m.game.clone(),
-            m.computer.map_or(Level::Medium, |c| c.level),
-        ),
+    let (start, level) = match data.channels.peek(channel).await {
+        Some(Table::Match(m)) if m.id == id && m.computer_to_move() => {
+            let level = m.computer.map_or(Level::Medium, |c| c.level);
+            (m, level)
+        }
         _ => return Ok(None),
     };
-    let seed = id ^ (game.ply() as u64).rotate_left(32);
-    let Some(search) = data.engine.search(game, level, seed).await? else {
+    let mut planned = start.clone();
+    let mut actions = Vec::new();
+    while planned.computer_to_move() && actions.len() < MOST_ACTIONS {
+        let seed = id ^ (planned.game.ply() as u64).rotate_left(32) ^ actions.len() as u64;
+        let Some(action) = data
+            .engine
+            .action(planned.game.clone(), level, seed)
+            .await?
+        else {
+            break;
+        };
+        tracing::debug!(game = id, %level, %action, "computer action");
+        if apply(&mut planned, action, SystemTime::now()).is_err() {
+            break;
+        }
+        actions.push(action);
+    }
+    if actions.is_empty() {
         return Ok(None);
-    };
-    tracing::debug!(game = id, %level, best = %search.best, depth = search.depth, nodes = search.nodes, ms = search.elapsed.as_millis() as u64, "computer move");
+    }
     let played = change(data, channel, async |table: Option<&Table>| {
+        // Only on the game the engine thought about: a takeback or a
+        // reload since then leaves it to think again.
         let mut m = match table {
-            Some(Table::Match(m)) if m.id == id && m.computer_to_move() => m.clone(),
+            Some(Table::Match(m)) if m.id == id && m.computer_to_move() && m.game == start.game => {
+                m.clone()
+            }
             _ => return Err(Refusal::Nothing),
         };
         let now = SystemTime::now();
-        let mv = m.play_computer(search.best, now)?;
+        let mut words = Vec::with_capacity(actions.len());
+        for (i, &action) in actions.iter().enumerate() {
+            let last = i + 1 == actions.len();
+            words.push(apply(&mut m, action, now).map(|said| said.text(&m, last))?);
+        }
         data.store
             .save_game(&mut m, now)
             .await
             .map_err(|e| Refusal::save_failed(channel, e))?;
-        let text = m.describe_move(&mv);
-        Ok((Some(Table::Match(m.clone())), (text, m)))
+        Ok((Some(Table::Match(m.clone())), (words.join("\n"), m)))
     })
     .await;
     match played {
@@ -214,6 +243,45 @@ pub async fn computer_turn(
             "the computer's move was not made: {}",
             r.text()
         )),
+    }
+}
+
+/// What one action of the computer did, to be put in words.
+enum Said {
+    Stone(crate::game::MoveOutcome),
+    Decision(crate::game::Choice, crate::game::Color),
+}
+
+impl Said {
+    /// In words, the game's status after the turn's last action.
+    fn text(&self, m: &Match, last: bool) -> String {
+        match self {
+            Said::Stone(mv) if last => m.describe_move(mv),
+            Said::Stone(mv) => m.move_words(mv),
+            Said::Decision(choice, by) => {
+                let who = m.player(m.computer_color().unwrap_or(*by)).mention();
+                let words = m.decision_words(*choice, *by, &who);
+                if last {
+                    format!("{words} {}", m.status())
+                } else {
+                    words
+                }
+            }
+        }
+    }
+}
+
+/// Applies one action of the computer to `m`.
+fn apply(
+    m: &mut Match,
+    action: crate::game::Action,
+    now: SystemTime,
+) -> Result<Said, crate::session::TurnError> {
+    match action {
+        crate::game::Action::Stone(p) => m.play_computer(p, now).map(Said::Stone),
+        crate::game::Action::Decision(choice) => m
+            .decide_computer(choice, now)
+            .map(|pending| Said::Decision(choice, pending.by)),
     }
 }
 
@@ -260,15 +328,15 @@ mod tests {
     async fn an_engine_of_one_slot_still_runs_a_two_thread_search() {
         let engine = Engine::new(1);
         let game = crate::game::Game::from_moves(&[crate::game::Point::CENTER]).unwrap();
-        let search = tokio::time::timeout(
+        let action = tokio::time::timeout(
             Duration::from_secs(30),
-            engine.search(game, Level::Expert, 1),
+            engine.action(game, Level::Expert, 1),
         )
         .await
         .expect("the search gets its one slot")
         .unwrap()
         .expect("the game is on");
-        assert!(search.best != crate::game::Point::CENTER);
+        assert!(action != crate::game::Action::Stone(crate::game::Point::CENTER));
         assert_eq!(engine.slots.available_permits(), 1);
     }
 }

@@ -9,11 +9,17 @@
 pub mod buttons;
 pub mod change;
 pub mod channels;
+pub mod daily;
 pub mod defer;
 pub mod draw;
 pub mod engine;
+pub mod event_pictures;
+pub mod event_posts;
+pub mod events;
 pub mod games;
+pub mod hill;
 pub mod post;
+pub mod puzzles;
 pub mod start;
 pub mod timers;
 
@@ -146,6 +152,34 @@ pub fn player(user: &serenity::User) -> Player {
 /// The server a command came from (0 outside one).
 pub fn guild_of(ctx: &Context<'_>) -> u64 {
     ctx.guild_id().map_or(0, |g| g.get())
+}
+
+/// What a `time` option that is not one of the server's choices is told.
+pub const NOT_A_TIME_CHOICE: &str =
+    "That time a move isn't one of this server's choices: pick one from the list.";
+
+/// The time a move a command's `time` option chose (the index of one of
+/// the configured choices), or the default; `None` for an index out of
+/// range.
+pub fn move_time_choice(data: &Data, time: Option<u32>) -> Option<std::time::Duration> {
+    match time {
+        None => Some(data.config.default_move_time),
+        Some(i) => data.config.move_time_choices.get(i as usize).copied(),
+    }
+}
+
+/// Whether the invoker may moderate this channel (Manage Messages): end
+/// games, organise and call off tournaments, set the daily puzzle.
+pub fn is_moderator(ctx: &Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_messages()),
+        poise::Context::Prefix(_) => false,
+    }
 }
 
 /// The line under a rated game's result: both players' rating changes.

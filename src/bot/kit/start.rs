@@ -165,8 +165,12 @@ pub async fn start_computer_game(
         Err(refusal) => return Ok(Err(refusal)),
     };
     let m = changed.out.clone();
+    let game_of = match m.game.variant() {
+        crate::game::Variant::Pente => String::new(),
+        v => format!("{v}: "),
+    };
     let text = format!(
-        "{lead}{} (White) vs {} (Black), at {level} level, {} a move.",
+        "{lead}{game_of}{} (White) vs {} (Black), at {level} level, {} a move.",
         m.white.mention(),
         m.black.mention(),
         human_duration(m.clock.move_time)

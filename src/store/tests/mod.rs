@@ -8,8 +8,10 @@ use crate::shards::ShardSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 mod basics;
+mod events;
 mod offers;
 mod play;
+mod puzzles;
 mod ratings;
 mod variants;
 
@@ -135,6 +137,7 @@ fn challenge(challenger: Player, opponent: Player, color: Color) -> Challenge {
             thread: false,
             rated: true,
             variant: crate::game::Variant::Pente,
+            hill: false,
         },
         now(),
         Duration::from_secs(900),

@@ -397,21 +397,12 @@ fn route(
             if let Err(a) = channel_message(inner, c, mid) {
                 return a;
             }
-            if inner.refuse_threads {
-                return error(403, 50013, "Missing Permissions");
-            }
-            let name = json["name"].as_str().unwrap_or_default().to_string();
-            if !(1..=100).contains(&name.chars().count()) {
-                return form_error(&[format!("name: must be 1-100 characters, got {name:?}")]);
-            }
-            let id = inner.snowflake();
-            inner.threads.insert(id, (c, name.clone()));
-            let archive = json["auto_archive_duration"].as_u64().unwrap_or(4320);
-            let guild = inner.guild_of(c);
-            Answer::Json(
-                200,
-                payloads::thread_channel_json(id, c, guild, &name, archive),
-            )
+            open_thread(inner, c, json)
+        }
+        // A public thread without a starting message (a tournament's game).
+        ("POST", ["channels", c, "threads"]) => {
+            let c = id_of(c);
+            open_thread(inner, c, json)
         }
         ("GET", ["channels", c, "messages", mid]) => {
             match channel_message(inner, id_of(c), id_of(mid)) {
@@ -1363,4 +1354,24 @@ fn edit_webhook_message(
     inner.interactions.insert(iid, rec);
     let body = message_json(inner, &inner.messages[&mid], base);
     Answer::Json(200, checked(inner, body))
+}
+
+/// Opens a public thread in channel `c`, named as `json` says (refused as
+/// Discord refuses it without the permission, or with a bad name).
+fn open_thread(inner: &mut Inner, c: u64, json: &Value) -> Answer {
+    if inner.refuse_threads {
+        return error(403, 50013, "Missing Permissions");
+    }
+    let name = json["name"].as_str().unwrap_or_default().to_string();
+    if !(1..=100).contains(&name.chars().count()) {
+        return form_error(&[format!("name: must be 1-100 characters, got {name:?}")]);
+    }
+    let id = inner.snowflake();
+    inner.threads.insert(id, (c, name.clone()));
+    let archive = json["auto_archive_duration"].as_u64().unwrap_or(4320);
+    let guild = inner.guild_of(c);
+    Answer::Json(
+        200,
+        payloads::thread_channel_json(id, c, guild, &name, archive),
+    )
 }

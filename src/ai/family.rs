@@ -1,0 +1,460 @@
+//! The engine for the games of the family whose rules Pente's incremental
+//! position (`pos`) does not model: Keryo's captures of three, Gomoku and
+//! Connect6 without captures (Connect6 two stones a turn, six to win), the
+//! poofs of Poof-Pente and O-Pente, Boat's capture-proof lines. It searches
+//! the rules engine's own `Game`, so every stone it tries is played, and
+//! every win judged, exactly as the variant says; its estimates
+//! (`family_eval`) ask the variant too. Iterative deepening alpha-beta with
+//! a transposition table, as the Pente search, without its threat solver.
+//!
+//! A turn of two stones is two plies of the search, the second by the same
+//! side: the score is not negated between them.
+
+use super::family_eval::{Rules, Scan};
+use super::search::{
+    from_tt, is_lapse, splitmix, to_tt, Entry, Table, EXACT, INF, LOWER, NO_MOVE, UPPER, WIN,
+    WIN_BOUND,
+};
+use super::{Limits, Search};
+use crate::game::{Color, Game, Outcome, Point};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+const MAX_PLY: usize = 48;
+/// The most moves looked at the root, and at a node that isn't threatened.
+const ROOT_WIDTH: usize = 30;
+const WIDTH: usize = 12;
+/// The share of the clock (percent) after which no deeper iteration starts,
+/// at least (a level may allow more).
+const FAMILY_DEEPEN_UNTIL: u32 = 70;
+
+struct Searcher<'a> {
+    rules: Rules,
+    tt: Table,
+    killers: [[u16; 2]; MAX_PLY],
+    nodes: u64,
+    max_nodes: u64,
+    deadline: Option<Instant>,
+    stop: &'a AtomicBool,
+    aborted: bool,
+}
+
+pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> Option<Search> {
+    if game.is_over() || game.pending().is_some() {
+        return None;
+    }
+    let start = Instant::now();
+    let rules = Rules::of(game.variant());
+    let big = limits
+        .time
+        .is_some_and(|t| t >= Duration::from_millis(1000));
+    let mut s = Searcher {
+        rules,
+        tt: Table::new(if big { 19 } else { 16 }),
+        killers: [[NO_MOVE; 2]; MAX_PLY],
+        nodes: 0,
+        max_nodes: if limits.max_nodes == 0 {
+            u64::MAX
+        } else {
+            limits.max_nodes
+        },
+        deadline: limits.time.map(|t| start + t),
+        stop,
+        aborted: false,
+    };
+    let result = |best: Point, score: i32, depth: u32, nodes: u64| Search {
+        best,
+        score,
+        depth,
+        nodes,
+        elapsed: start.elapsed(),
+    };
+    let us = game.to_move();
+    let scan = Scan::of(game.board(), &rules);
+    let mut root = s.moves(game, &scan, NO_MOVE, 0, usize::MAX);
+    if root.is_empty() {
+        // Nothing near a stone is legal (an empty board, a free opening):
+        // the legal points nearest the centre.
+        let mut all: Vec<Point> = game.legal_moves().collect();
+        all.sort_by_key(|p| (p.chebyshev(Point::CENTER), p.index()));
+        root = all.into_iter().take(ROOT_WIDTH).map(|p| (0, p)).collect();
+        if root.is_empty() {
+            return None;
+        }
+        if scan.stones == 0 {
+            return Some(result(root[0].1, 0, 0, 0));
+        }
+    }
+
+    // A win on the spot (or, in Connect6, on this turn's second stone) is
+    // taken at once; the moves that let the other side win on the spot are
+    // dropped unless every move does.
+    let mut safe = Vec::with_capacity(root.len());
+    for &(v, p) in &root {
+        let mut child = game.clone();
+        if child.play(p).is_err() {
+            continue;
+        }
+        s.nodes += 1;
+        match child.outcome() {
+            Outcome::Won { winner, .. } if winner == us => {
+                return Some(result(p, WIN - 1, 1, s.nodes))
+            }
+            Outcome::Won { .. } => continue,
+            _ => {}
+        }
+        let after = Scan::of(child.board(), &rules);
+        let caps = captures(&child);
+        let next = child.to_move();
+        let left = rules.stones_left(&child);
+        if next == us {
+            if after.can_win_now(us, left, caps, &rules) {
+                return Some(result(p, WIN - 2, 2, s.nodes));
+            }
+            safe.push((v, p));
+        } else if !after.can_win_now(next, left, caps, &rules) {
+            safe.push((v, p));
+        }
+    }
+    if !safe.is_empty() {
+        root = safe;
+    }
+    root.truncate(ROOT_WIDTH);
+    if root.len() == 1 {
+        return Some(result(root[0].1, 0, 1, s.nodes));
+    }
+
+    let lapse = is_lapse(seed, limits.lapses);
+    // Fixed depths count plies, in Connect6 too: there medium at four
+    // plies (two whole turns) outdepthed what hard's clock reaches, and hard
+    // fell behind it (docs/performance.md). A lapse still sees its own turn.
+    let max_depth = match (lapse, limits.max_depth) {
+        (true, _) => rules.stones_left(game) as u32,
+        (false, 0) => MAX_PLY as u32 - 4,
+        (false, d) => d.min(MAX_PLY as u32 - 4),
+    };
+    let noise = |p: Point| -> i32 {
+        if limits.randomness <= 0 {
+            return 0;
+        }
+        let h = splitmix(seed ^ (p.index() as u64).wrapping_mul(0x2545_F491_4F6C_DD1D));
+        (h % (limits.randomness as u64 + 1)) as i32
+    };
+    // Each iteration here costs a few times the last, not the Pente
+    // search's four or five: one started later still finishes.
+    let deepen_until = limits.deepen_until.clamp(FAMILY_DEEPEN_UNTIL, 100);
+    let stop_deepening = limits.time.map(|t| start + t * deepen_until / 100);
+
+    let mut best = root[0].1;
+    let mut best_score = -INF;
+    let mut completed = 0;
+    for depth in 1..=max_depth {
+        if depth > 1 && stop_deepening.is_some_and(|d| Instant::now() >= d) {
+            break;
+        }
+        let mut alpha = -INF;
+        let mut iter_best = None;
+        let mut scored = Vec::with_capacity(root.len());
+        for (i, &(_, p)) in root.iter().enumerate() {
+            let mut child = game.clone();
+            if child.play(p).is_err() {
+                continue;
+            }
+            let raw = if i == 0 || limits.randomness > 0 {
+                s.child_score(&child, us, depth as i32 - 1, 1, -INF, -alpha)
+            } else {
+                let v = s.child_score(&child, us, depth as i32 - 1, 1, alpha, alpha + 1);
+                if v > alpha && !s.aborted {
+                    s.child_score(&child, us, depth as i32 - 1, 1, alpha, INF)
+                } else {
+                    v
+                }
+            };
+            if s.aborted {
+                break;
+            }
+            let v = if raw.abs() >= WIN_BOUND {
+                raw
+            } else {
+                raw + noise(p)
+            };
+            scored.push((v, p));
+            if v > alpha {
+                alpha = v;
+                iter_best = Some((p, v));
+            }
+        }
+        // An iteration cut short still counts for the moves it searched,
+        // if one of them beat the last choice.
+        if let Some((p, v)) = iter_best {
+            if !s.aborted || v > best_score {
+                best = p;
+                best_score = v;
+            }
+        }
+        if s.aborted {
+            break;
+        }
+        completed = depth;
+        if best_score.abs() >= WIN_BOUND {
+            break;
+        }
+        scored.sort_by_key(|&(v, p)| (std::cmp::Reverse(v), p.index()));
+        let mut next: Vec<(i32, Point)> = scored;
+        if let Some(i) = next.iter().position(|&(_, q)| q == best) {
+            next[..=i].rotate_right(1);
+        }
+        root = next;
+    }
+    debug_assert!(game.is_legal(best));
+    Some(result(
+        best,
+        best_score.clamp(-WIN, WIN),
+        completed.max(1),
+        s.nodes,
+    ))
+}
+
+fn captures(game: &Game) -> [usize; 2] {
+    [game.captures(Color::White), game.captures(Color::Black)]
+}
+
+impl Searcher<'_> {
+    /// The score of `child` (just played by `us`) for `us`: its own score
+    /// negated when the other side is to move, as it is when `us` places
+    /// another stone of the same turn.
+    fn child_score(
+        &mut self,
+        child: &Game,
+        us: Color,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        match child.outcome() {
+            Outcome::Won { winner, .. } => {
+                let v = WIN - ply as i32;
+                if winner == us {
+                    v
+                } else {
+                    -v
+                }
+            }
+            Outcome::Draw => 0,
+            Outcome::Ongoing if child.to_move() == us => {
+                self.negamax(child, depth, ply, alpha, beta)
+            }
+            Outcome::Ongoing => -self.negamax(child, depth, ply, -beta, -alpha),
+        }
+    }
+
+    fn check_abort(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if self.nodes >= self.max_nodes {
+            self.aborted = true;
+        } else if self.nodes & 31 == 0 {
+            if self.stop.load(Ordering::Relaxed) {
+                self.aborted = true;
+            } else if let Some(d) = self.deadline {
+                if Instant::now() >= d {
+                    self.aborted = true;
+                }
+            }
+        }
+        self.aborted
+    }
+
+    fn key(&self, game: &Game) -> u64 {
+        let mut k = game.board().hash();
+        if game.to_move() == Color::Black {
+            k ^= 0xF1EA_5EED_0BAD_CAFE;
+        }
+        if self.rules.stones_left(game) == 2 {
+            k ^= 0x7E57_AB1E_2B0A_7500;
+        }
+        k ^= (game.captures(Color::White) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        k ^ (game.captures(Color::Black) as u64)
+            .wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+            .rotate_left(17)
+    }
+
+    /// The candidate moves of `game`, best first by `move_worth`, at most
+    /// `keep`: empty points within two steps of a stone, legal.
+    fn moves(
+        &self,
+        game: &Game,
+        scan: &Scan,
+        tt_move: u16,
+        ply: usize,
+        keep: usize,
+    ) -> Vec<(i32, Point)> {
+        let us = game.to_move();
+        let caps = captures(game);
+        let board = game.board();
+        let opening = game.ply() <= 4;
+        let killers = if ply < MAX_PLY {
+            self.killers[ply]
+        } else {
+            [NO_MOVE; 2]
+        };
+        let mut out = Vec::with_capacity(64);
+        for p in Point::all() {
+            if !scan.near[p.index()] || !board.is_empty_at(p) {
+                continue;
+            }
+            if opening && !game.is_legal(p) {
+                continue;
+            }
+            let mut v = scan.move_worth(board, p, us, caps, &self.rules);
+            let idx = p.index() as u16;
+            if idx == tt_move {
+                v += 1 << 28;
+            } else if idx == killers[0] {
+                v += 1 << 20;
+            } else if idx == killers[1] {
+                v += 1 << 19;
+            }
+            out.push((v, p));
+        }
+        let order = |&(v, p): &(i32, Point)| (std::cmp::Reverse(v), p.index());
+        if out.len() > keep {
+            out.select_nth_unstable_by_key(keep - 1, order);
+            out.truncate(keep);
+        }
+        out.sort_unstable_by_key(order);
+        out
+    }
+
+    fn negamax(&mut self, game: &Game, depth: i32, ply: usize, alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.check_abort() {
+            return 0;
+        }
+        let rules = self.rules;
+        let us = game.to_move();
+        let them = us.opponent();
+        let caps = captures(game);
+        let scan = Scan::of(game.board(), &rules);
+        let left = rules.stones_left(game);
+        if scan.can_win_now(us, left, caps, &rules) {
+            return WIN - ply as i32 - left as i32;
+        }
+        // Their next turn is two stones in Connect6, one elsewhere.
+        let their_stones = if rules.two_stones { 2 } else { 1 };
+        let threatened = scan.can_win_now(them, their_stones, caps, &rules);
+        // A threat is searched past the horizon, parry by parry, where a
+        // turn is one stone; Connect6's fours are too many to follow.
+        let extend = threatened && !rules.two_stones;
+        if ply >= MAX_PLY - 1 || (depth <= 0 && !extend) {
+            return scan.eval(us, caps, &rules);
+        }
+        let key = self.key(game);
+        let mut tt_move = NO_MOVE;
+        if let Some(e) = self.tt.probe(key) {
+            tt_move = e.best;
+            if e.depth as i32 >= depth {
+                let v = from_tt(e.score, ply);
+                match e.bound {
+                    EXACT => return v,
+                    LOWER if v >= beta => return v,
+                    UPPER if v <= alpha => return v,
+                    _ => {}
+                }
+            }
+        }
+        let keep = if threatened { usize::MAX } else { WIDTH };
+        let mut moves = self.moves(game, &scan, tt_move, ply, keep);
+        if threatened {
+            // Only the moves that may stop their win: they block a line
+            // (in Connect6, one four or five stones short of six) or
+            // capture.
+            let t = them.index();
+            let parries: Vec<(i32, Point)> = moves
+                .iter()
+                .copied()
+                .filter(|&(_, p)| {
+                    scan.short_one[t].contains(&p)
+                        || (rules.two_stones && scan.short_two[t].contains(&p))
+                        || scan.capture_points[t].contains(&p)
+                        || (rules.captures
+                            && !game.board().captures_with(p, us, rules.threes).is_empty())
+                })
+                .collect();
+            if parries.is_empty() && rules.two_stones {
+                moves.truncate(WIDTH);
+            } else {
+                moves = parries;
+            }
+        }
+        if moves.is_empty() {
+            return if threatened {
+                -(WIN - ply as i32 - 2)
+            } else {
+                0
+            };
+        }
+        let alpha0 = alpha;
+        let mut alpha = alpha;
+        let mut best = -INF;
+        let mut best_move = NO_MOVE;
+        let child_depth = if threatened && moves.len() <= 2 && ply < 32 {
+            depth
+        } else {
+            depth - 1
+        };
+        for (i, &(_, p)) in moves.iter().enumerate() {
+            let mut child = game.clone();
+            if child.play(p).is_err() {
+                continue;
+            }
+            let v = if i == 0 {
+                self.child_score(&child, us, child_depth, ply + 1, alpha, beta)
+            } else {
+                let v = self.child_score(&child, us, child_depth, ply + 1, alpha, alpha + 1);
+                if v > alpha && v < beta && !self.aborted {
+                    self.child_score(&child, us, child_depth, ply + 1, alpha, beta)
+                } else {
+                    v
+                }
+            };
+            if self.aborted {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_move = p.index() as u16;
+            }
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                if ply < MAX_PLY && self.killers[ply][0] != p.index() as u16 {
+                    self.killers[ply][1] = self.killers[ply][0];
+                    self.killers[ply][0] = p.index() as u16;
+                }
+                break;
+            }
+        }
+        if best == -INF {
+            return 0;
+        }
+        let bound = if best >= beta {
+            LOWER
+        } else if best > alpha0 {
+            EXACT
+        } else {
+            UPPER
+        };
+        self.tt.store(
+            key,
+            Entry {
+                score: to_tt(best, ply),
+                best: best_move,
+                depth: depth.clamp(-1, 100) as i8,
+                bound,
+            },
+        );
+        best
+    }
+}

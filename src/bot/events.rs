@@ -1,0 +1,570 @@
+//! `/pente tournament …`: creating a tournament, its sign-up (the Join and
+//! Leave buttons under its announcement), starting, withdrawing, standings,
+//! pairings and calling it off. The rounds themselves are run by the event
+//! task (`kit::events`): a round's games start in threads of their own and
+//! the next round is paired when the last game of one ends.
+
+use super::kit::buttons::{button, NOT_MINE, TOURNAMENT};
+use super::kit::defer::{press_within, tell_presser};
+use super::kit::event_posts::{announcement, close_sign_up, say, standings_message};
+use super::kit::events::{self as run, Started};
+use super::kit::{
+    guild_of, is_moderator, mentions, move_time_choice, player, reply_private, Context, Data,
+    Error, VariantOption, NOT_A_TIME_CHOICE, READ_FAILED, SAVE_FAILED,
+};
+use crate::event::tournament::Format;
+use crate::game::Variant;
+use crate::session::clock::parse_duration;
+use crate::store::{SignUp, StoredTournament, TournamentInfo, TournamentState};
+use poise::serenity_prelude as serenity;
+use std::time::{Duration, SystemTime};
+
+/// How players are paired.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FormatOption {
+    #[name = "swiss"]
+    Swiss,
+    #[name = "round-robin"]
+    RoundRobin,
+    #[name = "knockout"]
+    Knockout,
+}
+
+/// The longest sign-up `starts:` may ask for.
+const LONGEST_SIGN_UP: Duration = Duration::from_secs(30 * 86_400);
+
+/// Run tournaments in this server: Swiss, round robin or knockout
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("create", "start", "join", "leave", "standings", "pairings", "cancel"),
+    subcommand_required
+)]
+pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Organisers: announce a tournament in this channel, open for sign-up
+// poise takes each of a command's options as an argument of its function.
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, guild_only)]
+pub async fn create(
+    ctx: Context<'_>,
+    #[description = "The tournament's name"]
+    #[max_length = 80]
+    name: String,
+    #[description = "How players are paired"] format: FormatOption,
+    #[description = "Which game of the Pente family (Pente if you don't say)"] variant: Option<
+        VariantOption,
+    >,
+    #[description = "Swiss: how many rounds (⌈log₂ players⌉ + 1 if you don't say)"]
+    #[min = 1]
+    #[max = 20]
+    rounds: Option<u32>,
+    #[description = "The time for each move (the server's default if you don't say)"] time: Option<
+        u32,
+    >,
+    #[description = "Whether its games change ratings (yes if you don't say)"] rated: Option<bool>,
+    #[description = "The most players who may join"]
+    #[min = 3]
+    #[max = 64]
+    max_players: Option<u32>,
+    #[description = "When sign-up closes, like \"in 1h\" or \"in 2d\" (when you start it if you don't say)"]
+    starts: Option<String>,
+    #[description = "Round robin: every pair plays twice, colours swapped"] double: Option<bool>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    if !is_moderator(&ctx) {
+        return reply_private(
+            ctx,
+            "Only organisers (with the Manage Messages permission in this channel) can create a tournament.",
+        )
+        .await;
+    }
+    let format = match format {
+        FormatOption::Swiss => Format::Swiss {
+            rounds: rounds.unwrap_or(0) as usize,
+        },
+        FormatOption::RoundRobin => Format::RoundRobin {
+            double: double.unwrap_or(false),
+        },
+        FormatOption::Knockout => Format::Knockout,
+    };
+    let Some(move_time) = move_time_choice(data, time) else {
+        return reply_private(ctx, NOT_A_TIME_CHOICE).await;
+    };
+    let now = SystemTime::now();
+    let starts_at = match starts.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(text) => {
+            let after = text.strip_prefix("in ").unwrap_or(text);
+            match parse_duration(after).filter(|d| *d <= LONGEST_SIGN_UP) {
+                Some(d) => Some(now + d),
+                None => {
+                    return reply_private(
+                        ctx,
+                        format!("I couldn't read `starts:{text}`: say when sign-up closes like \"in 1h\", \"in 30m\" or \"in 2d\" (at most 30 days)."),
+                    )
+                    .await
+                }
+            }
+        }
+    };
+    let name = name.trim().to_string();
+    if name.is_empty() {
+        return reply_private(ctx, "Give the tournament a name.").await;
+    }
+    ctx.defer().await?;
+    let info = TournamentInfo {
+        id: 0,
+        guild_id: guild_of(&ctx),
+        channel_id: ctx.channel_id().get(),
+        organiser_id: ctx.author().id.get(),
+        name,
+        format,
+        variant: variant.map_or(Variant::Pente, Variant::from),
+        move_time,
+        rated: rated.unwrap_or(true),
+        max_players,
+        starts_at,
+        state: TournamentState::Open,
+        message_id: None,
+        lot: coin(),
+    };
+    let id = match data.store.create_tournament(&info, now).await {
+        Ok(id) => id,
+        Err(e) => {
+            tracing::error!("creating a tournament failed: {e}");
+            return reply_private(ctx, SAVE_FAILED).await;
+        }
+    };
+    let t = StoredTournament {
+        info: TournamentInfo { id, ..info },
+        players: Vec::new(),
+        boards: Vec::new(),
+    };
+    // Sign-ups wait until the announcement's id is saved, so that the
+    // first Join pressed brings its list up to date too.
+    let busy = data.events.busy.lock().await;
+    let sent = ctx
+        .send(
+            poise::CreateReply::default()
+                .content(announcement(&t, &[]))
+                .components(sign_up_buttons(id))
+                .allowed_mentions(mentions(&[])),
+        )
+        .await?;
+    if let Ok(message) = sent.message().await {
+        if let Err(e) = data
+            .store
+            .set_tournament_message(id, message.id.get())
+            .await
+        {
+            tracing::warn!(tournament = id, "the announcement's id was not saved: {e}");
+        }
+    }
+    drop(busy);
+    Ok(())
+}
+
+/// A coin for the knockout's deciding games: std's hasher keys are random.
+fn coin() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u64(1);
+    h.finish() >> 1
+}
+
+fn sign_up_buttons(id: u64) -> Vec<serenity::CreateActionRow> {
+    use serenity::ButtonStyle::{Primary, Secondary};
+    vec![serenity::CreateActionRow::Buttons(vec![
+        button(format!("{TOURNAMENT}join:{id}"), "Join", Primary),
+        button(format!("{TOURNAMENT}leave:{id}"), "Leave", Secondary),
+    ])]
+}
+
+/// The tournament a command means, or a private word why there is none.
+async fn find(ctx: Context<'_>, id: Option<u64>) -> Result<Option<StoredTournament>, Error> {
+    let data = ctx.data();
+    let channel = ctx.channel_id().get();
+    let info = match run::which(data, channel, id).await {
+        Ok(info) => info,
+        Err(e) => {
+            tracing::error!("reading tournaments failed: {e}");
+            reply_private(ctx, READ_FAILED).await?;
+            return Ok(None);
+        }
+    };
+    let stored = match info {
+        Some(info) if info.guild_id == guild_of(&ctx) => data.store.tournament(info.id).await,
+        _ => {
+            reply_private(
+                ctx,
+                "There is no tournament here: `/pente tournament create` announces one (or name it with `tournament:`).",
+            )
+            .await?;
+            return Ok(None);
+        }
+    };
+    match stored {
+        Ok(Some(t)) => Ok(Some(t)),
+        _ => {
+            reply_private(ctx, READ_FAILED).await?;
+            Ok(None)
+        }
+    }
+}
+
+/// Organisers: close the sign-up and start the first round now
+#[poise::command(slash_command, guild_only)]
+pub async fn start(
+    ctx: Context<'_>,
+    #[description = "The tournament's number (this channel's newest if you don't say)"]
+    tournament: Option<u64>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let Some(t) = organised(ctx, tournament, "start the tournament").await? else {
+        return Ok(());
+    };
+    if t.info.state != TournamentState::Open {
+        return reply_private(
+            ctx,
+            format!(
+                "**{}** is not open for sign-up: it is {}.",
+                t.info.name,
+                t.info.state.as_str()
+            ),
+        )
+        .await;
+    }
+    let http = ctx.serenity_context().http.clone();
+    let said = match run::start(ctx.data(), &http, t.info.id).await {
+        Started::Started => "Started: the first round's games are in their threads.",
+        Started::CalledOff => "Called off: too few players.",
+        Started::NotOpen => "It is not open for sign-up any more.",
+        Started::Failed => SAVE_FAILED,
+    };
+    reply_private(ctx, said).await
+}
+
+/// The tournament a command means, if the invoker runs it; otherwise
+/// they are told they may not `what`.
+async fn organised(
+    ctx: Context<'_>,
+    id: Option<u64>,
+    what: &str,
+) -> Result<Option<StoredTournament>, Error> {
+    let Some(t) = find(ctx, id).await? else {
+        return Ok(None);
+    };
+    if !organises(&ctx, &t.info) {
+        reply_private(
+            ctx,
+            format!("Only the organiser (or a moderator) can {what}."),
+        )
+        .await?;
+        return Ok(None);
+    }
+    Ok(Some(t))
+}
+
+/// Whether the invoker runs tournament `t`: its organiser or a moderator.
+fn organises(ctx: &Context<'_>, t: &TournamentInfo) -> bool {
+    ctx.author().id.get() == t.organiser_id || is_moderator(ctx)
+}
+
+/// Join a tournament open for sign-up
+#[poise::command(slash_command, guild_only)]
+pub async fn join(
+    ctx: Context<'_>,
+    #[description = "The tournament's number (this channel's newest if you don't say)"]
+    tournament: Option<u64>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let Some(t) = find(ctx, tournament).await? else {
+        return Ok(());
+    };
+    let me = player(ctx.author());
+    let http = ctx.serenity_context().http.clone();
+    let said = sign_up(ctx.data(), &http, &t, me.id, &me.name, true).await;
+    reply_private(ctx, said).await
+}
+
+/// Leave a tournament (once it runs: your game in progress is resigned)
+#[poise::command(slash_command, guild_only)]
+pub async fn leave(
+    ctx: Context<'_>,
+    #[description = "Organisers: remove this player instead"] player: Option<serenity::User>,
+    #[description = "The tournament's number (this channel's newest if you don't say)"]
+    tournament: Option<u64>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let Some(t) = find(ctx, tournament).await? else {
+        return Ok(());
+    };
+    let user = match &player {
+        Some(other) if other.id != ctx.author().id => {
+            if !organises(&ctx, &t.info) {
+                return reply_private(
+                    ctx,
+                    "Only the organiser (or a moderator) can remove a player.",
+                )
+                .await;
+            }
+            other.id.get()
+        }
+        _ => ctx.author().id.get(),
+    };
+    let http = ctx.serenity_context().http.clone();
+    let said = sign_up(ctx.data(), &http, &t, user, "", false).await;
+    reply_private(ctx, said).await
+}
+
+/// Joins (`joining`) or leaves; what the player is told. The announcement's
+/// list is brought up to date.
+async fn sign_up(
+    data: &Data,
+    http: &serenity::Http,
+    t: &StoredTournament,
+    user: u64,
+    name: &str,
+    joining: bool,
+) -> String {
+    let id = t.info.id;
+    let _busy = data.events.busy.lock().await;
+    let done = if joining {
+        data.store
+            .join_tournament(id, user, name, SystemTime::now())
+            .await
+    } else {
+        data.store.leave_tournament(id, user).await
+    };
+    let said = match done {
+        Ok(SignUp::Done) if joining => format!("You're in **{}**. Good luck!", t.info.name),
+        Ok(SignUp::Done) if t.info.state == TournamentState::Running => {
+            format!(
+                "<@{user}> is out of **{}**: not paired again; past results stand.",
+                t.info.name
+            )
+        }
+        Ok(SignUp::Done) => format!("<@{user}> is off the list of **{}**.", t.info.name),
+        Ok(SignUp::Already) => format!("You have already joined **{}**.", t.info.name),
+        Ok(SignUp::Full) => format!("**{}** is full.", t.info.name),
+        Ok(SignUp::NotOpen) => format!(
+            "**{}** is not open for sign-up: it is {}.",
+            t.info.name,
+            t.info.state.as_str()
+        ),
+        Ok(SignUp::NotIn) => format!("<@{user}> is not playing in **{}**.", t.info.name),
+        Err(e) => {
+            tracing::error!(tournament = id, "sign-up failed: {e}");
+            return SAVE_FAILED.to_string();
+        }
+    };
+    let Ok(Some(now)) = data.store.tournament(id).await else {
+        return said;
+    };
+    drop(_busy);
+    match now.info.state {
+        TournamentState::Open => refresh_announcement(data, http, &now).await,
+        TournamentState::Running if !joining && matches!(done, Ok(SignUp::Done)) => {
+            run::resign_game_of(data, http, &now, user).await;
+            say(
+                http,
+                now.info.channel_id,
+                format!("🚪 <@{user}> withdrew from **{}**.", now.info.name),
+                &[],
+            )
+            .await;
+            run::advance(data, http, id).await;
+        }
+        _ => {}
+    }
+    said
+}
+
+/// The players' ratings in the tournament's variant, for its announcement.
+async fn ratings_of(data: &Data, t: &StoredTournament) -> Vec<(u64, f64)> {
+    let mut out = Vec::new();
+    let now = SystemTime::now();
+    for p in &t.players {
+        if let Ok(Some(r)) = data
+            .store
+            .rating(t.info.guild_id, p.user_id, t.info.variant, now)
+            .await
+        {
+            out.push((p.user_id, r.rating.rating));
+        }
+    }
+    out
+}
+
+async fn refresh_announcement(data: &Data, http: &serenity::Http, t: &StoredTournament) {
+    let Some(message) = t.info.message_id else {
+        return;
+    };
+    let text = announcement(t, &ratings_of(data, t).await);
+    let edit = serenity::EditMessage::new()
+        .content(text)
+        .components(sign_up_buttons(t.info.id))
+        .allowed_mentions(mentions(&[]));
+    if let Err(e) = serenity::ChannelId::new(t.info.channel_id)
+        .edit_message(http, serenity::MessageId::new(message), edit)
+        .await
+    {
+        tracing::warn!(
+            tournament = t.info.id,
+            "could not update the announcement: {e}"
+        );
+    }
+}
+
+/// A press of Join or Leave: `rest` is `<join|leave>:<tournament id>`.
+pub async fn on_press(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    data: &Data,
+    rest: &str,
+) -> Result<(), Error> {
+    let (joining, id) = match rest.split_once(':') {
+        Some(("join", id)) => (true, id.parse::<u64>()),
+        Some(("leave", id)) => (false, id.parse::<u64>()),
+        _ => return tell_presser(ctx, press, false, NOT_MINE).await,
+    };
+    let Ok(id) = id else {
+        return tell_presser(ctx, press, false, NOT_MINE).await;
+    };
+    let me = player(&press.user);
+    let http = ctx.http.clone();
+    let (acknowledged, said) = press_within(ctx, press, async {
+        match data.store.tournament(id).await {
+            Ok(Some(t)) if Some(t.info.guild_id) == press.guild_id.map(|g| g.get()) => {
+                sign_up(data, &http, &t, me.id, &me.name, joining).await
+            }
+            Ok(_) => NOT_MINE.to_string(),
+            Err(_) => READ_FAILED.to_string(),
+        }
+    })
+    .await;
+    tell_presser(ctx, press, acknowledged, said).await
+}
+
+/// The standings of a tournament (this channel's newest if you don't say)
+#[poise::command(slash_command, guild_only)]
+pub async fn standings(
+    ctx: Context<'_>,
+    #[description = "The tournament's number"] tournament: Option<u64>,
+) -> Result<(), Error> {
+    ctx.defer().await?;
+    let Some(t) = find(ctx, tournament).await? else {
+        return Ok(());
+    };
+    let state = t.state();
+    let rounds = state.rounds.len();
+    let what = match t.info.state {
+        TournamentState::Open => {
+            return super::kit::reply_public(
+                ctx,
+                format!(
+                    "**{}** has not started: {} joined so far.",
+                    t.info.name,
+                    t.players.len()
+                ),
+            )
+            .await
+        }
+        TournamentState::Finished => " — final standings".to_string(),
+        TournamentState::Cancelled => " (called off) — standings".to_string(),
+        TournamentState::Running => format!(" — standings, round {rounds}"),
+    };
+    let (text, picture) = standings_message(ctx.data(), &t, &state, &what).await;
+    let mut reply = poise::CreateReply::default()
+        .content(text)
+        .allowed_mentions(mentions(&[]));
+    if let Some(picture) = picture {
+        reply = reply.attachment(picture);
+    }
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// A round's pairings and results (the current round if you don't say)
+#[poise::command(slash_command, guild_only)]
+pub async fn pairings(
+    ctx: Context<'_>,
+    #[description = "The round"]
+    #[min = 1]
+    round: Option<u32>,
+    #[description = "The tournament's number"] tournament: Option<u64>,
+) -> Result<(), Error> {
+    ctx.defer().await?;
+    let Some(t) = find(ctx, tournament).await? else {
+        return Ok(());
+    };
+    let last = t.boards.iter().map(|b| b.round + 1).max().unwrap_or(0);
+    let round = round.unwrap_or(last);
+    let boards: Vec<_> = t.boards.iter().filter(|b| b.round + 1 == round).collect();
+    if boards.is_empty() {
+        return reply_private(
+            ctx,
+            format!(
+                "**{}** has no round {round} (it has played {last}).",
+                t.info.name
+            ),
+        )
+        .await;
+    }
+    let mut lines = vec![format!("♟️ **{}** — round {round}:", t.info.name)];
+    for b in boards {
+        let white = t.name_of(b.pairing.white);
+        lines.push(match b.pairing.black {
+            None => format!("• {white}: bye (1 point)"),
+            Some(black) => {
+                let result = b.result.map_or("playing", |r| r.as_str());
+                let place = b
+                    .channel_id
+                    .map_or_else(String::new, |c| format!(" in <#{c}>"));
+                format!(
+                    "• {white} (White) vs {} (Black): {result}{place}",
+                    t.name_of(black)
+                )
+            }
+        });
+    }
+    super::kit::reply_public(ctx, lines.join("\n")).await
+}
+
+/// Organisers and moderators: call off a tournament
+#[poise::command(slash_command, guild_only)]
+pub async fn cancel(
+    ctx: Context<'_>,
+    #[description = "The tournament's number (this channel's newest if you don't say)"]
+    tournament: Option<u64>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let Some(t) = organised(ctx, tournament, "call off the tournament").await? else {
+        return Ok(());
+    };
+    let data = ctx.data();
+    let ended = {
+        let _busy = data.events.busy.lock().await;
+        data.store
+            .end_tournament(t.info.id, TournamentState::Cancelled, SystemTime::now())
+            .await
+    };
+    match ended {
+        Ok(true) => {
+            let http = ctx.serenity_context().http.clone();
+            say(&http, t.info.channel_id, format!("❌ **{}** was called off by <@{}>. Games in progress may be finished; they count for ratings only.", t.info.name, ctx.author().id.get()), &[]).await;
+            if t.info.state == TournamentState::Open {
+                close_sign_up(&http, &t, "Called off.").await;
+            }
+            reply_private(ctx, format!("**{}** is called off.", t.info.name)).await
+        }
+        Ok(false) => reply_private(ctx, format!("**{}** is already over.", t.info.name)).await,
+        Err(e) => {
+            tracing::error!("cancelling a tournament failed: {e}");
+            reply_private(ctx, SAVE_FAILED).await
+        }
+    }
+}

@@ -1,0 +1,202 @@
+//! When to post each server's daily puzzle. The settings and the posts live
+//! in the database (a post's row is written before the message), so a
+//! restart neither loses a day nor posts one twice: one task reads the
+//! settings, hands every server whose hour has come and whose day has no
+//! post yet to `post`, and sleeps until the next server's hour (or until a
+//! setting changes). Supervised like the clock's timer.
+
+use super::Data;
+use crate::store::DailyConfig;
+use poise::serenity_prelude as serenity;
+use std::future::Future;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tokio::sync::Notify;
+
+const DAY: u64 = 24 * 60 * 60;
+
+/// The longest sleep: the settings are read again at least this often
+/// (another process may have changed them).
+const LONGEST_WAIT: Duration = Duration::from_secs(10 * 60);
+
+/// How long before a post that failed is tried again.
+pub const RETRY: Duration = Duration::from_secs(60);
+
+/// The daily puzzle's clock: the time now, moved by a test's offset.
+pub struct Daily {
+    /// Seconds added to the system's time: set only by the end-to-end tests
+    /// (`PENTE_TEST_CLOCK_OFFSET_SECS`), which move a day forward this way.
+    offset_secs: i64,
+    wake: Notify,
+}
+
+impl Daily {
+    pub fn new(offset_secs: i64) -> Daily {
+        Daily {
+            offset_secs,
+            wake: Notify::new(),
+        }
+    }
+
+    pub fn now(&self) -> SystemTime {
+        let now = SystemTime::now();
+        let shift = Duration::from_secs(self.offset_secs.unsigned_abs());
+        if self.offset_secs >= 0 {
+            now + shift
+        } else {
+            now - shift
+        }
+    }
+
+    /// A setting changed: look again now.
+    pub fn changed(&self) {
+        self.wake.notify_one();
+    }
+}
+
+/// Days since the Unix epoch (UTC).
+pub fn day_of(t: SystemTime) -> i64 {
+    super::puzzles::day_of(t)
+}
+
+/// When `day`'s puzzle is due: at `hour` UTC.
+pub fn due_at(day: i64, hour: u32) -> SystemTime {
+    UNIX_EPOCH + Duration::from_secs(day.max(0) as u64 * DAY + u64::from(hour) * 3600)
+}
+
+/// The next time any of `configs` falls due after `now` (today's hour if it
+/// is still to come, tomorrow's otherwise).
+pub fn next_due(configs: &[DailyConfig], now: SystemTime) -> Option<SystemTime> {
+    let today = day_of(now);
+    configs
+        .iter()
+        .map(|c| {
+            let at = due_at(today, c.hour);
+            if at > now {
+                at
+            } else {
+                due_at(today + 1, c.hour)
+            }
+        })
+        .min()
+}
+
+/// Runs for the life of the process: `post(data, http, config, day)` for
+/// each server of this process whose hour has come today and whose day has
+/// no post yet. `post` claims the day in the database before it posts.
+pub async fn run<F, Fut>(data: Data, http: Arc<serenity::Http>, post: F)
+where
+    F: Fn(Data, Arc<serenity::Http>, DailyConfig, i64) -> Fut + Clone + Send + Sync + 'static,
+    Fut: Future<Output = bool> + Send + 'static,
+{
+    loop {
+        let waiting = tokio::spawn(post_when_due(data.clone(), Arc::clone(&http), post.clone()));
+        match waiting.await {
+            Ok(()) => return,
+            Err(e) => {
+                tracing::error!("the daily puzzle task stopped ({e}); starting it again");
+                tokio::time::sleep(Duration::from_secs(1)).await;
+            }
+        }
+    }
+}
+
+async fn post_when_due<F, Fut>(data: Data, http: Arc<serenity::Http>, post: F)
+where
+    F: Fn(Data, Arc<serenity::Http>, DailyConfig, i64) -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = bool> + Send + 'static,
+{
+    let owned = data.config.shards.owned();
+    loop {
+        let now = data.daily.now();
+        let mut wait = LONGEST_WAIT;
+        match data.store.daily_configs().await {
+            Ok(mut configs) => {
+                configs.retain(|c| owned.owns(c.guild_id));
+                let today = day_of(now);
+                for config in configs.iter().filter(|c| due_at(today, c.hour) <= now) {
+                    let posted = match data.store.daily_post(config.guild_id, today).await {
+                        Ok(post) => post.is_some(),
+                        Err(e) => {
+                            tracing::warn!(
+                                guild = config.guild_id,
+                                "reading the daily puzzle failed: {e}"
+                            );
+                            false
+                        }
+                    };
+                    if posted {
+                        continue;
+                    }
+                    // One server's post never holds up another's for long.
+                    let done = tokio::time::timeout(
+                        RETRY,
+                        post(data.clone(), Arc::clone(&http), *config, today),
+                    )
+                    .await
+                    .unwrap_or(false);
+                    if !done {
+                        wait = wait.min(RETRY);
+                    }
+                }
+                if let Some(next) = next_due(&configs, now) {
+                    wait = wait.min(next.duration_since(now).unwrap_or_default());
+                }
+            }
+            Err(e) => {
+                tracing::warn!("reading the daily puzzle settings failed: {e}");
+                wait = RETRY;
+            }
+        }
+        tokio::select! {
+            _ = tokio::time::sleep(wait) => {}
+            _ = data.daily.wake.notified() => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(guild_id: u64, hour: u32) -> DailyConfig {
+        DailyConfig {
+            guild_id,
+            channel_id: 1,
+            hour,
+        }
+    }
+
+    #[test]
+    fn the_next_post_is_the_nearest_hour_to_come() {
+        let day = 20_000;
+        let at = |hour: u64, minute: u64| {
+            UNIX_EPOCH + Duration::from_secs(day as u64 * DAY + hour * 3600 + minute * 60)
+        };
+        let configs = [config(1, 18), config(2, 7)];
+        assert_eq!(next_due(&configs, at(6, 59)), Some(at(7, 0)));
+        assert_eq!(
+            next_due(&configs, at(7, 0)),
+            Some(at(18, 0)),
+            "due now: next"
+        );
+        assert_eq!(
+            next_due(&configs, at(18, 30)),
+            Some(due_at(day + 1, 7)),
+            "tomorrow's"
+        );
+        assert_eq!(next_due(&[], at(1, 0)), None);
+        assert_eq!(day_of(at(23, 59)), day);
+        assert_eq!(due_at(day, 7), at(7, 0));
+    }
+
+    #[test]
+    fn a_test_offset_moves_the_clock() {
+        let ahead = Daily::new(86_400);
+        let behind = Daily::new(-3600);
+        let now = SystemTime::now();
+        let gap = ahead.now().duration_since(now).unwrap();
+        assert!(gap >= Duration::from_secs(86_400) && gap < Duration::from_secs(86_460));
+        assert!(behind.now() < now);
+    }
+}

@@ -1,0 +1,475 @@
+//! What the puzzle commands and the daily puzzle share: the puzzles (the
+//! shipped set, read once at start-up, and each server's own, from the
+//! store), choosing one, drawing one, and the words for one. `puzzle`
+//! decides what an answer is worth; this only finds, shows and tells.
+
+use super::draw::fit_in;
+use super::Data;
+use crate::game::{Color, Game, Point};
+use crate::puzzle::{self, Puzzle};
+use crate::rating::{self, Rating};
+use crate::render::{GifOptions, Hint, Scene};
+use crate::store::{ServerPuzzle, StoreError};
+use poise::serenity_prelude as serenity;
+use std::collections::{HashMap, HashSet};
+
+/// The shipped puzzles, by id, and the middle of their difficulties (where
+/// the daily puzzle is chosen).
+pub struct Book {
+    shipped: Vec<Puzzle>,
+    by_id: HashMap<String, usize>,
+    middle: f64,
+}
+
+impl Book {
+    /// The shipped set, compiled in.
+    pub fn shipped() -> Book {
+        Book::of(puzzle::shipped())
+    }
+
+    /// The puzzles of a file (a test's, in place of the shipped set); a
+    /// line that doesn't read is logged and left out.
+    pub fn from_file(path: &std::path::Path) -> Book {
+        let text = std::fs::read_to_string(path).unwrap_or_else(|e| {
+            tracing::error!("reading the puzzles in {}: {e}", path.display());
+            String::new()
+        });
+        Book::of(
+            text.lines()
+                .filter(|l| !l.trim().is_empty())
+                .filter_map(|l| match Puzzle::from_json(l) {
+                    Ok(p) => Some(p),
+                    Err(e) => {
+                        tracing::error!("a puzzle in {} doesn't read: {e}", path.display());
+                        None
+                    }
+                })
+                .collect(),
+        )
+    }
+
+    pub fn of(shipped: Vec<Puzzle>) -> Book {
+        let by_id = shipped
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.id.clone(), i))
+            .collect();
+        let mut ratings: Vec<f64> = shipped.iter().map(|p| p.rating).collect();
+        ratings.sort_by(f64::total_cmp);
+        let middle = ratings
+            .get(ratings.len() / 2)
+            .copied()
+            .unwrap_or(rating::START_RATING);
+        Book {
+            shipped,
+            by_id,
+            middle,
+        }
+    }
+
+    pub fn get(&self, id: &str) -> Option<&Puzzle> {
+        self.by_id.get(id).map(|&i| &self.shipped[i])
+    }
+
+    pub fn len(&self) -> usize {
+        self.shipped.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.shipped.is_empty()
+    }
+}
+
+/// A server's own puzzle, and who missed the win it was made from.
+pub struct Own {
+    pub puzzle: Puzzle,
+    pub missed_by: Option<u64>,
+}
+
+/// A stored puzzle of the server, read; `None` (logged) if it is damaged.
+fn own(guild: u64, row: ServerPuzzle) -> Option<Own> {
+    match Puzzle::from_json(&row.json) {
+        Ok(mut puzzle) => {
+            puzzle.id = row.id;
+            Some(Own {
+                puzzle,
+                missed_by: row.missed_by,
+            })
+        }
+        Err(e) => {
+            tracing::error!(guild, puzzle = %row.id, "a stored puzzle can't be read: {e}");
+            None
+        }
+    }
+}
+
+/// The server's own puzzles (a damaged one is left out).
+pub async fn own_puzzles(data: &Data, guild: u64) -> Result<Vec<Own>, StoreError> {
+    let rows = data.store.server_puzzles(guild).await?;
+    Ok(rows.into_iter().filter_map(|row| own(guild, row)).collect())
+}
+
+/// The puzzle called `id`: shipped, or one of the server's own.
+pub async fn find(data: &Data, guild: u64, id: &str) -> Result<Option<Puzzle>, StoreError> {
+    if let Some(p) = data.puzzles.get(id) {
+        return Ok(Some(p.clone()));
+    }
+    let row = data.store.server_puzzle(guild, id).await?;
+    Ok(row.and_then(|row| own(guild, row)).map(|o| o.puzzle))
+}
+
+/// A puzzle's rating now: its start until someone tried it.
+pub fn current_rating(p: &Puzzle, ratings: &HashMap<String, Rating>) -> Rating {
+    ratings
+        .get(&p.id)
+        .copied()
+        .unwrap_or_else(|| rating::puzzle_start(p.rating))
+}
+
+/// The candidate whose rating is nearest `target` (the first of equals).
+pub fn nearest<'a>(
+    candidates: impl Iterator<Item = &'a Puzzle>,
+    target: f64,
+    ratings: &HashMap<String, Rating>,
+) -> Option<&'a Puzzle> {
+    candidates.min_by(|a, b| {
+        let da = (current_rating(a, ratings).rating - target).abs();
+        let db = (current_rating(b, ratings).rating - target).abs();
+        da.total_cmp(&db)
+    })
+}
+
+/// The next puzzle for `player`: a missed win of their own first, then the
+/// puzzle nearest their rating among those they never tried (shipped, and
+/// the server's own) but today's daily puzzle. `None` when they have tried
+/// them all.
+pub async fn pick_new(data: &Data, guild: u64, player: u64) -> Result<Option<Puzzle>, StoreError> {
+    let tried = data.store.attempted_puzzles(guild, player).await?;
+    let own = own_puzzles(data, guild).await?;
+    if let Some(missed) = own
+        .iter()
+        .find(|o| o.missed_by == Some(player) && !tried.contains(&o.puzzle.id))
+    {
+        return Ok(Some(missed.puzzle.clone()));
+    }
+    let me = data.store.puzzle_player(guild, player).await?.rating;
+    let ratings = data.store.puzzle_ratings().await?;
+    // Today's daily puzzle is answered as the daily puzzle, where it counts.
+    let today = data
+        .store
+        .daily_post(guild, day_of(data.daily.now()))
+        .await?
+        .map(|post| post.puzzle_id);
+    let candidates = data
+        .puzzles
+        .shipped
+        .iter()
+        .chain(own.iter().map(|o| &o.puzzle))
+        .filter(|p| !tried.contains(&p.id) && today.as_ref() != Some(&p.id));
+    Ok(nearest(candidates, me.rating, &ratings).cloned())
+}
+
+/// A puzzle's rating is settled (solvers have confirmed it) below this
+/// deviation: a few rated attempts bring a new puzzle's 200 down to it.
+const SETTLED_DEVIATION: f64 = 150.0;
+
+/// The daily puzzle for the server: a shipped puzzle never posted there, of
+/// middle difficulty; among those, one whose rating solvers have settled
+/// first (a well-rated puzzle).
+pub async fn pick_daily(data: &Data, guild: u64) -> Result<Option<Puzzle>, StoreError> {
+    let posted = data.store.posted_daily(guild).await?;
+    let ratings = data.store.puzzle_ratings().await?;
+    Ok(pick_daily_from(&data.puzzles, &posted, &ratings).cloned())
+}
+
+fn pick_daily_from<'a>(
+    book: &'a Book,
+    posted: &HashSet<String>,
+    ratings: &HashMap<String, Rating>,
+) -> Option<&'a Puzzle> {
+    let fresh = || book.shipped.iter().filter(|p| !posted.contains(&p.id));
+    let confirmed = fresh().filter(|p| {
+        current_rating(p, ratings).deviation < SETTLED_DEVIATION
+            && (current_rating(p, ratings).rating - book.middle).abs() <= 200.0
+    });
+    nearest(confirmed, book.middle, ratings).or_else(|| nearest(fresh(), book.middle, ratings))
+}
+
+/// The position after the puzzle's moves and `played` (the attempt's moves
+/// so far); `None` if it does not replay (a damaged puzzle).
+pub fn position_after(puzzle: &Puzzle, played: &[Point]) -> Option<Game> {
+    let mut game = puzzle.position().ok()?;
+    for &p in played {
+        game.play(p).ok()?;
+    }
+    Some(game)
+}
+
+/// The attempt's moves as points (a stored move that doesn't read is a
+/// damaged row: `None`).
+pub fn points(played: &[String]) -> Option<Vec<Point>> {
+    played.iter().map(|m| m.parse().ok()).collect()
+}
+
+/// The names on a puzzle's board: the solver on their side, "Defender" on
+/// the other.
+fn names(puzzle: &Puzzle, solver: &str) -> (String, String) {
+    let defender = "Defender".to_string();
+    match puzzle.to_move() {
+        Color::White => (solver.to_string(), defender),
+        Color::Black => (defender, solver.to_string()),
+    }
+}
+
+/// The board of an attempt after `played`, as a PNG; with `hint`, that
+/// move shown on it as a see-through stone of the solver's colour.
+pub async fn draw_position(
+    data: &Data,
+    puzzle: &Puzzle,
+    played: &[Point],
+    solver: &str,
+    hint: Option<Point>,
+) -> Result<Option<Vec<u8>>, anyhow::Error> {
+    let Some(game) = position_after(puzzle, played) else {
+        return Ok(None);
+    };
+    let (white, black) = names(puzzle, solver);
+    let color = puzzle.to_move();
+    let png = data
+        .drawing
+        .run(move |pens| {
+            let scene = Scene {
+                game: &game,
+                captured: &[],
+                poofed: &[],
+                white_name: &white,
+                black_name: &black,
+                ending: None,
+            };
+            match hint {
+                Some(point) => {
+                    let status = format!("Hint: {point}");
+                    let hint = Hint {
+                        point,
+                        color,
+                        status: &status,
+                    };
+                    pens.board.render_png_with_hint(&scene, &hint)
+                }
+                None => pens.board.render_png(&scene),
+            }
+        })
+        .await?;
+    Ok(Some(png))
+}
+
+/// The winning line from the puzzle's position, animated: a short GIF (at
+/// most Discord's upload size; `None` if the puzzle doesn't replay).
+pub async fn draw_solution(
+    data: &Data,
+    puzzle: &Puzzle,
+    solver: &str,
+) -> Result<Option<Vec<u8>>, anyhow::Error> {
+    let Some(start) = position_after(puzzle, &[]) else {
+        return Ok(None);
+    };
+    let first = start.moves().len();
+    let Some(end) = position_after(puzzle, &puzzle.solution) else {
+        return Ok(None);
+    };
+    let (white, black) = names(puzzle, solver);
+    let gif = data
+        .drawing
+        .run(move |pens| {
+            let scene = Scene {
+                game: &end,
+                captured: &[],
+                poofed: &[],
+                white_name: &white,
+                black_name: &black,
+                ending: None,
+            };
+            let options = GifOptions {
+                delay_ms: 1000,
+                hold_ms: 3000,
+            };
+            fit_in(super::draw::MAX_UPLOAD, pens.board, |r| {
+                r.render_gif_from(&scene, first, options)
+            })
+        })
+        .await?;
+    Ok(gif)
+}
+
+/// "White to play and win — 3 moves", counting the solver's moves still to
+/// find after `played`.
+pub fn to_play(puzzle: &Puzzle, played: usize) -> String {
+    let left = (puzzle.win_in as usize).saturating_sub(played / 2).max(1);
+    let side = match puzzle.to_move() {
+        Color::White => "White",
+        Color::Black => "Black",
+    };
+    format!(
+        "{side} to play and win — {left} move{}",
+        super::plural(left)
+    )
+}
+
+/// The main line, the solver's moves in bold: "**K10** L9 **M12**".
+pub fn solution_text(puzzle: &Puzzle) -> String {
+    puzzle
+        .solution
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            if i % 2 == 0 {
+                format!("**{p}**")
+            } else {
+                p.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The themes, as words: "five, long".
+pub fn themes_text(puzzle: &Puzzle) -> String {
+    puzzle
+        .themes
+        .iter()
+        .map(|t| t.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The themes as the store keeps them.
+pub fn theme_names(puzzle: &Puzzle) -> Vec<&'static str> {
+    puzzle.themes.iter().map(|t| t.as_str()).collect()
+}
+
+/// Days since the Unix epoch (UTC): the daily puzzle's day.
+pub fn day_of(t: std::time::SystemTime) -> i64 {
+    crate::store::millis(t).div_euclid(86_400_000)
+}
+
+/// The public message of a daily puzzle, with its count of solvers.
+pub fn daily_text(puzzle: &Puzzle, solvers: u64) -> String {
+    format!(
+        "🧩 **Daily puzzle**: {}.\nSolve it privately with `/pente puzzle move position:…` (only your first try counts).\n✅ Solved by {solvers} so far.",
+        to_play(puzzle, 0)
+    )
+}
+
+/// Shows the new count of solvers on `day`'s daily puzzle message. A
+/// failure is logged: the count is the store's, and the next solve shows it.
+pub async fn refresh_daily(data: &Data, http: &serenity::Http, guild: u64, day: i64) {
+    let post = match data.store.daily_post(guild, day).await {
+        Ok(Some(post)) => post,
+        Ok(None) => return,
+        Err(e) => {
+            tracing::warn!(guild, day, "reading the daily puzzle failed: {e}");
+            return;
+        }
+    };
+    let Some(message) = post.message_id else {
+        return;
+    };
+    let Some(puzzle) = data.puzzles.get(&post.puzzle_id) else {
+        return;
+    };
+    let edit = serenity::EditMessage::new().content(daily_text(puzzle, post.solvers));
+    if let Err(e) = serenity::ChannelId::new(post.channel_id)
+        .edit_message(http, serenity::MessageId::new(message), edit)
+        .await
+    {
+        tracing::warn!(guild, day, "updating the daily puzzle's count failed: {e}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn days_turn_at_midnight_utc() {
+        use std::time::{Duration, UNIX_EPOCH};
+        assert_eq!(day_of(UNIX_EPOCH), 0);
+        assert_eq!(day_of(UNIX_EPOCH + Duration::from_secs(86_399)), 0);
+        assert_eq!(day_of(UNIX_EPOCH + Duration::from_secs(86_400)), 1);
+    }
+
+    /// The hand-made puzzles of the end-to-end tests: rated 1500, 1520
+    /// and 1540.
+    fn book() -> Book {
+        Book::of(
+            include_str!("../../../tests/data/puzzles_test.jsonl")
+                .lines()
+                .map(|l| Puzzle::from_json(l).unwrap())
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn the_daily_puzzle_is_of_middle_difficulty_and_never_posted_twice() {
+        let book = book();
+        assert_eq!(book.len(), 3);
+        let none = HashMap::new();
+        let first = pick_daily_from(&book, &HashSet::new(), &none).unwrap();
+        assert_eq!(first.id, "t2", "the middle one");
+        let posted = HashSet::from([first.id.clone()]);
+        let second = pick_daily_from(&book, &posted, &none).unwrap();
+        assert_ne!(second.id, "t2");
+        let all = HashSet::from(["t1", "t2", "t3"].map(String::from));
+        assert!(pick_daily_from(&book, &all, &none).is_none());
+        // A puzzle whose rating solvers confirmed goes first.
+        let confirmed = HashMap::from([(
+            "t3".to_string(),
+            Rating {
+                rating: 1580.0,
+                deviation: 90.0,
+                volatility: 0.06,
+            },
+        )]);
+        assert_eq!(
+            pick_daily_from(&book, &HashSet::new(), &confirmed)
+                .unwrap()
+                .id,
+            "t3"
+        );
+    }
+
+    #[test]
+    fn the_nearest_puzzle_to_a_rating_is_picked_by_its_rating_now() {
+        let book = book();
+        let none = HashMap::new();
+        assert_eq!(
+            nearest(book.shipped.iter(), 1900.0, &none).unwrap().id,
+            "t3"
+        );
+        assert_eq!(
+            nearest(book.shipped.iter(), 1000.0, &none).unwrap().id,
+            "t1"
+        );
+        // t1 was found hard since: its rating moved up.
+        let moved = HashMap::from([("t1".to_string(), rating::puzzle_start(1800.0))]);
+        assert_eq!(
+            nearest(book.shipped.iter(), 1900.0, &moved).unwrap().id,
+            "t1"
+        );
+        assert_eq!(
+            current_rating(book.get("t2").unwrap(), &moved).rating,
+            1520.0
+        );
+    }
+
+    #[test]
+    fn the_words_for_a_puzzle() {
+        let book = book();
+        let t2 = book.get("t2").unwrap();
+        assert_eq!(to_play(t2, 0), "White to play and win — 2 moves");
+        assert_eq!(to_play(t2, 2), "White to play and win — 1 move");
+        assert_eq!(solution_text(t2), "**K12** K14 **K9**");
+        assert_eq!(themes_text(t2), "five, long");
+        assert!(daily_text(t2, 3).contains("Solved by 3 so far"));
+    }
+}

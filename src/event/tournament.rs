@@ -1,0 +1,604 @@
+//! A tournament as a whole: its players (in seeding order), its rounds so
+//! far, and what comes next. The bot stores this, asks [`Tournament::next`]
+//! whenever a game of the event ends (and at start-up), and does what it
+//! says: wait, start a round, add the deciding games of a knockout round, or
+//! announce the end. Everything it says follows from the stored state alone,
+//! so a restart in the middle of a round carries on exactly.
+
+use super::standings::{standings, Standing, TieBreaks};
+use super::{knockout, round_robin, swiss, GameResult, Pairing, Played, PlayerId};
+
+/// How the players are paired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Swiss { rounds: usize },
+    RoundRobin { double: bool },
+    Knockout,
+}
+
+impl Format {
+    /// The word the commands and `tournament show` use.
+    pub fn key(self) -> &'static str {
+        match self {
+            Format::Swiss { .. } => "swiss",
+            Format::RoundRobin { .. } => "round-robin",
+            Format::Knockout => "knockout",
+        }
+    }
+
+    /// A name for people.
+    pub fn name(self) -> String {
+        match self {
+            Format::Swiss { rounds } => format!("Swiss, {rounds} rounds"),
+            Format::RoundRobin { double: false } => "round robin".to_string(),
+            Format::RoundRobin { double: true } => "double round robin".to_string(),
+            Format::Knockout => "knockout".to_string(),
+        }
+    }
+}
+
+/// A player of the tournament.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Entrant {
+    pub id: PlayerId,
+    /// Left (or removed): not paired again; past results stand.
+    pub withdrawn: bool,
+}
+
+/// A running (or finished) tournament's state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tournament {
+    pub format: Format,
+    /// Best seed first: by rating when the tournament started.
+    pub players: Vec<Entrant>,
+    /// The rounds so far, each its games in the order they were paired
+    /// (a knockout round's deciding games come after its first two).
+    pub rounds: Vec<Vec<Played>>,
+    /// Drawn once at the start: the colours of knockout's deciding games.
+    pub lot: u64,
+}
+
+/// What the tournament needs now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Next {
+    /// Games of the current round are still being played.
+    Wait,
+    /// Start a new round with these pairings (a `None` black is a bye).
+    Round(Vec<Pairing>),
+    /// Add these games to the current round: knockout's deciding games.
+    More(Vec<Pairing>),
+    /// No more rounds: the tournament is over.
+    Finished,
+}
+
+impl Tournament {
+    /// The players still in (not withdrawn), in seeding order.
+    pub fn active(&self) -> Vec<PlayerId> {
+        self.players
+            .iter()
+            .filter(|e| !e.withdrawn)
+            .map(|e| e.id)
+            .collect()
+    }
+
+    fn ids(&self) -> Vec<PlayerId> {
+        self.players.iter().map(|e| e.id).collect()
+    }
+
+    fn withdrawn(&self, player: PlayerId) -> bool {
+        self.players.iter().any(|e| e.id == player && e.withdrawn)
+    }
+
+    fn played(&self) -> Vec<Played> {
+        self.rounds.iter().flatten().copied().collect()
+    }
+
+    /// The number of rounds the tournament will have, where it is known in
+    /// advance (a knockout's depends on withdrawals and deciding games).
+    pub fn planned_rounds(&self) -> Option<usize> {
+        match self.format {
+            Format::Swiss { rounds } => Some(rounds),
+            Format::RoundRobin { double } => Some(round_robin::rounds(&self.ids(), double).len()),
+            Format::Knockout => None,
+        }
+    }
+
+    /// Whether every game of the current round has a result.
+    fn round_done(&self) -> bool {
+        self.rounds.last().is_none_or(|round| {
+            round
+                .iter()
+                .all(|p| p.pairing.black.is_none() || p.result.is_some())
+        })
+    }
+
+    /// What comes next, from the state alone.
+    pub fn next(&self) -> Next {
+        match self.format {
+            Format::Swiss { rounds } => self.next_swiss(rounds),
+            Format::RoundRobin { double } => self.next_round_robin(double),
+            Format::Knockout => self.next_knockout(),
+        }
+    }
+
+    fn next_swiss(&self, rounds: usize) -> Next {
+        if !self.round_done() {
+            return Next::Wait;
+        }
+        let active = self.active();
+        if self.rounds.len() >= rounds || active.len() < 2 {
+            return Next::Finished;
+        }
+        let played = self.played();
+        let more_to_come = self.rounds.len() + 1 < rounds;
+        // Looking a round ahead may be impossible once players withdrew;
+        // a pairing for this round alone is still better than none.
+        match swiss::pair_round(&active, &played, more_to_come)
+            .or_else(|| swiss::pair_round(&active, &played, false))
+        {
+            Some(pairings) if !pairings.is_empty() => Next::Round(pairings),
+            _ => Next::Finished,
+        }
+    }
+
+    fn next_round_robin(&self, double: bool) -> Next {
+        if !self.round_done() {
+            return Next::Wait;
+        }
+        // The whole schedule is fixed by the seeding at the start; a round
+        // leaves out the games of withdrawn players, and whoever meets the
+        // ghost of an odd field simply sits the round out (every player does
+        // once, so a bye scores nothing here).
+        let schedule = round_robin::rounds(&self.ids(), double);
+        for round in schedule.into_iter().skip(self.rounds.len()) {
+            let games: Vec<Pairing> = round
+                .into_iter()
+                .filter(|p| {
+                    p.black
+                        .is_some_and(|black| !self.withdrawn(p.white) && !self.withdrawn(black))
+                })
+                .collect();
+            if !games.is_empty() {
+                return Next::Round(games);
+            }
+        }
+        Next::Finished
+    }
+
+    fn next_knockout(&self) -> Next {
+        if !self.round_done() {
+            return Next::Wait;
+        }
+        let Some(round) = self.rounds.last() else {
+            let seeded = self.active();
+            if seeded.len() < 2 {
+                return Next::Finished;
+            }
+            return Next::Round(
+                knockout::first_round(&seeded)
+                    .into_iter()
+                    .flat_map(|(a, b)| match b {
+                        Some(b) => vec![
+                            Pairing {
+                                white: a,
+                                black: Some(b),
+                            },
+                            Pairing {
+                                white: b,
+                                black: Some(a),
+                            },
+                        ],
+                        None => vec![Pairing {
+                            white: a,
+                            black: None,
+                        }],
+                    })
+                    .collect(),
+            );
+        };
+        let mut more = Vec::new();
+        let mut winners = Vec::new();
+        for m in self.matches(round, self.rounds.len() - 1) {
+            match m {
+                Match::Won(w) => winners.push(w),
+                Match::Play(p) => more.push(p),
+            }
+        }
+        if !more.is_empty() {
+            return Next::More(more);
+        }
+        if winners.len() < 2 {
+            return Next::Finished;
+        }
+        Next::Round(
+            winners
+                .chunks(2)
+                .flat_map(|pair| match *pair {
+                    [a, b] => vec![
+                        Pairing {
+                            white: a,
+                            black: Some(b),
+                        },
+                        Pairing {
+                            white: b,
+                            black: Some(a),
+                        },
+                    ],
+                    [a] => vec![Pairing {
+                        white: a,
+                        black: None,
+                    }],
+                    _ => Vec::new(),
+                })
+                .collect(),
+        )
+    }
+
+    /// The knockout matches of a round (finished), in bracket order.
+    fn matches(&self, round: &[Played], index: usize) -> Vec<Match> {
+        let mut order: Vec<(PlayerId, Option<PlayerId>)> = Vec::new();
+        for p in round {
+            let key = (p.pairing.white, p.pairing.black);
+            let seen = order
+                .iter()
+                .any(|&(a, b)| (a, b) == key || (b == Some(key.0) && key.1 == Some(a)));
+            if !seen {
+                order.push(key);
+            }
+        }
+        order
+            .into_iter()
+            .map(|(a, b)| {
+                let Some(b) = b else {
+                    return Match::Won(a);
+                };
+                match (self.withdrawn(a), self.withdrawn(b)) {
+                    (true, false) => return Match::Won(b),
+                    (false, true) | (true, true) => return Match::Won(a),
+                    (false, false) => {}
+                }
+                let results: Vec<GameResult> = round
+                    .iter()
+                    .filter(|p| {
+                        let (w, bl) = (p.pairing.white, p.pairing.black);
+                        (w == a && bl == Some(b)) || (w == b && bl == Some(a))
+                    })
+                    .filter_map(|p| p.result)
+                    .collect();
+                let lot = self.lot.rotate_left((index as u32 * 13) % 64) ^ a;
+                match knockout::match_state(a, b, &results, lot) {
+                    knockout::MatchState::Won(w) => Match::Won(w),
+                    knockout::MatchState::Play { white, .. } => Match::Play(Pairing {
+                        white,
+                        black: Some(if white == a { b } else { a }),
+                    }),
+                }
+            })
+            .collect()
+    }
+
+    /// The winner, once the tournament is over: the knockout's last match
+    /// winner, or the top of the standings (alone on first place).
+    pub fn winner(&self) -> Option<PlayerId> {
+        if self.next() != Next::Finished {
+            return None;
+        }
+        let table = self.standings();
+        match table.as_slice() {
+            [first, second, ..] if first.rank == second.rank => None,
+            [first, ..] => Some(first.player),
+            [] => None,
+        }
+    }
+
+    /// The standings: points and the format's tie-breaks. A knockout ranks
+    /// by how far each player went, then by points.
+    pub fn standings(&self) -> Vec<Standing> {
+        let ids = self.ids();
+        let played = self.played();
+        match self.format {
+            Format::Swiss { .. } => standings(&ids, &played, TieBreaks::Swiss),
+            Format::RoundRobin { .. } => standings(&ids, &played, TieBreaks::RoundRobin),
+            Format::Knockout => {
+                let mut table = standings(&ids, &played, TieBreaks::Swiss);
+                let reached = |player: PlayerId| -> usize {
+                    let mut stage = 0;
+                    for (i, round) in self.rounds.iter().enumerate() {
+                        if round
+                            .iter()
+                            .any(|p| p.pairing.white == player || p.pairing.black == Some(player))
+                        {
+                            stage = 2 * i;
+                        }
+                    }
+                    // The last match's winner goes one step further.
+                    if self.rounds.last().is_some_and(|round| {
+                        self.next() == Next::Finished
+                            && self
+                                .matches(round, self.rounds.len() - 1)
+                                .contains(&Match::Won(player))
+                    }) {
+                        stage += 1;
+                    }
+                    stage
+                };
+                table.sort_by_key(|s| {
+                    (
+                        std::cmp::Reverse(reached(s.player)),
+                        std::cmp::Reverse(s.halves),
+                    )
+                });
+                let keys: Vec<(usize, u32)> = table
+                    .iter()
+                    .map(|s| (reached(s.player), s.halves))
+                    .collect();
+                for i in 0..table.len() {
+                    table[i].rank = if i > 0 && keys[i] == keys[i - 1] {
+                        table[i - 1].rank
+                    } else {
+                        i + 1
+                    };
+                }
+                table
+            }
+        }
+    }
+}
+
+/// A knockout match after its games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Match {
+    Won(PlayerId),
+    Play(Pairing),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+    use GameResult::*;
+
+    fn entrants(ids: &[PlayerId]) -> Vec<Entrant> {
+        ids.iter()
+            .map(|&id| Entrant {
+                id,
+                withdrawn: false,
+            })
+            .collect()
+    }
+
+    /// Plays `next` out, the higher seed (lower id) winning each game
+    /// unless `result` says otherwise.
+    fn start(t: &mut Tournament, pairings: Vec<Pairing>) {
+        t.rounds.push(
+            pairings
+                .into_iter()
+                .map(|pairing| Played {
+                    pairing,
+                    result: None,
+                })
+                .collect(),
+        );
+    }
+
+    fn finish_round(t: &mut Tournament, result: impl Fn(Pairing) -> GameResult) {
+        for p in t.rounds.last_mut().unwrap() {
+            if p.pairing.black.is_some() && p.result.is_none() {
+                p.result = Some(result(p.pairing));
+            }
+        }
+    }
+
+    fn lower_id_wins(p: Pairing) -> GameResult {
+        if p.white < p.black.unwrap() {
+            WhiteWins
+        } else {
+            BlackWins
+        }
+    }
+
+    #[test]
+    fn a_swiss_of_seven_runs_its_rounds_with_one_bye_each_and_no_repeats() {
+        let mut t = Tournament {
+            format: Format::Swiss { rounds: 3 },
+            players: entrants(&[1, 2, 3, 4, 5, 6, 7]),
+            rounds: Vec::new(),
+            lot: 0,
+        };
+        let mut met = HashSet::new();
+        let mut byes = HashSet::new();
+        for round in 0..3 {
+            let Next::Round(pairings) = t.next() else {
+                panic!("round {round} not paired: {:?}", t.next());
+            };
+            assert_eq!(pairings.len(), 4);
+            for p in &pairings {
+                match p.black {
+                    Some(b) => assert!(met.insert((p.white.min(b), p.white.max(b)))),
+                    None => assert!(byes.insert(p.white)),
+                }
+            }
+            start(&mut t, pairings);
+            assert_eq!(t.next(), Next::Wait);
+            finish_round(&mut t, lower_id_wins);
+        }
+        assert_eq!(t.next(), Next::Finished);
+        assert_eq!(t.winner(), Some(1));
+    }
+
+    #[test]
+    fn a_withdrawn_player_is_not_paired_again_but_keeps_their_points() {
+        let mut t = Tournament {
+            format: Format::Swiss { rounds: 3 },
+            players: entrants(&[1, 2, 3, 4, 5, 6]),
+            rounds: Vec::new(),
+            lot: 0,
+        };
+        let Next::Round(first) = t.next() else {
+            panic!()
+        };
+        start(&mut t, first);
+        finish_round(&mut t, lower_id_wins);
+        t.players[0].withdrawn = true;
+        let Next::Round(second) = t.next() else {
+            panic!()
+        };
+        assert!(second.iter().all(|p| p.white != 1 && p.black != Some(1)));
+        assert_eq!(second.len(), 3, "five players: two games and a bye");
+        let one = t.standings().into_iter().find(|s| s.player == 1).unwrap();
+        assert_eq!(one.halves, 2);
+    }
+
+    #[test]
+    fn a_round_robin_of_four_plays_every_pair_once_or_twice_with_colours_swapped() {
+        for double in [false, true] {
+            let mut t = Tournament {
+                format: Format::RoundRobin { double },
+                players: entrants(&[1, 2, 3, 4]),
+                rounds: Vec::new(),
+                lot: 0,
+            };
+            let mut games = Vec::new();
+            while let Next::Round(pairings) = t.next() {
+                games.extend(pairings.iter().copied());
+                start(&mut t, pairings);
+                finish_round(&mut t, |_| Draw);
+            }
+            assert_eq!(t.next(), Next::Finished);
+            assert_eq!(t.rounds.len(), if double { 6 } else { 3 });
+            assert_eq!(games.len(), if double { 12 } else { 6 });
+            let ordered: HashSet<(u64, u64)> =
+                games.iter().map(|p| (p.white, p.black.unwrap())).collect();
+            assert_eq!(
+                ordered.len(),
+                games.len(),
+                "no game twice with the same colours"
+            );
+            if double {
+                assert!(ordered.iter().all(|&(w, b)| ordered.contains(&(b, w))));
+            }
+            // All drawn: everyone level, sharing first place; no winner.
+            assert!(t.standings().iter().all(|s| s.rank == 1));
+            assert_eq!(t.winner(), None);
+        }
+    }
+
+    #[test]
+    fn an_odd_round_robin_leaves_one_out_each_round_and_skips_the_withdrawn() {
+        let mut t = Tournament {
+            format: Format::RoundRobin { double: false },
+            players: entrants(&[1, 2, 3, 4, 5]),
+            rounds: Vec::new(),
+            lot: 0,
+        };
+        let Next::Round(first) = t.next() else {
+            panic!()
+        };
+        assert_eq!(first.len(), 2);
+        assert!(first.iter().all(|p| p.black.is_some()));
+        start(&mut t, first);
+        finish_round(&mut t, lower_id_wins);
+        t.players[4].withdrawn = true;
+        while let Next::Round(pairings) = t.next() {
+            assert!(pairings.iter().all(|p| p.white != 5 && p.black != Some(5)));
+            start(&mut t, pairings);
+            finish_round(&mut t, lower_id_wins);
+        }
+        assert_eq!(t.winner(), Some(1));
+    }
+
+    #[test]
+    fn a_knockout_of_five_gives_byes_to_the_top_three_and_replays_a_level_match() {
+        let mut t = Tournament {
+            format: Format::Knockout,
+            players: entrants(&[1, 2, 3, 4, 5]),
+            rounds: Vec::new(),
+            lot: 0b1010,
+        };
+        let Next::Round(first) = t.next() else {
+            panic!()
+        };
+        let byes: Vec<u64> = first
+            .iter()
+            .filter(|p| p.black.is_none())
+            .map(|p| p.white)
+            .collect();
+        assert_eq!(byes, [1, 2, 3]);
+        // 4 v 5, both games, one with each colour.
+        let games: Vec<(u64, u64)> = first
+            .iter()
+            .filter_map(|p| p.black.map(|b| (p.white, b)))
+            .collect();
+        assert_eq!(games, [(4, 5), (5, 4)]);
+        start(&mut t, first);
+        // White wins both: 1–1, a third game.
+        finish_round(&mut t, |_| WhiteWins);
+        let Next::More(more) = t.next() else {
+            panic!("{:?}", t.next())
+        };
+        assert_eq!(more.len(), 1);
+        t.rounds
+            .last_mut()
+            .unwrap()
+            .extend(more.iter().map(|&pairing| Played {
+                pairing,
+                result: None,
+            }));
+        assert_eq!(t.next(), Next::Wait);
+        // 5 wins the decider whatever its colour.
+        finish_round(&mut t, |p| if p.white == 5 { WhiteWins } else { BlackWins });
+        let Next::Round(second) = t.next() else {
+            panic!()
+        };
+        let pairs: HashSet<(u64, u64)> = second
+            .iter()
+            .map(|p| (p.white.min(p.black.unwrap()), p.white.max(p.black.unwrap())))
+            .collect();
+        // Bracket 1 v (4/5 winner), 2 v 3.
+        assert_eq!(pairs, HashSet::from([(1, 5), (2, 3)]));
+        start(&mut t, second);
+        finish_round(&mut t, lower_id_wins);
+        let Next::Round(last) = t.next() else {
+            panic!()
+        };
+        assert_eq!(last.len(), 2);
+        start(&mut t, last);
+        finish_round(&mut t, lower_id_wins);
+        assert_eq!(t.next(), Next::Finished);
+        assert_eq!(t.winner(), Some(1));
+        let table = t.standings();
+        assert_eq!((table[0].player, table[0].rank), (1, 1));
+        assert_eq!((table[1].player, table[1].rank), (2, 2));
+    }
+
+    #[test]
+    fn a_withdrawal_loses_the_knockout_match() {
+        let mut t = Tournament {
+            format: Format::Knockout,
+            players: entrants(&[1, 2, 3, 4]),
+            rounds: Vec::new(),
+            lot: 0,
+        };
+        let Next::Round(first) = t.next() else {
+            panic!()
+        };
+        start(&mut t, first);
+        t.players[0].withdrawn = true;
+        // Player 1's games are resigned by the bot; say they lost both.
+        finish_round(&mut t, |p| {
+            if p.white == 1 {
+                BlackWins
+            } else if p.black == Some(1) {
+                WhiteWins
+            } else {
+                lower_id_wins(p)
+            }
+        });
+        let Next::Round(final_round) = t.next() else {
+            panic!()
+        };
+        assert!(final_round
+            .iter()
+            .all(|p| p.white != 1 && p.black != Some(1)));
+    }
+}

@@ -1,0 +1,788 @@
+//! Tournaments and King of the Hill, end to end through the fake Discord:
+//! sign-up with the buttons, rounds in threads, withdrawals, a restart in
+//! the middle of a round, the standings, and `tournament show --json`.
+
+use crate::common;
+
+use common::child;
+use common::fake_discord::{opt, FakeDiscord, Message, Reply, User};
+use common::pente::*;
+use common::shared_db::SharedDb;
+use serde_json::{json, Value};
+use std::collections::{HashMap, HashSet};
+use std::process::Command;
+use std::time::Duration;
+
+fn organiser() -> User {
+    User::new(100_000_000_000_000_900, "org")
+}
+
+/// Players p1, p2, … (seeded in this order: nobody has a rating yet, so
+/// the joining order decides).
+fn players(n: usize) -> Vec<User> {
+    (1..=n)
+        .map(|i| User::new(100_000_000_000_000_100 + i as u64, &format!("p{i}")))
+        .collect()
+}
+
+fn number(user: &User) -> u64 {
+    user.id - 100_000_000_000_000_100
+}
+
+/// A choice of `/pente <group> <sub>`'s option, as Discord's client sends it.
+fn choice(fake: &FakeDiscord, group: &str, sub: &str, option: &str, name: &str) -> Value {
+    let commands = fake.commands();
+    let find = |list: &Value, name: &str| -> Value {
+        list["options"]
+            .as_array()
+            .and_then(|o| o.iter().find(|o| o["name"] == name).cloned())
+            .unwrap_or_else(|| panic!("no {name} in {list}"))
+    };
+    let pente = commands.iter().find(|c| c["name"] == "pente").unwrap();
+    let option_def = find(&find(&find(pente, group), sub), option);
+    let value = option_def["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == name)
+        .unwrap_or_else(|| panic!("no choice {name} in {option_def}"))["value"]
+        .clone();
+    json!({"name": option, "type": option_def["type"], "value": value})
+}
+
+/// The organiser announces a tournament; the announcement (with Join/Leave).
+async fn create(fake: &FakeDiscord, format: &str, more: Vec<Value>) -> Reply {
+    let mut options = vec![
+        opt::str("name", "Winter Cup"),
+        choice(fake, "tournament", "create", "format", format),
+    ];
+    options.extend(more);
+    let reply = say(
+        fake,
+        &organiser(),
+        "tournament create",
+        Value::Array(options),
+    )
+    .await;
+    assert!(
+        !reply.ephemeral,
+        "the announcement is public: {}",
+        reply.content
+    );
+    assert!(reply.content.contains("Winter Cup"), "{}", reply.content);
+    reply
+}
+
+fn button_of(reply: &Reply, word: &str) -> String {
+    reply
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("tournament:") && id.contains(word))
+        .unwrap_or_else(|| panic!("no {word} button: {:?}", reply.custom_ids()))
+}
+
+fn tournament_id(announcement: &Reply) -> u64 {
+    button_of(announcement, "join")
+        .rsplit(':')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
+async fn press(fake: &FakeDiscord, user: &User, message: &Message, id: &str) -> Reply {
+    fake.click(user, message, id).await.reply().await
+}
+
+async fn join_all(fake: &FakeDiscord, announcement: &Reply, who: &[User]) {
+    let join = button_of(announcement, "join");
+    for p in who {
+        let said = press(fake, p, announcement.msg(), &join).await;
+        assert!(said.content.contains("You're in"), "{}", said.content);
+    }
+    // The list is brought up to date once the announcement's id is saved,
+    // a moment after it is posted.
+    let count = format!("Players ({}", who.len());
+    let message = announcement.msg().id;
+    fake.wait_until(
+        "the announcement to list the players",
+        fake.timeout(),
+        |f| f.message(message).filter(|m| m.content.contains(&count)),
+    )
+    .await;
+}
+
+/// `pente-bot tournament show ID --db … --json`.
+fn show(db: &SharedDb, id: u64) -> Value {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_pente-bot"));
+    command.args([
+        "tournament",
+        "show",
+        &id.to_string(),
+        "--db",
+        &db.file().display().to_string(),
+        "--json",
+    ]);
+    let out = child::run_with_input(&mut command, "");
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "not JSON ({e}): {}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        )
+    })
+}
+
+/// Waits until round `round` (1-based) exists with every game started.
+async fn wait_round(db: &SharedDb, id: u64, round: usize) -> Value {
+    for _ in 0..200 {
+        let report = show(db, id);
+        if let Some(games) = report["rounds"].as_array().and_then(|r| r.get(round - 1)) {
+            let started = games
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|g| g["black"].is_null() || !g["game"].is_null());
+            if started {
+                return report;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(150)).await;
+    }
+    panic!("round {round} never started: {}", show(db, id));
+}
+
+async fn wait_state(db: &SharedDb, id: u64, state: &str) -> Value {
+    for _ in 0..200 {
+        let report = show(db, id);
+        if report["state"] == state {
+            return report;
+        }
+        tokio::time::sleep(Duration::from_millis(150)).await;
+    }
+    panic!("the tournament never became {state}: {}", show(db, id));
+}
+
+/// The thread of a game between `white` and `black` in round `round`.
+fn thread(fake: &FakeDiscord, round: usize, white: &User, black: &User) -> u64 {
+    let name = format!("Round {round}: {} vs {}", white.name, black.name);
+    let found: Vec<u64> = fake
+        .threads()
+        .into_iter()
+        .filter(|(_, parent, n)| *parent == CHANNEL && *n == name)
+        .map(|(id, ..)| id)
+        .collect();
+    *found
+        .last()
+        .unwrap_or_else(|| panic!("no thread {name:?}: {:?}", fake.threads()))
+}
+
+fn user_by_id(all: &[User], id: &Value) -> User {
+    all.iter()
+        .find(|u| id.as_u64() == Some(u.id))
+        .unwrap_or_else(|| panic!("no player {id}"))
+        .clone()
+}
+
+/// Plays out a round's unfinished games: in each, `loser_of(white, black)`
+/// resigns in the game's thread.
+async fn play_round(
+    fake: &FakeDiscord,
+    report: &Value,
+    round: usize,
+    all: &[User],
+    loser_of: impl Fn(&User, &User) -> User,
+) {
+    for g in report["rounds"][round - 1].as_array().unwrap() {
+        if g["black"].is_null() || !g["result"].is_null() {
+            continue;
+        }
+        let (white, black) = (user_by_id(all, &g["white"]), user_by_id(all, &g["black"]));
+        let loser = loser_of(&white, &black);
+        let place = thread(fake, round, &white, &black);
+        let said = say_in(fake, place, &loser, "resign", Value::Null).await;
+        assert!(said.content.contains("resign"), "{}", said.content);
+    }
+}
+
+/// The lower number wins.
+fn higher_seed_wins(white: &User, black: &User) -> User {
+    if number(white) > number(black) {
+        white.clone()
+    } else {
+        black.clone()
+    }
+}
+
+fn pairs(report: &Value) -> Vec<(u64, Option<u64>)> {
+    report["rounds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|r| r.as_array().unwrap().iter())
+        .map(|g| (g["white"].as_u64().unwrap(), g["black"].as_u64()))
+        .collect()
+}
+
+fn points_of(report: &Value) -> HashMap<u64, f64> {
+    report["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["user"].as_u64().unwrap(), s["points"].as_f64().unwrap()))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_swiss_of_seven_runs_three_rounds_through_a_withdrawal_and_a_restart() {
+    let fake = FakeDiscord::start().await;
+    let db = SharedDb::new("events", "swiss");
+    let org = organiser();
+    fake.make_moderator(&org);
+    let mut bot = start(&fake, &db.config()).await;
+    let all = players(7);
+
+    // A player may not organise; the organiser may.
+    let refused = say(
+        &fake,
+        &all[0],
+        "tournament create",
+        json!([
+            opt::str("name", "Mine"),
+            choice(&fake, "tournament", "create", "format", "swiss")
+        ]),
+    )
+    .await;
+    assert_private(&refused, "Only organisers");
+    let announcement = create(&fake, "swiss", vec![opt::int("rounds", 3)]).await;
+    let id = tournament_id(&announcement);
+    join_all(&fake, &announcement, &all).await;
+    let twice = press(
+        &fake,
+        &all[0],
+        announcement.msg(),
+        &button_of(&announcement, "join"),
+    )
+    .await;
+    assert!(
+        twice.ephemeral && twice.content.contains("already joined"),
+        "{}",
+        twice.content
+    );
+    let not_organiser = say(&fake, &all[1], "tournament start", Value::Null).await;
+    assert_private(&not_organiser, "Only the organiser");
+    let not_cancel = say(&fake, &all[1], "tournament cancel", Value::Null).await;
+    assert_private(&not_cancel, "Only the organiser");
+
+    let started = say(&fake, &org, "tournament start", Value::Null).await;
+    assert!(started.content.contains("Started"), "{}", started.content);
+    let late = say(
+        &fake,
+        &User::new(100_000_000_000_000_199, "late"),
+        "tournament join",
+        Value::Null,
+    )
+    .await;
+    assert!(late.content.contains("not open"), "{}", late.content);
+
+    // Round 1: three games in threads and a bye for the lowest seed.
+    let report = wait_round(&db, id, 1).await;
+    assert_eq!(report["state"], "running");
+    assert_eq!(report["format"], "swiss");
+    let round1 = report["rounds"][0].as_array().unwrap();
+    assert_eq!(round1.len(), 4);
+    let byes: Vec<u64> = pairs(&report)
+        .iter()
+        .filter(|p| p.1.is_none())
+        .map(|p| p.0)
+        .collect();
+    assert_eq!(byes, [all[6].id], "the lowest-ranked player has the bye");
+    fake.wait_for_message(CHANNEL, fake.timeout(), |m| m.content.contains("round 1:"))
+        .await;
+    play_round(&fake, &report, 1, &all, higher_seed_wins).await;
+
+    // Round 2 is paired once round 1's last game ends; standings come first.
+    let report = wait_round(&db, id, 2).await;
+    let standings = fake
+        .wait_for_message(CHANNEL, fake.timeout(), |m| {
+            m.content.contains("standings after round 1")
+        })
+        .await;
+    assert!(
+        !standings.files.is_empty(),
+        "the standings come as a picture too"
+    );
+    let points = points_of(&report);
+    assert_eq!(
+        points.values().sum::<f64>(),
+        5.0,
+        "round 1's three games and bye, and round 2's bye: {points:?}"
+    );
+    assert_eq!(points[&all[6].id], 1.0, "a bye is worth a win");
+
+    // p1 withdraws in round 2: their game is resigned, they are not paired again.
+    let round2: Vec<(u64, Option<u64>)> = report["rounds"][1]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| (g["white"].as_u64().unwrap(), g["black"].as_u64()))
+        .collect();
+    let p1_game = *round2
+        .iter()
+        .find(|(w, b)| *w == all[0].id || *b == Some(all[0].id))
+        .expect("p1 plays in round 2");
+    let left = say(&fake, &all[0], "tournament leave", Value::Null).await;
+    assert!(left.content.contains("is out of"), "{}", left.content);
+    let twice = say(&fake, &all[0], "tournament leave", Value::Null).await;
+    assert!(twice.content.contains("not playing"), "{}", twice.content);
+    let p1_opponent = if p1_game.0 == all[0].id {
+        p1_game.1.unwrap()
+    } else {
+        p1_game.0
+    };
+    let after = show(&db, id);
+    let withdrawn: Vec<bool> = after["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["user"] == all[0].id)
+        .map(|p| p["withdrawn"].as_bool().unwrap())
+        .collect();
+    assert_eq!(withdrawn, [true]);
+    let resigned = after["rounds"][1]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["white"] == all[0].id || g["black"] == all[0].id)
+        .unwrap()
+        .clone();
+    let p1_lost = if resigned["white"] == all[0].id {
+        "0-1"
+    } else {
+        "1-0"
+    };
+    assert_eq!(
+        resigned["result"], p1_lost,
+        "the withdrawn player's game is resigned"
+    );
+    assert!(points_of(&after)[&p1_opponent] >= 1.0);
+
+    // One more game of round 2 ends, then the bot dies and comes back.
+    let unfinished: Vec<Value> = after["rounds"][1]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|g| !g["black"].is_null() && g["result"].is_null())
+        .cloned()
+        .collect();
+    assert_eq!(unfinished.len(), 2);
+    let (w, b) = (
+        user_by_id(&all, &unfinished[0]["white"]),
+        user_by_id(&all, &unfinished[0]["black"]),
+    );
+    let said = say_in(
+        &fake,
+        thread(&fake, 2, &w, &b),
+        &higher_seed_wins(&w, &b),
+        "resign",
+        Value::Null,
+    )
+    .await;
+    assert!(said.content.contains("resign"), "{}", said.content);
+    bot.kill().await;
+    let _bot = restart(&fake, &db.config()).await;
+    let (w, b) = (
+        user_by_id(&all, &unfinished[1]["white"]),
+        user_by_id(&all, &unfinished[1]["black"]),
+    );
+    let said = say_in(
+        &fake,
+        thread(&fake, 2, &w, &b),
+        &higher_seed_wins(&w, &b),
+        "resign",
+        Value::Null,
+    )
+    .await;
+    assert!(
+        said.content.contains("resign"),
+        "the game goes on after the restart: {}",
+        said.content
+    );
+
+    // Round 3 without p1; nobody meets anyone twice, nobody has two byes.
+    let report = wait_round(&db, id, 3).await;
+    let round3 = report["rounds"][2].as_array().unwrap();
+    assert!(round3
+        .iter()
+        .all(|g| g["white"] != all[0].id && g["black"] != all[0].id));
+    assert_eq!(round3.len(), 3, "six players: three games");
+    let mut met = HashSet::new();
+    let mut had_bye = HashSet::new();
+    for (white, black) in pairs(&report) {
+        match black {
+            Some(black) => assert!(
+                met.insert((white.min(black), white.max(black))),
+                "{white} met {black} twice"
+            ),
+            None => assert!(had_bye.insert(white), "{white} had two byes"),
+        }
+    }
+    // Colours: nobody has White (or Black) in all three games.
+    for p in &all[1..] {
+        let whites = pairs(&report)
+            .iter()
+            .filter(|(w, b)| *w == p.id && b.is_some())
+            .count();
+        let blacks = pairs(&report)
+            .iter()
+            .filter(|(_, b)| *b == Some(p.id))
+            .count();
+        assert!(
+            whites <= 2 && blacks <= 2,
+            "{} played White {whites} and Black {blacks} times",
+            p.name
+        );
+    }
+    play_round(&fake, &report, 3, &all, higher_seed_wins).await;
+
+    let report = wait_state(&db, id, "finished").await;
+    let points = points_of(&report);
+    assert_eq!(
+        points.values().sum::<f64>(),
+        11.0,
+        "four, four, three games: {points:?}"
+    );
+    let standings = report["standings"].as_array().unwrap();
+    assert_eq!(standings.len(), 7);
+    // Ranks follow points, then Buchholz cut-1, then Sonneborn-Berger.
+    for pair in standings.windows(2) {
+        let key = |s: &Value| {
+            (
+                s["points"].as_f64().unwrap(),
+                s["buchholz_cut1"].as_f64().unwrap(),
+                s["sonneborn_berger"].as_f64().unwrap(),
+            )
+        };
+        assert!(key(&pair[0]) >= key(&pair[1]), "{pair:?}");
+        assert!(pair[0]["rank"].as_u64() <= pair[1]["rank"].as_u64());
+    }
+    fake.wait_for_message(CHANNEL, fake.timeout(), |m| {
+        m.content.contains("final standings")
+    })
+    .await;
+    let crosstable = fake
+        .wait_for_message(CHANNEL, fake.timeout(), |m| {
+            m.content.contains("crosstable")
+        })
+        .await;
+    assert!(!crosstable.files.is_empty());
+    fake.wait_for_message(CHANNEL, fake.timeout(), |m| m.content.contains("is over"))
+        .await;
+    let said = say(&fake, &all[2], "tournament standings", Value::Null).await;
+    assert!(said.content.contains("final standings"), "{}", said.content);
+    fake.assert_no_problems();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn round_robins_of_four_play_every_pair_once_or_twice_with_colours_swapped() {
+    let fake = FakeDiscord::start().await;
+    let db = SharedDb::new("events", "round-robin");
+    let org = organiser();
+    fake.make_moderator(&org);
+    let _bot = start(&fake, &db.config()).await;
+    let all = players(4);
+    for double in [false, true] {
+        let announcement = create(&fake, "round-robin", vec![opt::bool("double", double)]).await;
+        let id = tournament_id(&announcement);
+        join_all(&fake, &announcement, &all).await;
+        let started = say(&fake, &org, "tournament start", Value::Null).await;
+        assert!(started.content.contains("Started"), "{}", started.content);
+        let rounds = if double { 6 } else { 3 };
+        for round in 1..=rounds {
+            let report = wait_round(&db, id, round).await;
+            if round == 1 && !double {
+                // A tournament game can't be called off by a player.
+                let g = &report["rounds"][0][0];
+                let (w, b) = (user_by_id(&all, &g["white"]), user_by_id(&all, &g["black"]));
+                let abort = say_in(&fake, thread(&fake, 1, &w, &b), &w, "abort", Value::Null).await;
+                assert!(abort.ephemeral, "refused privately: {}", abort.content);
+                assert!(
+                    !abort.content.contains("aborted the game"),
+                    "{}",
+                    abort.content
+                );
+            }
+            assert_eq!(report["rounds"][round - 1].as_array().unwrap().len(), 2);
+            play_round(&fake, &report, round, &all, higher_seed_wins).await;
+        }
+        let report = wait_state(&db, id, "finished").await;
+        let games = pairs(&report);
+        assert_eq!(games.len(), if double { 12 } else { 6 });
+        let ordered: HashSet<(u64, u64)> = games.iter().map(|(w, b)| (*w, b.unwrap())).collect();
+        assert_eq!(
+            ordered.len(),
+            games.len(),
+            "no pair twice with the same colours"
+        );
+        let unordered: HashSet<(u64, u64)> =
+            ordered.iter().map(|&(w, b)| (w.min(b), w.max(b))).collect();
+        assert_eq!(unordered.len(), 6, "every pair meets");
+        if double {
+            assert!(
+                ordered.iter().all(|&(w, b)| ordered.contains(&(b, w))),
+                "colours swapped"
+            );
+        }
+        let points = points_of(&report);
+        let per_pair = if double { 2.0 } else { 1.0 };
+        assert_eq!(points[&all[0].id], 3.0 * per_pair, "p1 won every game");
+        assert_eq!(report["standings"][0]["user"], all[0].id);
+        fake.wait_for_message(CHANNEL, fake.timeout(), |m| {
+            m.content.contains("<@") && m.content.contains("wins it")
+        })
+        .await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_knockout_of_five_gives_byes_to_the_top_three_and_breaks_a_tie_with_a_third_game() {
+    let fake = FakeDiscord::start().await;
+    let db = SharedDb::new("events", "knockout");
+    let org = organiser();
+    fake.make_moderator(&org);
+    let _bot = start(&fake, &db.config()).await;
+    let all = players(5);
+    let announcement = create(&fake, "knockout", vec![]).await;
+    let id = tournament_id(&announcement);
+    join_all(&fake, &announcement, &all).await;
+    say(&fake, &org, "tournament start", Value::Null).await;
+
+    let report = wait_round(&db, id, 1).await;
+    let round1 = pairs(&report);
+    let byes: HashSet<u64> = round1
+        .iter()
+        .filter(|p| p.1.is_none())
+        .map(|p| p.0)
+        .collect();
+    assert_eq!(byes, HashSet::from([all[0].id, all[1].id, all[2].id]));
+    let games: Vec<(u64, u64)> = round1
+        .iter()
+        .filter_map(|(w, b)| b.map(|b| (*w, b)))
+        .collect();
+    assert_eq!(
+        games,
+        [(all[3].id, all[4].id), (all[4].id, all[3].id)],
+        "one game with each colour"
+    );
+    // White wins both: 1-1, so a third game decides.
+    play_round(&fake, &report, 1, &all, |_, black| black.clone()).await;
+    let mut third = Value::Null;
+    for _ in 0..200 {
+        let r = show(&db, id);
+        if r["rounds"][0].as_array().unwrap().len() == 6 && !r["rounds"][0][5]["game"].is_null() {
+            third = r;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(150)).await;
+    }
+    assert!(!third.is_null(), "no deciding game: {}", show(&db, id));
+    // p5 wins the decider whatever its colour.
+    play_round(&fake, &third, 1, &all, |white, black| {
+        if number(white) == 5 {
+            black.clone()
+        } else {
+            white.clone()
+        }
+    })
+    .await;
+    let report = wait_round(&db, id, 2).await;
+    let met: HashSet<(u64, u64)> = report["rounds"][1]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| {
+            let (w, b) = (g["white"].as_u64().unwrap(), g["black"].as_u64().unwrap());
+            (w.min(b), w.max(b))
+        })
+        .collect();
+    assert_eq!(
+        met,
+        HashSet::from([(all[0].id, all[4].id), (all[1].id, all[2].id)])
+    );
+    play_round(&fake, &report, 2, &all, higher_seed_wins).await;
+    let report = wait_round(&db, id, 3).await;
+    play_round(&fake, &report, 3, &all, higher_seed_wins).await;
+    let report = wait_state(&db, id, "finished").await;
+    assert_eq!(report["standings"][0]["user"], all[0].id);
+    assert_eq!(report["standings"][1]["user"], all[1].id);
+    fake.wait_for_message(CHANNEL, fake.timeout(), |m| m.content.contains("wins it"))
+        .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn too_few_players_call_a_tournament_off_and_a_cancelled_one_refuses_joins() {
+    let fake = FakeDiscord::start().await;
+    let db = SharedDb::new("events", "refusals");
+    let org = organiser();
+    fake.make_moderator(&org);
+    let _bot = start(&fake, &db.config()).await;
+    let all = players(2);
+    let announcement = create(&fake, "swiss", vec![]).await;
+    let id = tournament_id(&announcement);
+    join_all(&fake, &announcement, &all).await;
+    let leave = button_of(&announcement, "leave");
+    let left = press(&fake, &all[1], announcement.msg(), &leave).await;
+    assert!(left.content.contains("off the list"), "{}", left.content);
+    let again = press(&fake, &all[1], announcement.msg(), &leave).await;
+    assert!(again.content.contains("not playing"), "{}", again.content);
+    // Only the organiser removes someone else.
+    let removal = json!([opt::user("player", &all[0])]);
+    let refused = say(&fake, &all[1], "tournament leave", removal.clone()).await;
+    assert_private(&refused, "Only the organiser");
+    let removed = say(&fake, &org, "tournament leave", removal).await;
+    assert!(
+        removed.content.contains("off the list"),
+        "{}",
+        removed.content
+    );
+    let message = announcement.msg().id;
+    fake.wait_until("the list to lose the removed player", fake.timeout(), |f| {
+        f.message(message)
+            .filter(|m| m.content.contains("Players (0"))
+    })
+    .await;
+    say(&fake, &org, "tournament start", Value::Null).await;
+    assert_eq!(wait_state(&db, id, "cancelled").await["state"], "cancelled");
+    fake.wait_for_message(CHANNEL, fake.timeout(), |m| {
+        m.content.contains("called off")
+    })
+    .await;
+
+    let second = create(&fake, "round-robin", vec![]).await;
+    join_all(&fake, &second, &all[..1]).await;
+    let cancelled = say(&fake, &org, "tournament cancel", Value::Null).await;
+    assert!(
+        cancelled.content.contains("called off"),
+        "{}",
+        cancelled.content
+    );
+    let closed = fake.message(second.msg().id).unwrap();
+    assert!(closed.custom_ids().is_empty(), "the sign-up buttons go");
+    assert!(closed.content.contains("Called off"), "{}", closed.content);
+    let join = say(&fake, &all[0], "tournament join", Value::Null).await;
+    assert!(join.content.contains("not open"), "{}", join.content);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_hill_moves_winners_up_and_crowns_a_new_king() {
+    let fake = FakeDiscord::start().await;
+    let (alice, bob, carol) = (alice(), bob(), carol());
+    let _bot = start(&fake, "").await;
+    let joined = say(&fake, &alice, "hill join", Value::Null).await;
+    assert!(
+        joined.content.contains("King"),
+        "the first member is King: {}",
+        joined.content
+    );
+    say(&fake, &bob, "hill join", Value::Null).await;
+    say(&fake, &carol, "hill join", Value::Null).await;
+    let twice = say(&fake, &carol, "hill join", Value::Null).await;
+    assert_private(&twice, "already on the hill");
+
+    // Not on the hill: no hill challenge.
+    let stranger = User::new(100_000_000_000_000_077, "dave");
+    let refused = say(
+        &fake,
+        &stranger,
+        "challenge",
+        json!([opt::user("opponent", &alice), opt::bool("hill", true)]),
+    )
+    .await;
+    assert_private(&refused, "not on the hill");
+
+    // bob (step 2) challenges the King and wins: bob is King.
+    let first = start_game_with(&fake, &bob, &alice, vec![opt::bool("hill", true)]).await;
+    assert!(!first.content.is_empty());
+    let said = say(&fake, &alice, "resign", Value::Null).await;
+    assert!(said.content.contains("resign"), "{}", said.content);
+    fake.wait_for_message(CHANNEL, fake.timeout(), |m| {
+        m.content.contains("new King of the Hill")
+    })
+    .await;
+    let hill = say(&fake, &carol, "hill show", Value::Null).await;
+    assert!(hill.content.contains("👑 King: bob"), "{}", hill.content);
+    assert!(!hill.files.is_empty(), "the hill comes as a picture too");
+    assert!(
+        hill.content.contains("Step 2: carol") || hill.content.contains("Step 2: alice"),
+        "{}",
+        hill.content
+    );
+
+    // A draw changes nothing; alice (step 2) may challenge the King again.
+    let shown = hill.content.clone();
+    start_game_with(&fake, &alice, &bob, vec![opt::bool("hill", true)]).await;
+    let offer = say(&fake, &alice, "draw", Value::Null).await;
+    let accept = offer
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.contains("accept"))
+        .expect("an Accept button");
+    fake.click(&bob, offer.msg(), &accept).await.reply().await;
+    fake.wait_for_message(CHANNEL, fake.timeout(), |m| m.content.contains("draw"))
+        .await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let after = say(&fake, &carol, "hill show", Value::Null).await;
+    let line = |text: &str, head: &str| {
+        text.lines()
+            .find(|l| l.starts_with(head))
+            .map(|l| l.split(" (").next().unwrap().to_string())
+    };
+    assert_eq!(
+        line(&after.content, "👑"),
+        line(&shown, "👑"),
+        "{}",
+        after.content
+    );
+
+    let left = say(&fake, &bob, "hill leave", Value::Null).await;
+    assert!(left.content.contains("new King"), "{}", left.content);
+    let not_on = say(&fake, &bob, "hill leave", Value::Null).await;
+    assert_private(&not_on, "not on the");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sign_up_closes_by_itself_at_the_start_time() {
+    let fake = FakeDiscord::start().await;
+    let db = SharedDb::new("events", "starts");
+    let org = organiser();
+    fake.make_moderator(&org);
+    let _bot = start(&fake, &db.config()).await;
+    let bad = say(
+        &fake,
+        &org,
+        "tournament create",
+        json!([
+            opt::str("name", "Soon"),
+            choice(&fake, "tournament", "create", "format", "swiss"),
+            opt::str("starts", "tomorrowish")
+        ]),
+    )
+    .await;
+    assert_private(&bad, "I couldn't read `starts:tomorrowish`");
+    let announcement = create(&fake, "swiss", vec![opt::str("starts", "in 4s")]).await;
+    assert!(
+        announcement.content.contains("Starts <t:"),
+        "{}",
+        announcement.content
+    );
+    let id = tournament_id(&announcement);
+    join_all(&fake, &announcement, &players(3)).await;
+    fake.wait_for_message(CHANNEL, Duration::from_secs(30), |m| {
+        m.content.contains("begins")
+    })
+    .await;
+    let report = wait_round(&db, id, 1).await;
+    assert_eq!(report["state"], "running");
+    let closed = fake.message(announcement.msg().id).unwrap();
+    assert!(closed.custom_ids().is_empty(), "the sign-up buttons go");
+}

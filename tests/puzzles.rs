@@ -1,0 +1,596 @@
+//! End-to-end: puzzles through the fake Discord, the real bot. The bot is
+//! given the three hand-made puzzles of `tests/data/puzzles_test.jsonl` in
+//! place of the shipped set (`PENTE_TEST_PUZZLES`): White to play and win in
+//! two with an open four (t1 rated 1500, t2 1520, t3 1540).
+
+use crate::common;
+
+use common::fake_discord::{opt, FakeDiscord, Reply, User};
+use common::pente::*;
+use common::shared_db::SharedDb;
+use common::BotProcess;
+use serde_json::{json, Value};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+const DAILY_CHANNEL: u64 = 5_000_000_000_000_077;
+
+fn puzzles_file() -> String {
+    concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/puzzles_test.jsonl").to_string()
+}
+
+/// A bot with the test puzzles, its daily clock `offset_secs` ahead, on
+/// `database` (a config line; empty for the default).
+async fn start_puzzles(fake: &FakeDiscord, database: &str, offset_secs: i64) -> BotProcess {
+    let registered = fake.registrations().len();
+    let config = format!(
+        "guild_id = {}\nimage_size = 400\n{database}\n",
+        common::fake_discord::GUILD_ID
+    );
+    let offset = offset_secs.to_string();
+    let file = puzzles_file();
+    let bot = BotProcess::spawn(
+        fake,
+        &config,
+        &[
+            ("RUST_LOG", "info,pente_bot=debug"),
+            ("PENTE_TEST_PUZZLES", &file),
+            ("PENTE_TEST_CLOCK_OFFSET_SECS", &offset),
+        ],
+    );
+    fake.wait_until(
+        "the bot to register its commands",
+        Duration::from_secs(60),
+        |f| (f.registrations().len() > registered).then_some(()),
+    )
+    .await;
+    fake.wait_connected(Duration::from_secs(30)).await;
+    bot
+}
+
+async fn puzzle(fake: &FakeDiscord, user: &User, sub: &str, options: Value) -> Reply {
+    say(fake, user, &format!("puzzle {sub}"), options).await
+}
+
+async fn answer(fake: &FakeDiscord, user: &User, point: &str) -> Reply {
+    puzzle(fake, user, "move", json!([opt::str("position", point)])).await
+}
+
+/// A private reply with one file of this name that decodes as a picture.
+fn assert_private_picture(reply: &Reply, name: &str) {
+    assert!(reply.ephemeral, "puzzles are private: {reply:?}");
+    assert_eq!(reply.files.len(), 1, "{}", reply.content);
+    assert_eq!(reply.files[0].0, name);
+    let bytes = &reply.files[0].1;
+    if name.ends_with(".gif") {
+        // The winning line from the puzzle's position: that position and a
+        // frame for each of the line's three moves.
+        let mut decoder = gif::DecodeOptions::new().read_info(&bytes[..]).unwrap();
+        let mut frames = 0;
+        while decoder.read_next_frame().unwrap().is_some() {
+            frames += 1;
+        }
+        assert_eq!(frames, 4, "a short animation");
+    } else {
+        image::load_from_memory_with_format(bytes, image::ImageFormat::Png).expect("a PNG");
+    }
+}
+
+/// The test puzzle's id a reply names in bold: "**t2**".
+fn puzzle_id(reply: &Reply) -> String {
+    let start = reply.content.find("**t").expect("a puzzle id") + 2;
+    reply.content[start..start + 2].to_string()
+}
+
+/// The shipped puzzle a new player (1500) gets first: the one rated
+/// nearest 1500 in `data/puzzles.jsonl`, the first of equals.
+fn nearest_shipped() -> Value {
+    include_str!("../data/puzzles.jsonl")
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .min_by(|a, b| {
+            let distance = |p: &Value| (p["rating"].as_f64().unwrap() - 1500.0).abs();
+            distance(a).total_cmp(&distance(b))
+        })
+        .expect("shipped puzzles")
+}
+
+/// The (first winning move, defender's reply, winning move) of each test puzzle.
+fn line_of(id: &str) -> [&'static str; 3] {
+    match id {
+        "t1" | "t3" => ["M10", "O10", "J10"],
+        "t2" => ["K12", "K14", "K9"],
+        other => panic!("no puzzle {other}"),
+    }
+}
+
+/// The button of `reply` whose custom id starts with `prefix`.
+fn button_id(reply: &Reply, prefix: &str) -> String {
+    reply
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix} button in {:?}", reply.custom_ids()))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn puzzles_are_solved_failed_hinted_given_up_and_retried_privately() {
+    let fake = FakeDiscord::start().await;
+    let _bot = start_puzzles(&fake, "", 0).await;
+
+    // A new player (1500) gets the puzzle nearest their rating: t1.
+    let first = puzzle(&fake, &alice(), "new", Value::Null).await;
+    assert_private_picture(&first, "puzzle.png");
+    assert!(
+        first.content.contains("White to play and win — 2 moves"),
+        "{}",
+        first.content
+    );
+    assert_eq!(puzzle_id(&first), "t1");
+    assert_eq!(
+        first.custom_ids(),
+        [
+            format!("puzzle:hint:{}:0", alice().id),
+            format!("puzzle:giveup:{}:0", alice().id)
+        ]
+    );
+    // The answer's suggestions are the free points.
+    let choices = fake
+        .autocomplete(
+            &alice(),
+            CHANNEL,
+            "puzzle move",
+            json!([opt::focused("position", "M1")]),
+        )
+        .await;
+    let names: Vec<&str> = choices.iter().map(|(n, _)| n.as_str()).collect();
+    assert!(names.contains(&"M10"), "{names:?}");
+    assert!(!names.contains(&"K10") && !names.contains(&"N10"));
+    // Asking again shows the same attempt.
+    let again = puzzle(&fake, &alice(), "new", Value::Null).await;
+    assert!(
+        again.content.contains("You are solving **t1**"),
+        "{}",
+        again.content
+    );
+
+    // An occupied point changes nothing; the right move gets the reply.
+    let taken = answer(&fake, &alice(), "K10").await;
+    assert!(
+        taken.content.contains("not a move you can play"),
+        "{}",
+        taken.content
+    );
+    let right = answer(&fake, &alice(), "M10").await;
+    assert_private_picture(&right, "puzzle.png");
+    assert!(
+        right
+            .content
+            .contains("**M10** is right. The defender answers **O10**"),
+        "{}",
+        right.content
+    );
+    assert!(right.content.contains("1 move"), "{}", right.content);
+    let solved = answer(&fake, &alice(), "J10").await;
+    assert_private_picture(&solved, "puzzle.png");
+    assert!(solved.content.contains("solved!"), "{}", solved.content);
+    assert!(
+        solved.content.contains("Puzzle rating: 1500? → ") && solved.content.contains("(+"),
+        "the rating goes up: {}",
+        solved.content
+    );
+    assert!(solved.content.contains("Streak: 1"), "{}", solved.content);
+    assert!(
+        solved.content.contains("Themes: five."),
+        "{}",
+        solved.content
+    );
+    assert!(
+        !first.content.contains("five"),
+        "the themes would give it away: {}",
+        first.content
+    );
+
+    // The next one, failed: the rating goes down, the solution is a GIF.
+    let second = puzzle(&fake, &alice(), "new", Value::Null).await;
+    let second_id = puzzle_id(&second);
+    assert_ne!(second_id, "t1", "never one already tried");
+    let wrong = answer(&fake, &alice(), "A19").await;
+    assert_private_picture(&wrong, "solution.gif");
+    assert!(wrong.content.contains("doesn't win"), "{}", wrong.content);
+    let line = line_of(&second_id);
+    assert!(
+        wrong
+            .content
+            .contains(&format!("**{}** {} **{}**", line[0], line[1], line[2])),
+        "{}",
+        wrong.content
+    );
+    assert!(
+        wrong.content.contains("(−"),
+        "the rating goes down: {}",
+        wrong.content
+    );
+    let none = answer(&fake, &alice(), "M10").await;
+    assert!(
+        none.content.contains("no puzzle under way"),
+        "{}",
+        none.content
+    );
+
+    // The last: a stranger can't press its buttons; a hint, then giving up.
+    let third = puzzle(&fake, &alice(), "new", Value::Null).await;
+    let third_id = puzzle_id(&third);
+    let hint = button_id(&third, "puzzle:hint:");
+    let give_up = button_id(&third, "puzzle:giveup:");
+    let refused = fake
+        .click(&bob(), third.msg(), &give_up)
+        .await
+        .reply()
+        .await;
+    assert!(refused.ephemeral);
+    assert!(refused.content.contains("belong to"), "{}", refused.content);
+    let hinted = fake.click(&alice(), third.msg(), &hint).await.reply().await;
+    assert_private_picture(&hinted, "puzzle.png");
+    let line = line_of(&third_id);
+    assert!(
+        hinted
+            .content
+            .contains(&format!("Hint: play **{}**", line[0])),
+        "{}",
+        hinted.content
+    );
+    let gave_up = fake
+        .click(&alice(), hinted.msg(), &give_up)
+        .await
+        .reply()
+        .await;
+    assert_private_picture(&gave_up, "solution.gif");
+    assert!(
+        gave_up.content.contains("The solution of"),
+        "{}",
+        gave_up.content
+    );
+    assert!(gave_up.content.contains("(−"), "{}", gave_up.content);
+    // Pressed again, the board is over.
+    let over = fake.click(&alice(), third.msg(), &hint).await.reply().await;
+    assert!(
+        over.content.contains("That puzzle is over"),
+        "{}",
+        over.content
+    );
+
+    let all = puzzle(&fake, &alice(), "new", Value::Null).await;
+    assert!(
+        all.content.contains("tried every puzzle"),
+        "{}",
+        all.content
+    );
+
+    // Stats, and the failed ones again, unrated.
+    let stats = puzzle(&fake, &alice(), "stats", Value::Null).await;
+    assert!(stats.ephemeral);
+    assert!(
+        stats.content.contains("3 rated attempts"),
+        "{}",
+        stats.content
+    );
+    assert!(
+        stats.content.contains("five: 1 solved, 2 failed"),
+        "{}",
+        stats.content
+    );
+    let retry = button_id(&stats, "puzzle:retry:");
+    assert_eq!(
+        stats.button(&retry).unwrap().label.as_deref(),
+        Some("Retry failed (2)")
+    );
+    let again = fake
+        .click(&alice(), stats.msg(), &retry)
+        .await
+        .reply()
+        .await;
+    assert_private_picture(&again, "puzzle.png");
+    assert!(again.content.contains("Retry"), "{}", again.content);
+    let line = line_of(&puzzle_id(&again));
+    answer(&fake, &alice(), line[0]).await;
+    let solved = answer(&fake, &alice(), line[2]).await;
+    assert!(solved.content.contains("solved!"), "{}", solved.content);
+    assert!(
+        solved.content.contains("rating stays"),
+        "a retry is not rated: {}",
+        solved.content
+    );
+    fake.assert_no_problems();
+}
+
+/// Seconds to add to now so that the bot's clock reads `before` seconds
+/// before `hour`:00 UTC next comes, at least an hour from now.
+fn offset_to_hour(before: u64) -> (u32, i64) {
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    let hour_now = (now / 3600) % 24;
+    let hour = ((hour_now + 2) % 24) as u32;
+    let target = (now / 3600 + 2) * 3600;
+    (hour, target as i64 - before as i64 - now as i64)
+}
+
+fn daily_posts(fake: &FakeDiscord) -> Vec<common::Message> {
+    fake.channel_messages(DAILY_CHANNEL)
+        .into_iter()
+        .filter(|m| m.content.contains("Daily puzzle"))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_daily_puzzle_is_posted_once_a_day_across_a_restart() {
+    let fake = FakeDiscord::start().await;
+    let db = SharedDb::new("puzzles", "daily");
+    let (hour, offset) = offset_to_hour(4);
+    let mut bot = start_puzzles(&fake, &db.config(), offset).await;
+
+    let options = json!([
+        opt::channel("channel", DAILY_CHANNEL),
+        opt::int("hour", i64::from(hour))
+    ]);
+    let refused = puzzle(&fake, &bob(), "daily", options.clone()).await;
+    assert_private(&refused, "Only moderators");
+    let moderator = carol();
+    fake.make_moderator(&moderator);
+    let set = puzzle(&fake, &moderator, "daily", options).await;
+    assert!(!set.ephemeral);
+    assert!(
+        set.content
+            .contains(&format!("every day at {hour:02}:00 UTC")),
+        "{}",
+        set.content
+    );
+
+    // At the hour: the middle one of the three, t2, public with its board.
+    let posted = fake
+        .wait_for_message(DAILY_CHANNEL, Duration::from_secs(30), |m| {
+            m.content.contains("Daily puzzle")
+        })
+        .await;
+    assert_eq!(posted.files.len(), 1);
+    assert!(
+        posted.content.contains("Solved by 0 so far"),
+        "{}",
+        posted.content
+    );
+    // Anyone solves it privately; the count goes up.
+    let right = answer(&fake, &bob(), "K12").await;
+    assert!(right.ephemeral);
+    assert!(
+        right.content.contains("defender answers **K14**"),
+        "{}",
+        right.content
+    );
+    let solved = answer(&fake, &bob(), "K9").await;
+    assert!(solved.content.contains("solved!"), "{}", solved.content);
+    fake.wait_until("the count of solvers", Duration::from_secs(10), |f| {
+        f.message(posted.id)
+            .filter(|m| m.content.contains("Solved by 1 so far"))
+            .map(|_| ())
+    })
+    .await;
+    let again = answer(&fake, &bob(), "K12").await;
+    assert!(
+        again.content.contains("tried today's daily puzzle already"),
+        "{}",
+        again.content
+    );
+
+    // Today's daily puzzle is not handed out privately.
+    let private = puzzle(&fake, &moderator, "new", Value::Null).await;
+    assert_ne!(puzzle_id(&private), "t2", "{}", private.content);
+    let line = line_of(&puzzle_id(&private));
+    answer(&fake, &moderator, line[0]).await;
+    let solved = answer(&fake, &moderator, line[2]).await;
+    assert!(solved.content.contains("solved!"), "{}", solved.content);
+    // Alice is half way through a puzzle of her own.
+    let mine = puzzle(&fake, &alice(), "new", Value::Null).await;
+    let line = line_of(&puzzle_id(&mine));
+    assert!(answer(&fake, &alice(), line[0])
+        .await
+        .content
+        .contains("is right"));
+
+    // A restart the same day posts nothing more, and loses no attempt.
+    bot.kill().await;
+    let mut bot = start_puzzles(&fake, &db.config(), offset).await;
+    let solved = answer(&fake, &alice(), line[2]).await;
+    assert!(solved.content.contains("solved!"), "{}", solved.content);
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    assert_eq!(daily_posts(&fake).len(), 1, "once a day");
+
+    // The next day: yesterday's solution under a spoiler, and a new puzzle.
+    bot.kill().await;
+    let _bot = start_puzzles(&fake, &db.config(), offset + 24 * 3600).await;
+    let solution = fake
+        .wait_for_message(DAILY_CHANNEL, Duration::from_secs(30), |m| {
+            m.content.contains("Yesterday's daily puzzle")
+        })
+        .await;
+    assert!(
+        solution
+            .content
+            .contains("solved by 1: the solution is ||**K12** K14 **K9**||"),
+        "{}",
+        solution.content
+    );
+    assert_eq!(solution.reference, Some(posted.id));
+    fake.wait_until("the next day's puzzle", Duration::from_secs(30), |f| {
+        let posts: Vec<_> = f
+            .channel_messages(DAILY_CHANNEL)
+            .into_iter()
+            .filter(|m| m.content.contains("Daily puzzle"))
+            .collect();
+        (posts.len() == 2).then_some(())
+    })
+    .await;
+    // Never the same puzzle twice: today's is not t2.
+    let newcomer = User::new(100_000_000_000_000_004, "dave");
+    let today = answer(&fake, &newcomer, "K12").await;
+    assert!(today.content.contains("doesn't win"), "{}", today.content);
+}
+
+/// White has K10, L10 and N10 on row 10: M10 makes an open four and wins in
+/// two. White plays A19 instead, Black blocks M10, White resigns.
+const MISSED: [&str; 8] = ["K10", "B2", "N10", "B4", "L10", "B6", "A19", "M10"];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_missed_win_from_analyze_is_offered_first_to_who_missed_it() {
+    let fake = FakeDiscord::start().await;
+    let _bot = start_puzzles(&fake, "", 0).await;
+    start_game(&fake).await;
+    let moves: Vec<_> = MISSED
+        .iter()
+        .enumerate()
+        .map(|(i, &m)| (if i % 2 == 0 { alice() } else { bob() }, m))
+        .collect();
+    play_all(&fake, &moves).await;
+    assert_board(&say(&fake, &alice(), "resign", Value::Null).await);
+    let analysis = fake
+        .command(&carol(), CHANNEL, "analyze", Value::Null)
+        .await
+        .replies(2)
+        .await;
+    let result = &analysis[1];
+    assert!(
+        result
+            .content
+            .contains("Move 7, White A19: a missed win — M10 wins by force"),
+        "{}",
+        result.content
+    );
+    assert!(
+        result
+            .content
+            .contains("1 missed win became a puzzle of this server"),
+        "{}",
+        result.content
+    );
+
+    // Alice, who missed it, gets it first (before the shipped t1).
+    let mine = puzzle(&fake, &alice(), "new", Value::Null).await;
+    assert_private_picture(&mine, "puzzle.png");
+    assert!(
+        mine.content.contains("from this server's games")
+            && mine.content.contains("from alice v bob, move 7"),
+        "{}",
+        mine.content
+    );
+    let right = answer(&fake, &alice(), "M10").await;
+    assert!(right.content.contains("is right"), "{}", right.content);
+    // Bob gets the shipped one nearest his rating.
+    let his = puzzle(&fake, &bob(), "new", Value::Null).await;
+    assert_eq!(puzzle_id(&his), "t1");
+}
+
+/// With every database call and every picture slowed past Discord's three
+/// seconds, every puzzle command and button is still answered in time
+/// (deferred first), and answered.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn puzzle_commands_are_answered_in_time_however_slow_the_database_and_pictures() {
+    let fake = FakeDiscord::start().await;
+    let registered = fake.registrations().len();
+    let config = format!(
+        "guild_id = {}\nimage_size = 400\n",
+        common::fake_discord::GUILD_ID
+    );
+    let file = puzzles_file();
+    let _bot = BotProcess::spawn(
+        &fake,
+        &config,
+        &[
+            ("PENTE_TEST_PUZZLES", file.as_str()),
+            ("PENTE_TEST_STORE_DELAY_MS", "3200"),
+            ("PENTE_TEST_DRAW_DELAY_MS", "3200"),
+        ],
+    );
+    let slow = Duration::from_secs(120);
+    fake.wait_until("the slow bot to register", slow, |f| {
+        (f.registrations().len() > registered).then_some(())
+    })
+    .await;
+    fake.wait_connected(Duration::from_secs(30)).await;
+    let first = |sub: &'static str, options: Value| {
+        let fake = &fake;
+        async move {
+            fake.command(&alice(), CHANNEL, &format!("puzzle {sub}"), options)
+                .await
+                .replies_within(1, slow)
+                .await
+                .remove(0)
+        }
+    };
+    let new = first("new", Value::Null).await;
+    assert_private_picture(&new, "puzzle.png");
+    let right = first("move", json!([opt::str("position", "M10")])).await;
+    assert!(right.content.contains("is right"), "{}", right.content);
+    let hint = button_id(&right, "puzzle:hint:");
+    let hinted = fake
+        .click(&alice(), right.msg(), &hint)
+        .await
+        .replies_within(1, slow)
+        .await;
+    assert!(hinted[0].content.contains("Hint"), "{}", hinted[0].content);
+    let stats = first("stats", Value::Null).await;
+    assert!(stats.content.contains("Your puzzles"), "{}", stats.content);
+    fake.make_moderator(&alice());
+    let daily = first(
+        "daily",
+        json!([opt::channel("channel", DAILY_CHANNEL), opt::int("hour", 3)]),
+    )
+    .await;
+    assert!(daily.content.contains("03:00 UTC"), "{}", daily.content);
+    let late: Vec<String> = fake
+        .problems()
+        .into_iter()
+        .filter(|p| p.contains("past Discord's 3 seconds"))
+        .collect();
+    assert!(late.is_empty(), "answered too late: {late:?}");
+}
+
+/// The bot as shipped: a new player gets the shipped puzzle nearest 1500,
+/// and its main line is accepted move by move, the defender answering as
+/// the line says.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shipped_puzzle_is_solved_along_its_main_line() {
+    let (fake, _bot) = ready().await;
+    let new = puzzle(&fake, &alice(), "new", Value::Null).await;
+    assert_private_picture(&new, "puzzle.png");
+    let expected = nearest_shipped();
+    let id = expected["id"].as_str().unwrap();
+    assert!(
+        new.content.contains(&format!("**{id}**")),
+        "{}",
+        new.content
+    );
+    assert!(
+        new.content.contains(expected["source"].as_str().unwrap()),
+        "{}",
+        new.content
+    );
+    let line: Vec<&str> = expected["solution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect();
+    for pair in line.chunks(2) {
+        let reply = answer(&fake, &alice(), pair[0]).await;
+        match pair.get(1) {
+            Some(defender) => assert!(
+                reply
+                    .content
+                    .contains(&format!("The defender answers **{defender}**")),
+                "{}",
+                reply.content
+            ),
+            None => assert!(reply.content.contains("solved!"), "{}", reply.content),
+        }
+    }
+}
