@@ -129,6 +129,9 @@ enum Command {
         /// With --ladder: climb no higher than this level.
         #[arg(long, default_value = "expert")]
         up_to: Level,
+        /// Without --ladder: print each game's moves and result too.
+        #[arg(long, conflicts_with = "ladder")]
+        records: bool,
     },
     /// Print every server's leaderboard from the database.
     ///
@@ -271,7 +274,16 @@ fn main() -> ExitCode {
             seed,
             variant,
             up_to,
-        } => match_cli::run(white, black, ladder, games, seed, &variant, up_to),
+            records,
+        } => match_cli::run(
+            white,
+            black,
+            (ladder, records),
+            games,
+            seed,
+            &variant,
+            up_to,
+        ),
         Command::Render {
             file,
             rules,

@@ -7,11 +7,12 @@ use pente_bot::game::Variant;
 use std::process::ExitCode;
 
 /// Runs `match` as the command line asked: `variant` is a key, a name or
-/// `all`; a ladder climbs to `up_to`.
+/// `all`; a ladder climbs to `up_to`; a single match prints its games'
+/// records if asked.
 pub fn run(
     white: Option<Level>,
     black: Option<Level>,
-    ladder: bool,
+    (ladder, records): (bool, bool),
     games: u32,
     seed: u64,
     variant: &str,
@@ -25,7 +26,9 @@ pub fn run(
     let mut all_hold = true;
     for v in variants {
         match (white, black) {
-            (Some(white), Some(black)) if !ladder => run_match(v, white, black, games, seed),
+            (Some(white), Some(black)) if !ladder => {
+                run_match(v, white, black, games, seed, records)
+            }
             (None, None) | (Some(_), Some(_)) => all_hold &= run_ladder(v, games, seed, up_to),
             _ => bail!("name both --white and --black, or neither with --ladder"),
         }
@@ -37,7 +40,7 @@ pub fn run(
     })
 }
 
-fn run_match(variant: Variant, white: Level, black: Level, games: u32, seed: u64) {
+fn run_match(variant: Variant, white: Level, black: Level, games: u32, seed: u64, records: bool) {
     println!("{variant}: {games} games, {white} (White) against {black} (Black)...");
     let r = ai::play_match_in(variant, white, black, games, seed);
     println!(
@@ -55,6 +58,11 @@ fn run_match(variant: Variant, white: Level, black: Level, games: u32, seed: u64
         r.black_max_ms,
         black.time_budget().as_millis()
     );
+    if records {
+        for (g, record) in r.records.iter().enumerate() {
+            println!("Game {}: {record}", g + 1);
+        }
+    }
 }
 
 /// Every rung of the ladder in `variant` up to `up_to`; whether all hold.

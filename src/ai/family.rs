@@ -10,6 +10,7 @@
 //! A turn of two stones is two plies of the search, the second by the same
 //! side: the score is not negated between them.
 
+use super::connect6::{Grid, ThreatSpace};
 use super::family_eval::{Rules, Scan};
 use super::search::{
     from_tt, is_lapse, splitmix, to_tt, Entry, Table, EXACT, INF, LOWER, NO_MOVE, UPPER, WIN,
@@ -24,12 +25,16 @@ const MAX_PLY: usize = 48;
 /// The most moves looked at the root, and at a node that isn't threatened.
 const ROOT_WIDTH: usize = 30;
 const WIDTH: usize = 12;
+/// Connect6's: a turn's second stone is often a quiet one.
+const C6_WIDTH: usize = 20;
 /// The share of the clock (percent) after which no deeper iteration starts,
 /// at least (a level may allow more).
 const FAMILY_DEEPEN_UNTIL: u32 = 70;
 
 struct Searcher<'a> {
     rules: Rules,
+    /// The most moves looked at a node that isn't threatened.
+    width: usize,
     tt: Table,
     killers: [[u16; 2]; MAX_PLY],
     nodes: u64,
@@ -50,6 +55,7 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
         .is_some_and(|t| t >= Duration::from_millis(1000));
     let mut s = Searcher {
         rules,
+        width: if rules.two_stones { C6_WIDTH } else { WIDTH },
         tt: Table::new(if big { 19 } else { 16 }),
         killers: [[NO_MOVE; 2]; MAX_PLY],
         nodes: 0,
@@ -125,12 +131,24 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
     }
 
     let lapse = is_lapse(seed, limits.lapses);
+    if rules.two_stones && !lapse && (limits.randomness == 0 || limits.max_depth >= 4) {
+        if let Some(p) = connect6(game, &limits, start, stop, &mut s.nodes, &mut root) {
+            return Some(result(p, WIN - 4, 2, s.nodes));
+        }
+    }
     // Fixed depths count plies, in Connect6 too: there medium at four
     // plies (two whole turns) outdepthed what hard's clock reaches, and hard
-    // fell behind it (docs/performance.md). A lapse still sees its own turn.
+    // fell behind it (docs/performance.md). A lapse sees the stone it places
+    // (and never leaves a win on the spot: the filter above).
     let max_depth = match (lapse, limits.max_depth) {
-        (true, _) => rules.stones_left(game) as u32,
+        (true, _) => 1,
         (false, 0) => MAX_PLY as u32 - 4,
+        (false, d) if rules.two_stones && d > 2 => {
+            // A fixed depth past the mover's own turn that would end halfway
+            // through the reply ends with it.
+            let left = rules.stones_left(game) as u32;
+            (d + (d.saturating_sub(left) % 2)).min(MAX_PLY as u32 - 4)
+        }
         (false, d) => d.min(MAX_PLY as u32 - 4),
     };
     let noise = |p: Point| -> i32 {
@@ -213,6 +231,60 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
         completed.max(1),
         s.nodes,
     ))
+}
+
+/// Connect6's threats, for the levels that read them: the first stone of a
+/// forced win by threats, if the threat-space search finds one in its
+/// share of the clock; else `root` keeps only the stones that leave the
+/// other side no such win (all of them if none does). Its depth in turns
+/// follows the level: medium attacks two turns ahead, the levels with a
+/// clock four; the defence looks at most two turns ahead, since it searches
+/// the other side's wins after each of its candidate stones.
+fn connect6(
+    game: &Game,
+    limits: &Limits,
+    start: Instant,
+    stop: &AtomicBool,
+    nodes: &mut u64,
+    root: &mut Vec<(i32, Point)>,
+) -> Option<Point> {
+    let turns = match limits.max_depth {
+        0 => 3 + limits.threes,
+        d => d.div_ceil(2),
+    };
+    if turns == 0 {
+        return None;
+    }
+    // The attack may use a fifth of the clock, the defence up to half of
+    // it: a win missed is found next turn, a loss missed is not.
+    let budget = |share: u32| {
+        ThreatSpace::new(
+            limits.time.map(|t| start + t * share / 10),
+            match limits.max_nodes {
+                0 => u64::MAX,
+                n => n / 4,
+            },
+            stop,
+        )
+    };
+    let mut search = budget(2);
+    let us = game.to_move();
+    let stones = Rules::of(game.variant()).stones_left(game);
+    let mut grid = Grid::of(game.board());
+    let found = search.winning_stones(&mut grid, us, stones, turns);
+    if let Some(p) = found.into_iter().flatten().find(|&p| game.is_legal(p)) {
+        *nodes += search.nodes;
+        return Some(p);
+    }
+    *nodes += search.nodes;
+    let mut search = budget(5);
+    let points: Vec<Point> = root.iter().map(|&(_, p)| p).collect();
+    let safe = search.defences(&mut grid, us, stones, &points, turns.min(2));
+    *nodes += search.nodes;
+    if !safe.is_empty() {
+        root.retain(|(_, p)| safe.contains(p));
+    }
+    None
 }
 
 fn captures(game: &Game) -> [usize; 2] {
@@ -365,7 +437,7 @@ impl Searcher<'_> {
                 }
             }
         }
-        let keep = if threatened { usize::MAX } else { WIDTH };
+        let keep = if threatened { usize::MAX } else { self.width };
         let mut moves = self.moves(game, &scan, tt_move, ply, keep);
         if threatened {
             // Only the moves that may stop their win: they block a line
@@ -384,7 +456,7 @@ impl Searcher<'_> {
                 })
                 .collect();
             if parries.is_empty() && rules.two_stones {
-                moves.truncate(WIDTH);
+                moves.truncate(self.width);
             } else {
                 moves = parries;
             }

@@ -12,6 +12,7 @@
 
 pub mod analysis;
 pub mod book;
+mod connect6;
 mod decide;
 pub mod eval;
 mod family;

@@ -113,6 +113,46 @@ fn connect6_completes_six_with_the_turns_two_stones() {
 }
 
 #[test]
+fn connect6_makes_three_threats_where_two_stones_cannot_block_them() {
+    // Three rows of three: two stones on two of them make four windows of
+    // four, more than Black's turn can block.
+    let mut game = position(
+        Variant::Connect6,
+        &["F10", "G10", "H10", "F5", "G5", "H5", "F15", "G15", "H15"],
+        &[
+            "A1", "C1", "E1", "G1", "J1", "L1", "N1", "A19", "C19", "E19",
+        ],
+        Color::White,
+    );
+    for _ in 0..2 {
+        let medium = Limits {
+            time: None,
+            ..Level::Medium.limits()
+        };
+        let found = best(&game, medium);
+        game.play(found).unwrap();
+    }
+    assert_eq!(game.to_move(), Color::Black);
+    assert!(!super::connect6::Grid::of(game.board())
+        .threat_windows(Color::White)
+        .is_empty());
+    // Whatever Black's turn, White finishes a six on the next.
+    let empties: Vec<Point> = Point::all()
+        .filter(|&q| game.board().is_empty_at(q) && q.row() >= 2 && q.row() <= 16)
+        .filter(|&q| q.col() <= 12)
+        .collect();
+    for (i, &a) in empties.iter().enumerate() {
+        for &b in &empties[i + 1..] {
+            let mut g = game.clone();
+            g.play(a).unwrap();
+            g.play(b).unwrap();
+            let grid = super::connect6::Grid::of(g.board());
+            assert!(grid.win_now(Color::White, 2).is_some(), "{a} {b} holds");
+        }
+    }
+}
+
+#[test]
 fn connect6_blocks_a_four_that_two_stones_would_finish() {
     // White threatens K10–N10 plus two: Black's turn must block it.
     let mut game = position(
