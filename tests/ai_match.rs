@@ -12,6 +12,64 @@ fn pente_bot(args: &[&str]) -> Output {
 }
 
 #[test]
+fn records_prints_each_game_that_replays_to_its_result() {
+    let out = pente_bot(&[
+        "match",
+        "--white",
+        "easy",
+        "--black",
+        "easy",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+        "--variant",
+        "connect6",
+        "--records",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    let games: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("Game "))
+        .collect();
+    assert_eq!(games.len(), 2, "{text}");
+    for (i, game) in games.iter().enumerate() {
+        let (number, record) = game.split_once(": ").unwrap();
+        assert_eq!(number, (i + 1).to_string());
+        let mut words: Vec<&str> = record.split_whitespace().collect();
+        let result = words.pop().unwrap();
+        assert!(["1-0", "0-1", "1/2-1/2", "*"].contains(&result), "{game}");
+        assert_eq!(words[0], "K10", "{game}");
+        // The moves replay as a Connect6 game that ends as the result says.
+        let replay = Command::new(env!("CARGO_BIN_EXE_pente-bot"))
+            .args(["replay", "--variant", "connect6", "--json", "-"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        replay
+            .stdin
+            .as_ref()
+            .unwrap()
+            .write_all(words.join(" ").as_bytes())
+            .unwrap();
+        let out = replay.wait_with_output().unwrap();
+        let json = String::from_utf8_lossy(&out.stdout);
+        let won = match result {
+            "1-0" => "white_wins",
+            "0-1" => "black_wins",
+            _ => "\"status\"",
+        };
+        assert!(json.contains(won), "{result}: {json}");
+    }
+    // Only without --ladder.
+    let out = pente_bot(&["match", "--ladder", "--records"]);
+    assert!(!out.status.success());
+}
+
+#[test]
 fn a_match_reports_the_results_and_the_slowest_move_against_the_budget() {
     let out = pente_bot(&[
         "match", "--white", "easy", "--black", "easy", "--games", "1", "--seed", "3",

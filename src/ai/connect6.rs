@@ -192,6 +192,11 @@ impl<'a> ThreatSpace<'a> {
         }
     }
 
+    /// Whether the search ran out of nodes or time, or was told to stop.
+    pub fn aborted(&self) -> bool {
+        self.aborted
+    }
+
     /// Counts a node; true once the search must stop (out of nodes or time,
     /// or told to).
     fn spent(&mut self) -> bool {
@@ -230,8 +235,9 @@ impl<'a> ThreatSpace<'a> {
     /// Of `candidates`, the stones for `us` (with `stones` left in its turn)
     /// after which the other side has no forced win within `turns`: with
     /// two left, those that a second stone on one of the points their
-    /// threats would use completes into a safe turn. Empty if none is safe, or the search ran
-    /// out before it knew; every candidate when the other side has no such
+    /// threats would use completes into a safe turn. Empty if none is safe,
+    /// or the search ran out before it knew; every candidate when the other
+    /// side has no such
     /// win to begin with.
     pub fn defences(
         &mut self,

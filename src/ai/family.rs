@@ -30,6 +30,8 @@ const C6_WIDTH: usize = 20;
 /// The share of the clock (percent) after which no deeper iteration starts,
 /// at least (a level may allow more).
 const FAMILY_DEEPEN_UNTIL: u32 = 70;
+/// The most turns Connect6's threat-space search looks ahead.
+const MAX_THREAT_TURNS: u32 = 8;
 
 struct Searcher<'a> {
     rules: Rules,
@@ -238,7 +240,7 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
 /// share of the clock; else `root` keeps only the stones that leave the
 /// other side no such win (all of them if none does). Its depth in turns
 /// follows the level: medium attacks two turns ahead, the levels with a
-/// clock four; the defence looks at most two turns ahead, since it searches
+/// clock as far as a fifth of it takes them; the defence looks at most two turns ahead, since it searches
 /// the other side's wins after each of its candidate stones.
 fn connect6(
     game: &Game,
@@ -249,7 +251,7 @@ fn connect6(
     root: &mut Vec<(i32, Point)>,
 ) -> Option<Point> {
     let turns = match limits.max_depth {
-        0 => 3 + limits.threes,
+        0 => MAX_THREAT_TURNS,
         d => d.div_ceil(2),
     };
     if turns == 0 {
@@ -271,7 +273,20 @@ fn connect6(
     let us = game.to_move();
     let stones = Rules::of(game.variant()).stones_left(game);
     let mut grid = Grid::of(game.board());
-    let found = search.winning_stones(&mut grid, us, stones, turns);
+    let found = if limits.max_depth == 0 && limits.time.is_some() {
+        // With a clock: one turn deeper at a time, as far as its share of
+        // the clock goes (expert's goes further than hard's).
+        let mut found = None;
+        for t in 1..=MAX_THREAT_TURNS {
+            found = search.winning_stones(&mut grid, us, stones, t);
+            if found.is_some() || search.aborted() {
+                break;
+            }
+        }
+        found
+    } else {
+        search.winning_stones(&mut grid, us, stones, turns)
+    };
     if let Some(p) = found.into_iter().flatten().find(|&p| game.is_legal(p)) {
         *nodes += search.nodes;
         return Some(p);
