@@ -32,6 +32,8 @@ const C6_WIDTH: usize = 20;
 const FAMILY_DEEPEN_UNTIL: u32 = 70;
 /// The most turns Connect6's threat-space search looks ahead.
 const MAX_THREAT_TURNS: u32 = 8;
+/// The most turns its defence looks ahead.
+const MAX_DEFENCE_TURNS: u32 = 3;
 
 struct Searcher<'a> {
     rules: Rules,
@@ -240,8 +242,9 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
 /// share of the clock; else `root` keeps only the stones that leave the
 /// other side no such win (all of them if none does). Its depth in turns
 /// follows the level: medium attacks two turns ahead, the levels with a
-/// clock as far as a fifth of it takes them; the defence looks at most two turns ahead, since it searches
-/// the other side's wins after each of its candidate stones.
+/// clock as far as a fifth of it takes them; the defence looks a turn ahead
+/// for medium, up to three for the others, as far as half the clock takes
+/// it (it searches the other side's wins after each candidate stone).
 fn connect6(
     game: &Game,
     limits: &Limits,
@@ -294,7 +297,22 @@ fn connect6(
     *nodes += search.nodes;
     let mut search = budget(5);
     let points: Vec<Point> = root.iter().map(|&(_, p)| p).collect();
-    let safe = search.defences(&mut grid, us, stones, &points, turns.min(2));
+    // A turn deeper at a time, as far as the defence's share of the clock
+    // goes: an answer cut short is not used.
+    let mut safe = Vec::new();
+    // Medium defends a turn less deep than it attacks: at four plies its
+    // alpha-beta search already sees the reply's turn.
+    let defence_turns = match limits.max_depth {
+        0 => MAX_DEFENCE_TURNS,
+        _ => turns - 1,
+    };
+    for t in 1..=defence_turns {
+        let deeper = search.defences(&mut grid, us, stones, &points, t);
+        if search.aborted() {
+            break;
+        }
+        safe = deeper;
+    }
     *nodes += search.nodes;
     if !safe.is_empty() {
         root.retain(|(_, p)| safe.contains(p));
