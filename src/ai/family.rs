@@ -13,8 +13,8 @@
 use super::connect6::{Grid, ThreatSpace};
 use super::family_eval::{Rules, Scan};
 use super::search::{
-    from_tt, is_lapse, splitmix, to_tt, Entry, Table, EXACT, INF, LOWER, NO_MOVE, UPPER, WIN,
-    WIN_BOUND,
+    blurred, from_tt, is_lapse, splitmix, to_tt, Entry, Table, EXACT, INF, LOWER, NO_MOVE, UPPER,
+    WIN, WIN_BOUND,
 };
 use super::{Limits, Search};
 use crate::game::{Color, Game, Outcome, Point};
@@ -136,7 +136,7 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
 
     let lapse = is_lapse(seed, limits.lapses);
     if rules.two_stones && !lapse && (limits.randomness == 0 || limits.max_depth >= 4) {
-        if let Some(p) = connect6(game, &limits, start, stop, &mut s.nodes, &mut root) {
+        if let Some(p) = connect6(game, &rules, &limits, start, stop, &mut s.nodes, &mut root) {
             return Some(result(p, WIN - 4, 2, s.nodes));
         }
     }
@@ -195,11 +195,7 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
             if s.aborted {
                 break;
             }
-            let v = if raw.abs() >= WIN_BOUND {
-                raw
-            } else {
-                raw + noise(p)
-            };
+            let v = blurred(raw, || noise(p));
             scored.push((v, p));
             if v > alpha {
                 alpha = v;
@@ -247,6 +243,7 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
 /// it (it searches the other side's wins after each candidate stone).
 fn connect6(
     game: &Game,
+    rules: &Rules,
     limits: &Limits,
     start: Instant,
     stop: &AtomicBool,
@@ -274,7 +271,7 @@ fn connect6(
     };
     let mut search = budget(2);
     let us = game.to_move();
-    let stones = Rules::of(game.variant()).stones_left(game);
+    let stones = rules.stones_left(game);
     let mut grid = Grid::of(game.board());
     let found = if limits.max_depth == 0 && limits.time.is_some() {
         // With a clock: one turn deeper at a time, as far as its share of

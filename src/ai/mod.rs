@@ -356,22 +356,7 @@ pub fn play_match(white: Level, black: Level, games: u32, seed: u64) -> MatchRep
 /// first stone near the centre, White's second anywhere legal within two
 /// points of the tournament square.
 pub fn match_opening(seed: u64, g: u32) -> Game {
-    let game_seed = match_game_seed(seed, g);
-    let mut game = Game::new();
-    game.play(Point::CENTER).expect("K10 opens");
-    let near: Vec<Point> = game
-        .legal_moves()
-        .filter(|p| (1..=2).contains(&p.chebyshev(Point::CENTER)))
-        .collect();
-    game.play(near[(game_seed % near.len() as u64) as usize])
-        .expect("legal");
-    let ring: Vec<Point> = game
-        .legal_moves()
-        .filter(|p| p.chebyshev(Point::CENTER) <= 4)
-        .collect();
-    game.play(ring[(mix(game_seed) % ring.len() as u64) as usize])
-        .expect("legal");
-    game
+    variant_opening(Variant::Pente, seed, g)
 }
 
 pub(crate) fn match_game_seed(seed: u64, g: u32) -> u64 {

@@ -460,11 +460,7 @@ impl<'a> Searcher<'a> {
                 if self.aborted {
                     break;
                 }
-                let noisy = if score.abs() >= WIN_BOUND {
-                    score
-                } else {
-                    score + noise(p)
-                };
+                let noisy = blurred(score, || noise(p));
                 scored.push((noisy, p));
                 if noisy > iter_score {
                     iter_score = noisy;
@@ -835,6 +831,16 @@ pub(crate) fn from_tt(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+/// A root move's score with the level's noise added: wins and losses are
+/// never blurred.
+pub(crate) fn blurred(score: i32, noise: impl FnOnce() -> i32) -> i32 {
+    if score.abs() >= WIN_BOUND {
+        score
+    } else {
+        score + noise()
     }
 }
 
