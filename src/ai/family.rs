@@ -140,10 +140,12 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
             return Some(result(p, WIN - 4, 2, s.nodes));
         }
     }
-    // Fixed depths count plies, in Connect6 too: there medium at four
-    // plies (two whole turns) outdepthed what hard's clock reaches, and hard
-    // fell behind it (docs/performance.md). A lapse sees the stone it places
-    // (and never leaves a win on the spot: the filter above).
+    // Fixed depths count plies. In Connect6 one past the mover's own turn
+    // is rounded to the end of the reply's turn (medium reads four plies
+    // from a turn's start): the threat-space search above keeps hard ahead
+    // of it, which it was not when fixed depths counted whole turns
+    // (docs/performance.md). A lapse sees the stone it places (and never
+    // leaves a win on the spot: the filter above).
     let max_depth = match (lapse, limits.max_depth) {
         (true, _) => 1,
         (false, 0) => MAX_PLY as u32 - 4,
