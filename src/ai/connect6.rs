@@ -303,13 +303,14 @@ impl<'a> ThreatSpace<'a> {
             return None;
         }
         let candidates = self.candidates(grid, a, stones);
-        let mut tries: Vec<Vec<u16>> = Vec::new();
+        // A try is the turn's stones: the first `stones` of the pair.
+        let mut tries: Vec<[u16; 2]> = Vec::new();
         match stones {
-            1 => tries.extend(candidates.iter().map(|&p| vec![p])),
+            1 => tries.extend(candidates.iter().map(|&p| [p, p])),
             _ => {
                 for (i, &p) in candidates.iter().enumerate() {
                     for &q in &candidates[i + 1..] {
-                        tries.push(vec![p, q]);
+                        tries.push([p, q]);
                     }
                 }
             }
@@ -317,27 +318,28 @@ impl<'a> ThreatSpace<'a> {
         // Every try is judged first: a triple threat wins at once, and the
         // double ones are followed after.
         let mut doubles = Vec::new();
-        for t in tries {
+        for pair in &tries {
+            let t = &pair[..stones.min(2)];
             if self.spent() {
                 return None;
             }
-            for &p in &t {
+            for &p in t {
                 grid.cells[p as usize] = cell(a);
             }
-            let wins = grid.threat_windows_through(a, &t, base);
+            let wins = grid.threat_windows_through(a, t, base);
             let (needed, pairs) = blocks(grid, &wins);
-            for &p in &t {
+            for &p in t {
                 grid.cells[p as usize] = EMPTY;
             }
             match needed {
-                3 => return Some(t),
+                3 => return Some(t.to_vec()),
                 2 if turns > 1 => doubles.push((t, pairs)),
                 _ => {}
             }
         }
         let d = a.opponent();
         for (t, pairs) in doubles {
-            for &p in &t {
+            for &p in t {
                 grid.cells[p as usize] = cell(a);
             }
             let mut refuted = false;
@@ -356,14 +358,14 @@ impl<'a> ThreatSpace<'a> {
                     break;
                 }
             }
-            for &p in &t {
+            for &p in t {
                 grid.cells[p as usize] = EMPTY;
             }
             if self.aborted {
                 return None;
             }
             if !refuted {
-                return Some(t);
+                return Some(t.to_vec());
             }
         }
         None
