@@ -489,6 +489,62 @@ async fn a_missed_win_from_analyze_is_offered_first_to_who_missed_it() {
     assert_eq!(puzzle_id(&his), "t1");
 }
 
+/// The same missed win in Gomoku (an open four wins there too): the
+/// puzzle is Gomoku's, says so, and is solved by its rules.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_missed_win_in_another_game_becomes_a_puzzle_of_that_game() {
+    let fake = FakeDiscord::start().await;
+    let _bot = start_puzzles(&fake, "", 0).await;
+    start_game_with(&fake, &alice(), &bob(), vec![variant(&fake, "Gomoku")]).await;
+    let moves: Vec<_> = MISSED
+        .iter()
+        .enumerate()
+        .map(|(i, &m)| (if i % 2 == 0 { alice() } else { bob() }, m))
+        .collect();
+    play_all(&fake, &moves).await;
+    assert_board(&say(&fake, &alice(), "resign", Value::Null).await);
+    let analysis = fake
+        .command(&carol(), CHANNEL, "analyze", Value::Null)
+        .await
+        .replies(2)
+        .await;
+    assert!(
+        analysis[1]
+            .content
+            .contains("1 missed win became a puzzle of this server"),
+        "{}",
+        analysis[1].content
+    );
+    let mine = puzzle(&fake, &alice(), "new", Value::Null).await;
+    assert_private_picture(&mine, "puzzle.png");
+    assert!(
+        mine.content
+            .contains("White to play and win — 2 moves (Gomoku)")
+            && mine.content.contains("from alice v bob, move 7"),
+        "{}",
+        mine.content
+    );
+    // M10 makes an open four; the defender blocks one end, the other wins.
+    let right = answer(&fake, &alice(), "M10").await;
+    assert!(
+        right.content.contains("**M10** is right"),
+        "{}",
+        right.content
+    );
+    let other = if right.content.contains("The defender answers **J10**") {
+        "O10"
+    } else {
+        assert!(
+            right.content.contains("The defender answers **O10**"),
+            "{}",
+            right.content
+        );
+        "J10"
+    };
+    let solved = answer(&fake, &alice(), other).await;
+    assert!(solved.content.contains("solved!"), "{}", solved.content);
+}
+
 /// With every database call and every picture slowed past Discord's three
 /// seconds, every puzzle command and button is still answered in time
 /// (deferred first), and answered.

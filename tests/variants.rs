@@ -469,3 +469,38 @@ async fn the_rules_of_a_game_come_with_a_picture_where_it_helps() {
     assert!(gomoku.files.is_empty());
     fake.assert_no_problems();
 }
+
+/// `puzzles build` mines a record of another game by its rules: a Gomoku
+/// game where White twice missed the open four at M10.
+#[test]
+fn puzzles_are_mined_from_a_record_of_another_game() {
+    let dir = std::env::temp_dir().join(format!("pente-mine-gomoku-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let record = dir.join("gomoku.txt");
+    std::fs::write(
+        &record,
+        "[Game \"Gomoku\"]\n[Result \"0-1\"]\n\n\
+         1. K10 B2 2. N10 B4 3. L10 B6 4. A19 B8 5. A17 M10 6. A15 B10\n",
+    )
+    .unwrap();
+    let games = record.to_str().unwrap();
+    let out = run(&["puzzles", "build", "--games", games, "-o", "-"], "");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let puzzles: Vec<Value> = text
+        .lines()
+        .filter(|l| l.starts_with('{'))
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(
+        puzzles.len(),
+        1,
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let p = &puzzles[0];
+    assert_eq!(p["variant"], "gomoku");
+    assert_eq!(p["to_move"], "white");
+    assert_eq!(p["solution"][0], "M10");
+    assert_eq!(p["win_in"], 2);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -7,16 +7,27 @@
 //! attacker's moves, the winning one included, so it is `2k - 1` plies.
 //! Every answer is `None` when the node budget ran out before it was known:
 //! a puzzle is only made of what was proved.
+//!
+//! Pente and the games that keep its stones' rules are proved on the
+//! engine's incremental position; the other one-stone games on the rules
+//! engine's `Game` (`proof_family`), by continuous threats to win on the
+//! spot, without open threes.
 
 use super::pos::{Pos, Undo};
+use super::proof_family::{self as family, ThreatProof};
 use super::threat::{Budget, ThreatSearch};
 use crate::game::{Game, LineRule, Point, Variant};
 use std::sync::atomic::AtomicBool;
 
-/// Whether the proofs hold in `variant`: the threat search models pairs
-/// captured up to ten, a line of five or more, one stone a turn, no poofs
-/// and no lines that must survive a capture.
+/// Whether the proofs hold in `variant`: every game of one stone a turn.
 pub fn proves(variant: Variant) -> bool {
+    !variant.two_stones_a_turn()
+}
+
+/// Whether Pente's threat search models `variant`: pairs captured up to
+/// ten, a line of five or more, no poofs and no lines that must survive a
+/// capture.
+fn pente_rules(variant: Variant) -> bool {
     variant.captures()
         && !variant.captures_threes()
         && variant.capture_target() == Some(crate::game::CAPTURES_TO_WIN)
@@ -30,14 +41,22 @@ pub fn proves(variant: Variant) -> bool {
 /// A prover on one position, with a budget of search nodes shared by every
 /// question asked of it.
 pub struct Prover {
-    pos: Pos,
-    /// Open threes the attacker may use on the way to a win.
+    core: Core,
+    /// Open threes the attacker may use on the way to a win (in Pente's
+    /// rules only).
     pub threes: u32,
     /// Nodes visited so far, over every question.
     pub nodes: u64,
     max_nodes: u64,
-    /// The moves played on the position, to take back.
-    played: Vec<Undo>,
+}
+
+/// The position the proofs are searched on.
+enum Core {
+    /// Pente's incremental position, and the moves played on it to take back.
+    Pente { pos: Box<Pos>, played: Vec<Undo> },
+    /// The rules engine's game, one entry per move played (the last is the
+    /// position now).
+    Family { games: Vec<Game> },
 }
 
 impl Prover {
@@ -47,12 +66,21 @@ impl Prover {
         if !proves(game.variant()) || game.is_over() || game.pending().is_some() {
             return None;
         }
+        let core = if pente_rules(game.variant()) {
+            Core::Pente {
+                pos: Box::new(Pos::from_game(game)),
+                played: Vec::new(),
+            }
+        } else {
+            Core::Family {
+                games: vec![game.clone()],
+            }
+        };
         Some(Prover {
-            pos: Pos::from_game(game),
+            core,
             threes,
             nodes: 0,
             max_nodes,
-            played: Vec::new(),
         })
     }
 
@@ -61,41 +89,70 @@ impl Prover {
         self.nodes >= self.max_nodes
     }
 
+    /// The position now, in the other games than Pente's rules.
+    fn game(games: &[Game]) -> &Game {
+        games
+            .last()
+            .expect("the prover's first game is never taken back")
+    }
+
     /// The empty points near stones: every move that can matter.
     pub fn candidates(&self) -> Vec<Point> {
-        Point::all()
-            .filter(|&p| self.pos.is_empty(p) && self.pos.has_neighbour(p))
-            .collect()
+        match &self.core {
+            Core::Pente { pos, .. } => Point::all()
+                .filter(|&p| pos.is_empty(p) && pos.has_neighbour(p))
+                .collect(),
+            Core::Family { games } => family::near(Self::game(games).board(), 2),
+        }
     }
 
     /// A move that wins on the spot for the side to move.
     pub fn win_now(&mut self) -> Option<Point> {
-        if !self.pos.can_win_now(self.pos.to_move) {
-            return None;
+        let cands = self.candidates();
+        match &mut self.core {
+            Core::Pente { pos, .. } => {
+                if !pos.can_win_now(pos.to_move) {
+                    return None;
+                }
+                cands.into_iter().find(|&p| {
+                    let u = pos.make(p);
+                    pos.unmake(&u);
+                    u.won
+                })
+            }
+            Core::Family { games } => family::win_on_spot(Self::game(games)),
         }
-        self.candidates().into_iter().find(|&p| {
-            let u = self.pos.make(p);
-            self.pos.unmake(&u);
-            u.won
-        })
     }
 
     /// Runs `ask` on one threat search over the position, within what is
     /// left of the budget; `None` if the budget ran out first.
-    fn ask<R>(&mut self, ask: impl FnOnce(&mut ThreatSearch<'_, '_>) -> R) -> Option<R> {
+    fn ask<R>(
+        &mut self,
+        pente: impl FnOnce(&mut ThreatSearch<'_, '_>) -> R,
+        other: impl FnOnce(&mut ThreatProof, &Game) -> R,
+    ) -> Option<R> {
         let left = self.max_nodes.saturating_sub(self.nodes);
         if left == 0 {
             return None;
         }
-        let stop = AtomicBool::new(false);
-        let budget = Budget {
-            deadline: None,
-            max_nodes: left,
-            stop: &stop,
+        let (answer, nodes, aborted) = match &mut self.core {
+            Core::Pente { pos, .. } => {
+                let stop = AtomicBool::new(false);
+                let budget = Budget {
+                    deadline: None,
+                    max_nodes: left,
+                    stop: &stop,
+                };
+                let mut search = ThreatSearch::new(pos, budget);
+                let answer = pente(&mut search);
+                (answer, search.nodes, search.aborted)
+            }
+            Core::Family { games } => {
+                let mut search = ThreatProof::new(left);
+                let answer = other(&mut search, Self::game(games));
+                (answer, search.nodes, search.aborted)
+            }
         };
-        let mut search = ThreatSearch::new(&mut self.pos, budget);
-        let answer = ask(&mut search);
-        let (nodes, aborted) = (search.nodes, search.aborted);
         self.nodes += nodes.max(1);
         (!aborted).then_some(answer)
     }
@@ -103,11 +160,15 @@ impl Prover {
     /// Whether `p` wins by force within `k` of the mover's moves; `None` if
     /// the budget ran out first.
     pub fn wins_within(&mut self, p: Point, k: u32) -> Option<bool> {
-        if !self.pos.is_empty(p) || k == 0 {
+        if !self.candidates().contains(&p) || k == 0 {
             return Some(false);
         }
         let threes = self.threes;
-        self.ask(|s| s.winning_move(&[p], threes, 2 * k as usize - 1).is_some())
+        let plies = 2 * k as usize - 1;
+        self.ask(
+            |s| s.winning_move(&[p], threes, plies).is_some(),
+            |s, g| s.winning_move(g, &[p], plies).is_some(),
+        )
     }
 
     /// Every move that wins by force within `k` moves (`k` ≥ 1); `None` if
@@ -118,26 +179,43 @@ impl Prover {
         let plies = 2 * k.max(1) as usize - 1;
         // One search for them all: what it learns refuting one move (the
         // positions where the attacker doesn't win) serves the others.
-        let wins = self.ask(|s| {
-            let mut wins = Vec::new();
-            for &p in &cands {
-                if s.winning_move(&[p], threes, plies).is_some() {
-                    wins.push(p);
+        self.ask(
+            |s| {
+                let mut wins = Vec::new();
+                for &p in &cands {
+                    if s.winning_move(&[p], threes, plies).is_some() {
+                        wins.push(p);
+                    }
+                    if s.aborted {
+                        break;
+                    }
                 }
-                if s.aborted {
-                    break;
+                wins
+            },
+            |s, g| {
+                let mut wins = Vec::new();
+                for &p in &cands {
+                    if s.winning_move(g, &[p], plies).is_some() {
+                        wins.push(p);
+                    }
+                    if s.aborted {
+                        break;
+                    }
                 }
-            }
-            wins
-        })?;
-        Some(wins)
+                wins
+            },
+        )
     }
 
     /// A move that wins by force within `k` moves, if any.
     fn first_win(&mut self, k: u32) -> Option<Option<Point>> {
         let cands = self.candidates();
         let threes = self.threes;
-        self.ask(|s| s.winning_move(&cands, threes, 2 * k as usize - 1))
+        let plies = 2 * k as usize - 1;
+        self.ask(
+            |s| s.winning_move(&cands, threes, plies),
+            |s, g| s.winning_move(g, &cands, plies),
+        )
     }
 
     /// The fewest moves (up to `max_k`) in which the side to move wins by
@@ -165,66 +243,123 @@ impl Prover {
     /// The defender's answers worth trying after the attacker's `threat`
     /// (just played): against a win on the spot, the blocks and captures;
     /// against an open three, the points of its windows and captures. Any
-    /// other move loses at once, or (against a three) to the open four.
+    /// other move loses at once, or (against a three) to the open four. In
+    /// the other games, every reply that leaves no win on the spot.
     pub fn parries(&mut self, threat: Point) -> Vec<Point> {
-        let defender = self.pos.to_move;
-        let attacker = defender.opponent();
-        let mut blocks = Vec::new();
-        if self.pos.can_win_now(attacker) {
-            self.pos.blocking_points(attacker, &mut blocks);
-        } else {
-            self.pos.open_three(threat, attacker, &mut blocks);
+        let cands = self.candidates();
+        match &mut self.core {
+            Core::Pente { pos, .. } => {
+                let defender = pos.to_move;
+                let attacker = defender.opponent();
+                let mut blocks = Vec::new();
+                if pos.can_win_now(attacker) {
+                    pos.blocking_points(attacker, &mut blocks);
+                } else {
+                    pos.open_three(threat, attacker, &mut blocks);
+                }
+                cands
+                    .into_iter()
+                    .filter(|&p| blocks.contains(&p) || pos.capturable(p, defender) > 0)
+                    .collect()
+            }
+            Core::Family { games } => family::parries(Self::game(games)),
         }
-        self.candidates()
-            .into_iter()
-            .filter(|&p| blocks.contains(&p) || self.pos.capturable(p, defender) > 0)
-            .collect()
     }
 
     /// Plays `p` (an empty point) for the side to move; whether it won.
     pub fn play(&mut self, p: Point) -> bool {
-        let u = self.pos.make(p);
-        self.played.push(u);
-        u.won
+        match &mut self.core {
+            Core::Pente { pos, played } => {
+                let u = pos.make(p);
+                played.push(u);
+                u.won
+            }
+            Core::Family { games } => {
+                let mut next = Self::game(games).clone();
+                let mover = next.to_move();
+                let won = next
+                    .play(p)
+                    .is_ok_and(|o| o.outcome.winner() == Some(mover));
+                games.push(next);
+                won
+            }
+        }
     }
 
     /// Takes back the last move of [`Prover::play`].
     pub fn undo(&mut self) {
-        if let Some(u) = self.played.pop() {
-            self.pos.unmake(&u);
+        match &mut self.core {
+            Core::Pente { pos, played } => {
+                if let Some(u) = played.pop() {
+                    pos.unmake(&u);
+                }
+            }
+            Core::Family { games } => {
+                if games.len() > 1 {
+                    games.pop();
+                }
+            }
         }
     }
 
     /// The side to move.
     pub fn to_move(&self) -> crate::game::Color {
-        self.pos.to_move
+        match &self.core {
+            Core::Pente { pos, .. } => pos.to_move,
+            Core::Family { games } => Self::game(games).to_move(),
+        }
     }
 
-    /// Pairs of stones a move at `p` by the side to move would capture.
+    /// Stones a move at `p` by the side to move would capture.
     pub fn captures_at(&self, p: Point) -> usize {
-        self.pos.board.captures_at(p, self.pos.to_move).len() / 2
+        match &self.core {
+            Core::Pente { pos, .. } => pos.board.captures_at(p, pos.to_move).len(),
+            Core::Family { games } => {
+                let g = Self::game(games);
+                let v = g.variant();
+                if !v.captures() {
+                    return 0;
+                }
+                g.board()
+                    .captures_with(p, g.to_move(), v.captures_threes())
+                    .len()
+            }
+        }
     }
 
-    /// Whether, after the last move, the side that made it could win on the
-    /// spot with distinct points (a double four or four and capture win).
+    /// Where, after the last move, the side that made it could win on the
+    /// spot (two or more points for a double four, or a four and the last
+    /// capture).
     pub fn threat_points(&self) -> Vec<Point> {
-        let mut out = Vec::new();
-        self.pos
-            .blocking_points(self.pos.to_move.opponent(), &mut out);
-        out
+        match &self.core {
+            Core::Pente { pos, .. } => {
+                let mut out = Vec::new();
+                pos.blocking_points(pos.to_move.opponent(), &mut out);
+                out
+            }
+            Core::Family { games } => family::threat_points(Self::game(games)),
+        }
     }
 
     /// The empty points of the open threes the stone at `p` (of the side
-    /// that just moved) stands in: none if it stands in none.
+    /// that just moved) stands in: none if it stands in none, and none in
+    /// the games proved without threes.
     pub fn open_three_points(&self, p: Point) -> Vec<Point> {
-        let mut blocks = Vec::new();
-        self.pos
-            .open_three(p, self.pos.to_move.opponent(), &mut blocks);
-        blocks
+        match &self.core {
+            Core::Pente { pos, .. } => {
+                let mut blocks = Vec::new();
+                pos.open_three(p, pos.to_move.opponent(), &mut blocks);
+                blocks
+            }
+            Core::Family { .. } => Vec::new(),
+        }
     }
 
     /// Whether the side that just moved threatens to win on the spot.
     pub fn threatens_win(&self) -> bool {
-        self.pos.can_win_now(self.pos.to_move.opponent())
+        match &self.core {
+            Core::Pente { pos, .. } => pos.can_win_now(pos.to_move.opponent()),
+            Core::Family { games } => family::threatened(Self::game(games)),
+        }
     }
 }

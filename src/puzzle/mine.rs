@@ -106,7 +106,7 @@ pub fn from_position_with(
 /// One move of the main line and what it did.
 struct Step {
     point: Point,
-    /// Pairs it captured.
+    /// Stones it captured.
     captures: usize,
     /// (Solver's moves) points where the solver then threatened to win on
     /// the spot.

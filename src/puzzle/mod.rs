@@ -6,6 +6,8 @@
 mod mine;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod variant_tests;
 
 pub use mine::{confirm, from_position, from_position_with, themes_of, MiningLimits, Refusal};
 

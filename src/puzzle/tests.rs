@@ -81,8 +81,14 @@ fn a_game_over_or_a_variant_the_proofs_dont_model_is_refused() {
         mined("K10 A1 L10 T19 M10 A19 N10 T1 J10"),
         Err(Refusal::NotAPosition)
     );
-    let gomoku = from_position(&actions(HALF_OPEN_THREE), Variant::Gomoku, "test".into());
-    assert!(gomoku.is_none());
+    // Connect6's turns of two stones are not proved.
+    let connect6 = from_position_with(
+        &actions("K10 A1 A2"),
+        Variant::Connect6,
+        "test".into(),
+        &MiningLimits::MINING,
+    );
+    assert_eq!(connect6, Err(Refusal::Unsupported));
 }
 
 #[test]

@@ -5,7 +5,7 @@
 
 use super::draw::fit_in;
 use super::Data;
-use crate::game::{Color, Game, Point};
+use crate::game::{Color, Game, Point, Variant};
 use crate::puzzle::{self, Puzzle};
 use crate::rating::{self, Rating};
 use crate::render::{GifOptions, Hint, Scene};
@@ -309,8 +309,13 @@ pub fn to_play(puzzle: &Puzzle, played: usize) -> String {
         Color::White => "White",
         Color::Black => "Black",
     };
+    // A puzzle of another game says which: its rules decide the answer.
+    let game = match puzzle.variant {
+        Variant::Pente => String::new(),
+        v => format!(" ({})", v.name()),
+    };
     format!(
-        "{side} to play and win — {left} move{}",
+        "{side} to play and win — {left} move{}{game}",
         super::plural(left)
     )
 }
@@ -468,6 +473,12 @@ mod tests {
         let t2 = book.get("t2").unwrap();
         assert_eq!(to_play(t2, 0), "White to play and win — 2 moves");
         assert_eq!(to_play(t2, 2), "White to play and win — 1 move");
+        let mut keryo = t2.clone();
+        keryo.variant = Variant::Keryo;
+        assert_eq!(
+            to_play(&keryo, 0),
+            "White to play and win — 2 moves (Keryo-Pente)"
+        );
         assert_eq!(solution_text(t2), "**K12** K14 **K9**");
         assert_eq!(themes_text(t2), "five, long");
         assert!(daily_text(t2, 3).contains("Solved by 3 so far"));

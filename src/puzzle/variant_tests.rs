@@ -1,0 +1,88 @@
+//! Puzzles in the games other than Pente: mined, checked and confirmed
+//! through the prover on the rules engine's `Game`.
+
+use super::*;
+
+fn actions(moves: &str) -> Vec<Action> {
+    moves
+        .split_whitespace()
+        .map(|m| m.parse().expect("a move"))
+        .collect()
+}
+
+fn pt(s: &str) -> Point {
+    s.parse().unwrap()
+}
+
+fn mined(moves: &str, variant: Variant) -> Result<Puzzle, Refusal> {
+    from_position_with(
+        &actions(moves),
+        variant,
+        "test".into(),
+        &MiningLimits::MINING,
+    )
+}
+
+/// White: K10 L10 M10 (J10 blocked by Black) and N11 N12 N13 (N14
+/// blocked): N10 makes two fours at once. Black's other stones are far.
+const DOUBLE_FOUR: &str = "K10 J10 L10 N14 M10 A1 N11 T19 N12 A19 N13 T1";
+
+#[test]
+fn a_gomoku_double_four_is_a_puzzle_checked_and_confirmed() {
+    let p = mined(DOUBLE_FOUR, Variant::Gomoku).expect("a unique win");
+    assert_eq!(p.variant, Variant::Gomoku);
+    assert_eq!(p.win_in, 2);
+    assert_eq!(p.solution[0], pt("N10"));
+    assert!(p.themes.contains(&Theme::DoubleFour), "{:?}", p.themes);
+    assert!(confirm(&p));
+    // Black blocks one four; the other wins.
+    let reply = p.solution[1];
+    assert!([pt("O10"), pt("N9")].contains(&reply));
+    assert_eq!(check(&p, &[], pt("O10")), Answer::Wrong);
+    assert_eq!(check(&p, &[], pt("N10")), Answer::Continue { reply });
+    assert_eq!(
+        check(&p, &[pt("N10"), reply], p.solution[2]),
+        Answer::Solved
+    );
+    assert_eq!(hint(&p, &[]), Some(pt("N10")));
+    // The JSON names the game, and reads back.
+    let line = p.to_json();
+    assert!(line.contains("\"variant\":\"gomoku\""), "{line}");
+    assert_eq!(Puzzle::from_json(&line).unwrap(), p);
+}
+
+#[test]
+fn a_gomoku_overline_is_no_threat_so_the_double_four_is_gone() {
+    // White's P10 makes O10 a six after N10: Gomoku doesn't count it.
+    let moves = format!("{DOUBLE_FOUR} P10 B1");
+    assert_eq!(mined(&moves, Variant::Gomoku), Err(Refusal::NoWin));
+    // In Pente six in a row wins: N10 still wins there (by force).
+    let pente = mined(&moves, Variant::Pente).expect("a Pente puzzle");
+    assert_eq!(pente.solution[0], pt("N10"));
+}
+
+#[test]
+fn an_open_four_in_keryo_is_a_puzzle_and_a_second_win_refuses_it() {
+    // The three K10 L10 M10, Black on O10: only J10 makes an open four.
+    let half_open = "K10 O10 L10 A1 M10 T19";
+    let p = mined(half_open, Variant::Keryo).expect("a unique win");
+    assert_eq!(p.solution[0], pt("J10"));
+    assert_eq!(p.win_in, 2);
+    assert!(confirm(&p));
+    // With both ends open, J10 and N10 win: not unique.
+    let open = "K10 A1 L10 T19 M10 A19";
+    assert_eq!(mined(open, Variant::Keryo), Err(Refusal::NotUnique));
+}
+
+#[test]
+fn a_poof_puzzle_needs_a_move_that_does_not_poof_itself() {
+    // White's four K10–N10 can be finished at J10 or O10, but a stone on
+    // O10 makes the pair O10 O11 between Black's O9 and O12 and poofs:
+    // only J10 wins on the spot, and that is no puzzle.
+    let moves = "K10 O9 L10 O12 M10 A1 N10 T19 O11 A19";
+    assert_eq!(mined(moves, Variant::Poof), Err(Refusal::WinInOne));
+    let game = Game::from_actions(Variant::Poof, false, &actions(moves)).unwrap();
+    let mut poof = game.clone();
+    let o = poof.play(pt("O10")).unwrap();
+    assert!(!o.outcome.is_over(), "the five poofed");
+}
