@@ -21,19 +21,28 @@ fn puzzles_file() -> String {
 /// A bot with the test puzzles, its daily clock `offset_secs` ahead, on
 /// `database` (a config line; empty for the default).
 async fn start_puzzles(fake: &FakeDiscord, database: &str, offset_secs: i64) -> BotProcess {
+    start_puzzles_from(fake, database, offset_secs, &puzzles_file()).await
+}
+
+/// [`start_puzzles`] with the puzzles of `file`.
+async fn start_puzzles_from(
+    fake: &FakeDiscord,
+    database: &str,
+    offset_secs: i64,
+    file: &str,
+) -> BotProcess {
     let registered = fake.registrations().len();
     let config = format!(
         "guild_id = {}\nimage_size = 400\n{database}\n",
         common::fake_discord::GUILD_ID
     );
     let offset = offset_secs.to_string();
-    let file = puzzles_file();
     let bot = BotProcess::spawn(
         fake,
         &config,
         &[
             ("RUST_LOG", "info,pente_bot=debug"),
-            ("PENTE_TEST_PUZZLES", &file),
+            ("PENTE_TEST_PUZZLES", file),
             ("PENTE_TEST_CLOCK_OFFSET_SECS", &offset),
         ],
     );
@@ -543,6 +552,59 @@ async fn a_missed_win_in_another_game_becomes_a_puzzle_of_that_game() {
     };
     let solved = answer(&fake, &alice(), other).await;
     assert!(solved.content.contains("solved!"), "{}", solved.content);
+}
+
+/// A Connect6 puzzle (`tests/data/puzzles_connect6.jsonl`): each move is a
+/// turn of two stones, answered one at a time in either order, and the
+/// defender replies with two.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_connect6_puzzle_is_answered_a_stone_at_a_time() {
+    let fake = FakeDiscord::start().await;
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/puzzles_connect6.jsonl"
+    );
+    let _bot = start_puzzles_from(&fake, "", 0, file).await;
+    let first = puzzle(&fake, &alice(), "new", Value::Null).await;
+    assert_private_picture(&first, "puzzle.png");
+    assert!(
+        first
+            .content
+            .contains("White to play and win — 2 moves (Connect6)"),
+        "{}",
+        first.content
+    );
+    // K12 first, then J11: the main line's turn in the other order.
+    let half = answer(&fake, &alice(), "K12").await;
+    assert_private_picture(&half, "puzzle.png");
+    assert!(
+        half.content.contains("**K12** is right so far") && half.content.contains("2 moves"),
+        "{}",
+        half.content
+    );
+    let turn = answer(&fake, &alice(), "J11").await;
+    assert!(
+        turn.content
+            .contains("**J11** is right. The defender answers **G9** and **M14**")
+            && turn.content.contains("1 move"),
+        "{}",
+        turn.content
+    );
+    let one = answer(&fake, &alice(), "E15").await;
+    assert!(one.content.contains("right so far"), "{}", one.content);
+    let solved = answer(&fake, &alice(), "F14").await;
+    assert!(solved.content.contains("solved!"), "{}", solved.content);
+    // Bob goes wrong with his second stone: the solution shows the turns.
+    puzzle(&fake, &bob(), "new", Value::Null).await;
+    answer(&fake, &bob(), "J11").await;
+    let wrong = answer(&fake, &bob(), "A1").await;
+    assert!(
+        wrong
+            .content
+            .contains("The solution: **J11** **K12** G9 M14 **E15** **F14**"),
+        "{}",
+        wrong.content
+    );
 }
 
 /// With every database call and every picture slowed past Discord's three

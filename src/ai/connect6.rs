@@ -47,16 +47,16 @@ fn tables() -> &'static Tables {
     })
 }
 
-const EMPTY: u8 = 0;
+pub(super) const EMPTY: u8 = 0;
 
-fn cell(c: Color) -> u8 {
+pub(super) fn cell(c: Color) -> u8 {
     c.index() as u8 + 1
 }
 
 /// A board as plain cells, cheap to place on and take back.
 #[derive(Clone)]
 pub(crate) struct Grid {
-    cells: [u8; SIZE * SIZE],
+    pub(super) cells: [u8; SIZE * SIZE],
 }
 
 impl Grid {
@@ -70,7 +70,7 @@ impl Grid {
         Grid { cells }
     }
 
-    fn is_empty(&self, i: u16) -> bool {
+    pub(super) fn is_empty(&self, i: u16) -> bool {
         self.cells[i as usize] == EMPTY
     }
 
@@ -89,7 +89,7 @@ impl Grid {
         Some(n)
     }
 
-    fn empties(&self, w: u16) -> impl Iterator<Item = u16> + '_ {
+    pub(super) fn empties(&self, w: u16) -> impl Iterator<Item = u16> + '_ {
         tables().windows[w as usize]
             .iter()
             .copied()
@@ -105,7 +105,12 @@ impl Grid {
 
     /// The windows through `points` in which `c` threatens, added to `base`
     /// (no window twice).
-    fn threat_windows_through(&self, c: Color, points: &[u16], base: &[u16]) -> Vec<u16> {
+    pub(super) fn threat_windows_through(
+        &self,
+        c: Color,
+        points: &[u16],
+        base: &[u16],
+    ) -> Vec<u16> {
         let mut out = base.to_vec();
         for &p in points {
             for &w in &tables().through[p as usize] {
@@ -126,13 +131,13 @@ impl Grid {
     }
 }
 
-fn to_point(i: u16) -> Point {
+pub(super) fn to_point(i: u16) -> Point {
     Point::from_index(i as usize).expect("a window's points are on the board")
 }
 
 /// The fewest stones that block every window of `wins` (0, 1, 2, or 3 for
 /// three or more), with every set of two that does when two are needed.
-fn blocks(grid: &Grid, wins: &[u16]) -> (usize, Vec<[u16; 2]>) {
+pub(super) fn blocks(grid: &Grid, wins: &[u16]) -> (usize, Vec<[u16; 2]>) {
     let Some(&first) = wins.first() else {
         return (0, Vec::new());
     };
@@ -176,6 +181,8 @@ const CANDIDATES: usize = 20;
 pub(crate) struct ThreatSpace<'a> {
     pub nodes: u64,
     max_nodes: u64,
+    /// The most candidate points an attacker's turn looks at.
+    width: usize,
     deadline: Option<Instant>,
     stop: &'a AtomicBool,
     aborted: bool,
@@ -186,10 +193,18 @@ impl<'a> ThreatSpace<'a> {
         ThreatSpace {
             nodes: 0,
             max_nodes,
+            width: CANDIDATES,
             deadline,
             stop,
             aborted: false,
         }
+    }
+
+    /// The search with every candidate point looked at, not the best few:
+    /// slower, and what a proof that no other turn wins needs.
+    pub fn wide(mut self) -> Self {
+        self.width = usize::MAX;
+        self
     }
 
     /// Whether the search ran out of nodes or time, or was told to stop.
@@ -289,6 +304,51 @@ impl<'a> ThreatSpace<'a> {
     fn threatened(&mut self, grid: &mut Grid, attacker: Color, turns: u32) -> Option<bool> {
         let found = self.winning_stones(grid, attacker, 2, turns).is_some();
         (!self.aborted).then_some(found)
+    }
+
+    /// Whether `a`'s turn of the stones `t` (empty points) wins by force
+    /// within `turns` more of its turns: a triple threat, or a double whose
+    /// every block still loses. None if the search ran out first.
+    pub fn turn_wins(&mut self, grid: &mut Grid, a: Color, t: &[u16], turns: u32) -> Option<bool> {
+        // A threat of the other side's must be answered first: no turn of
+        // threats wins past it.
+        if turns == 0
+            || t.iter().any(|&p| !grid.is_empty(p))
+            || !grid.threat_windows(a.opponent()).is_empty()
+        {
+            return Some(false);
+        }
+        for &p in t {
+            grid.cells[p as usize] = cell(a);
+        }
+        let wins = grid.threat_windows(a);
+        let (needed, pairs) = blocks(grid, &wins);
+        let won = match needed {
+            3 => true,
+            2 if turns > 1 => pairs.iter().all(|pair| {
+                let d = a.opponent();
+                for &x in pair {
+                    grid.cells[x as usize] = cell(d);
+                }
+                let counter = !grid.threat_windows_through(d, pair, &[]).is_empty();
+                let holds = !counter && self.attack(grid, a, 2, &[], turns - 1).is_some();
+                for &x in pair {
+                    grid.cells[x as usize] = EMPTY;
+                }
+                holds
+            }),
+            _ => false,
+        };
+        for &p in t {
+            grid.cells[p as usize] = EMPTY;
+        }
+        (!self.aborted).then_some(won)
+    }
+
+    /// The empty points `a` may build threats on this turn, best first
+    /// (as many as the search's width).
+    pub fn turn_points(&self, grid: &Grid, a: Color) -> Vec<u16> {
+        self.candidates(grid, a, 2)
     }
 
     fn attack(
@@ -392,7 +452,7 @@ impl<'a> ThreatSpace<'a> {
             .filter(|&i| score[i as usize] > 0)
             .collect();
         points.sort_by_key(|&i| (std::cmp::Reverse(score[i as usize]), i));
-        points.truncate(CANDIDATES);
+        points.truncate(self.width);
         points
     }
 }

@@ -20,6 +20,7 @@ mod family_eval;
 mod family_match;
 mod pos;
 pub mod proof;
+pub mod proof_connect6;
 mod proof_family;
 mod search;
 mod threat;

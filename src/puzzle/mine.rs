@@ -44,10 +44,9 @@ impl MiningLimits {
 /// Why a position is not a puzzle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refusal {
-    /// The game is over, waits for a decision, or doesn't replay.
+    /// The game is over, waits for a decision, or doesn't replay; or, in
+    /// Connect6, a turn is half played.
     NotAPosition,
-    /// The proofs don't hold in this variant.
-    Unsupported,
     /// The side to move wins on the spot: nothing to solve.
     WinInOne,
     /// No forced win within the length.
@@ -72,12 +71,15 @@ pub fn from_position_with(
     source: String,
     limits: &MiningLimits,
 ) -> Result<Puzzle, Refusal> {
+    if variant.two_stones_a_turn() {
+        return super::connect6::from_position(moves, source, limits);
+    }
     let game = Game::from_actions(variant, false, moves).map_err(|_| Refusal::NotAPosition)?;
     if game.is_over() || game.pending().is_some() {
         return Err(Refusal::NotAPosition);
     }
     let mut prover =
-        Prover::new(&game, limits.threes, limits.max_nodes).ok_or(Refusal::Unsupported)?;
+        Prover::new(&game, limits.threes, limits.max_nodes).ok_or(Refusal::NotAPosition)?;
     if prover.win_now().is_some() {
         return Err(Refusal::WinInOne);
     }
@@ -227,6 +229,9 @@ fn steps(prover: &mut Prover, line: &[Point]) -> Vec<Step> {
 
 /// The themes of a puzzle, read off its main line.
 pub fn themes_of(puzzle: &Puzzle) -> Vec<Theme> {
+    if puzzle.variant.two_stones_a_turn() {
+        return super::connect6::themes(puzzle.win_in);
+    }
     let Ok(game) = puzzle.position() else {
         return Vec::new();
     };
@@ -315,7 +320,7 @@ fn themes(game: &Game, line: &[Step], win_in: u32) -> Vec<Theme> {
 
 /// A starting difficulty: longer wins are harder, and so are those the
 /// search worked harder to prove unique (more tempting alternatives).
-fn starting_rating(win_in: u32, nodes: u64) -> f64 {
+pub(super) fn starting_rating(win_in: u32, nodes: u64) -> f64 {
     let effort = (nodes.max(1000) as f64 / 1000.0).log2();
     (1000.0 + 180.0 * (win_in as f64 - 1.0) + 50.0 * effort)
         .clamp(800.0, 2500.0)
@@ -332,6 +337,9 @@ pub fn confirm(puzzle: &Puzzle) -> bool {
 }
 
 pub(crate) fn confirm_with(puzzle: &Puzzle, limits: &MiningLimits) -> bool {
+    if puzzle.variant.two_stones_a_turn() {
+        return super::connect6::confirm(puzzle, limits);
+    }
     let Ok(game) = puzzle.position() else {
         return false;
     };

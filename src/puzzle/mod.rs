@@ -3,6 +3,7 @@
 //! JSON (`pente-bot puzzles show --json`), checking an answer, a hint,
 //! mining a position (`mine`) and the shipped set.
 
+mod connect6;
 mod mine;
 #[cfg(test)]
 mod tests;
@@ -191,14 +192,9 @@ impl Puzzle {
             .map(|t| t.parse::<Theme>())
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| field("themes", &e))?;
-        if solution.is_empty() || solution.len() % 2 == 0 {
-            return Err(PuzzleError::Field(
-                "solution: the main line must end with the solver's move".into(),
-            ));
-        }
-        if json.win_in as usize != solution.len().div_ceil(2) {
+        if !line_fits(variant, json.win_in, solution.len()) {
             return Err(PuzzleError::Field(format!(
-                "win_in: {} does not match a solution of {} moves",
+                "win_in: {} does not match a solution of {} moves ending with the solver's",
                 json.win_in,
                 solution.len()
             )));
@@ -224,6 +220,17 @@ impl Puzzle {
         Ok(puzzle)
     }
 
+    /// The solver's moves still to find after `played` stones of an
+    /// attempt (a Connect6 turn counts once, until both its stones are in).
+    pub fn moves_left(&self, played: usize) -> u32 {
+        let exchange = if self.variant.two_stones_a_turn() {
+            4
+        } else {
+            2
+        };
+        self.win_in.saturating_sub((played / exchange) as u32)
+    }
+
     /// "White to play and win in 3".
     pub fn title(&self) -> String {
         let n = self.win_in;
@@ -235,13 +242,32 @@ impl Puzzle {
     }
 }
 
+/// Whether a main line of `len` stones ends with the solver's win in
+/// `win_in` moves: one stone a move, alternating, or in Connect6 turns of
+/// two stones with the last turn one or two.
+fn line_fits(variant: Variant, win_in: u32, len: usize) -> bool {
+    let win_in = win_in as usize;
+    if win_in == 0 {
+        return false;
+    }
+    if variant.two_stones_a_turn() {
+        let before = 4 * (win_in - 1);
+        len == before + 1 || len == before + 2
+    } else {
+        len == 2 * win_in - 1
+    }
+}
+
 /// The verdict on one answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Answer {
     /// Not a winning move (or not legal): the attempt ends.
     Wrong,
-    /// Right, and the defender replies with `reply`, to be played next.
-    Continue { reply: Point },
+    /// Right, and the defender replies with these stones (one, or in
+    /// Connect6 two), to be played next.
+    Continue { reply: Vec<Point> },
+    /// Right, the first stone of a Connect6 turn: the second follows.
+    OneMore,
     /// Right, and it wins the game: solved.
     Solved,
 }
@@ -264,9 +290,7 @@ fn replay(puzzle: &Puzzle, played: &[Point]) -> Option<Game> {
 /// How many moves the solver has left after `played` (solver's and
 /// defender's moves alternating, the solver's first).
 fn moves_left(puzzle: &Puzzle, played: &[Point]) -> u32 {
-    puzzle
-        .win_in
-        .saturating_sub(played.len().div_ceil(2) as u32)
+    puzzle.moves_left(played.len())
 }
 
 /// Checks the solver's next answer, given the solver's and defender's moves
@@ -275,6 +299,9 @@ fn moves_left(puzzle: &Puzzle, played: &[Point]) -> u32 {
 /// leaves the main line, the defender's reply is the one that resists
 /// longest.
 pub fn check(puzzle: &Puzzle, played: &[Point], answer: Point) -> Answer {
+    if puzzle.variant.two_stones_a_turn() {
+        return connect6::check(puzzle, played, answer);
+    }
     if played.len() % 2 == 1 {
         return Answer::Wrong;
     }
@@ -299,7 +326,7 @@ pub fn check(puzzle: &Puzzle, played: &[Point], answer: Point) -> Answer {
     let n = played.len();
     if puzzle.solution.starts_with(played) && puzzle.solution.get(n) == Some(&answer) {
         if let Some(&reply) = puzzle.solution.get(n + 1) {
-            return Answer::Continue { reply };
+            return Answer::Continue { reply: vec![reply] };
         }
     }
     let Some(mut prover) = Prover::new(&game, CHECK_THREES, CHECK_NODES) else {
@@ -309,7 +336,7 @@ pub fn check(puzzle: &Puzzle, played: &[Point], answer: Point) -> Answer {
         return Answer::Wrong;
     }
     match mine::longest_resistance(&mut prover, answer, left) {
-        Some((reply, _)) => Answer::Continue { reply },
+        Some((reply, _)) => Answer::Continue { reply: vec![reply] },
         None => Answer::Wrong,
     }
 }
@@ -317,6 +344,9 @@ pub fn check(puzzle: &Puzzle, played: &[Point], answer: Point) -> Answer {
 /// The solver's next winning move after `played`: the main line's while
 /// the attempt follows it, else one the search finds.
 pub fn hint(puzzle: &Puzzle, played: &[Point]) -> Option<Point> {
+    if puzzle.variant.two_stones_a_turn() {
+        return connect6::hint(puzzle, played);
+    }
     if played.len() % 2 == 1 {
         return None;
     }

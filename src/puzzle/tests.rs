@@ -75,20 +75,21 @@ fn a_win_in_one_is_refused() {
 }
 
 #[test]
-fn a_game_over_or_a_variant_the_proofs_dont_model_is_refused() {
+fn a_game_over_or_a_connect6_turn_half_played_is_refused() {
     // White's five at N10 ends the game.
     assert_eq!(
         mined("K10 A1 L10 T19 M10 A19 N10 T1 J10"),
         Err(Refusal::NotAPosition)
     );
-    // Connect6's turns of two stones are not proved.
+    // A Connect6 position in the middle of a turn is no puzzle: a puzzle
+    // starts with the solver's first stone.
     let connect6 = from_position_with(
-        &actions("K10 A1 A2"),
+        &actions("K10 A1"),
         Variant::Connect6,
         "test".into(),
         &MiningLimits::MINING,
     );
-    assert_eq!(connect6, Err(Refusal::Unsupported));
+    assert_eq!(connect6, Err(Refusal::NotAPosition));
 }
 
 #[test]
@@ -107,6 +108,9 @@ fn a_right_answer_gets_the_defenders_reply_then_solves() {
     let Answer::Continue { reply } = check(&p, &[], first) else {
         panic!("J10 is right");
     };
+    let [reply] = reply[..] else {
+        panic!("one stone a move")
+    };
     assert_eq!(reply, p.solution[1]);
     assert_eq!(check(&p, &[first, reply], p.solution[2]), Answer::Solved);
     assert_eq!(hint(&p, &[]), Some(first));
@@ -121,6 +125,9 @@ fn an_alternative_winning_answer_is_accepted() {
     let n10: Point = "N10".parse().unwrap();
     let Answer::Continue { reply } = check(&p, &[], n10) else {
         panic!("N10 wins too");
+    };
+    let [reply] = reply[..] else {
+        panic!("one stone a move")
     };
     let wins = ["J10", "O10"].map(|m| m.parse::<Point>().unwrap());
     assert!(wins.contains(&reply), "the reply {reply} blocks an end");

@@ -39,7 +39,10 @@ fn a_gomoku_double_four_is_a_puzzle_checked_and_confirmed() {
     let reply = p.solution[1];
     assert!([pt("O10"), pt("N9")].contains(&reply));
     assert_eq!(check(&p, &[], pt("O10")), Answer::Wrong);
-    assert_eq!(check(&p, &[], pt("N10")), Answer::Continue { reply });
+    assert_eq!(
+        check(&p, &[], pt("N10")),
+        Answer::Continue { reply: vec![reply] }
+    );
     assert_eq!(
         check(&p, &[pt("N10"), reply], p.solution[2]),
         Answer::Solved
@@ -85,4 +88,74 @@ fn a_poof_puzzle_needs_a_move_that_does_not_poof_itself() {
     let mut poof = game.clone();
     let o = poof.play(pt("O10")).unwrap();
     assert!(!o.outcome.is_over(), "the five poofed");
+}
+
+/// A Connect6 game of the engine's (easy against easy), White to start a
+/// turn: J11 and K12 together make threats two stones can't all block.
+const CONNECT6: &str = "K10 L9 G14 H10 J10 L10 L8 F10 E10 G10 L11 L13 L7 J12 K11 H13 H11 \
+     N8 M9 O7 H12 H15 H9 G11 J13 L15 E9 K13 G13 F13 M13";
+
+fn connect6() -> Puzzle {
+    mined(CONNECT6, Variant::Connect6).expect("a Connect6 puzzle")
+}
+
+#[test]
+fn a_connect6_puzzle_is_a_turn_of_two_stones_in_either_order() {
+    let p = connect6();
+    assert_eq!(p.win_in, 2);
+    assert_eq!(p.to_move(), Color::White);
+    let turn = [pt("J11"), pt("K12")];
+    assert!(turn.contains(&p.solution[0]) && turn.contains(&p.solution[1]));
+    assert!(confirm(&p));
+    let reply = p.solution[2..4].to_vec();
+    for [a, b] in [turn, [turn[1], turn[0]]] {
+        assert_eq!(check(&p, &[], a), Answer::OneMore, "{a} first");
+        assert_eq!(
+            check(&p, &[a], b),
+            Answer::Continue {
+                reply: reply.clone()
+            }
+        );
+    }
+    // A first stone that starts no winning turn, a second that doesn't
+    // finish one.
+    assert_eq!(check(&p, &[], pt("A1")), Answer::Wrong);
+    assert_eq!(check(&p, &[pt("J11")], pt("A1")), Answer::Wrong);
+    // The last turn fills the window, one stone after the other.
+    let mut played = p.solution[..4].to_vec();
+    let last = &p.solution[4..];
+    for (i, &s) in last.iter().enumerate() {
+        let expected = if i + 1 == last.len() {
+            Answer::Solved
+        } else {
+            Answer::OneMore
+        };
+        assert_eq!(check(&p, &played, s), expected);
+        played.push(s);
+    }
+    assert_eq!(p.moves_left(0), 2);
+    assert_eq!(p.moves_left(1), 2);
+    assert_eq!(p.moves_left(4), 1);
+    assert_eq!(hint(&p, &[]), Some(p.solution[0]));
+    assert_eq!(hint(&p, &[p.solution[1]]), Some(p.solution[0]));
+}
+
+#[test]
+fn a_connect6_puzzle_reads_back_and_a_broken_one_is_refused() {
+    let p = connect6();
+    let line = p.to_json();
+    assert!(line.contains("\"variant\":\"connect6\""), "{line}");
+    assert_eq!(Puzzle::from_json(&line).unwrap(), p);
+    // Two stones short: the line can't end with the solver's win in two.
+    let mut short = p.clone();
+    short.solution.truncate(p.solution.len() - 2);
+    assert!(Puzzle::from_json(&short.to_json()).is_err());
+    // A main line that doesn't end in the solver's win.
+    let mut broken = p.clone();
+    let n = broken.solution.len();
+    broken.solution[n - 1] = pt("A1");
+    assert!(!confirm(&broken));
+    // Half a turn in, the position is no puzzle.
+    let half = format!("{CONNECT6} J11");
+    assert_eq!(mined(&half, Variant::Connect6), Err(Refusal::NotAPosition));
 }

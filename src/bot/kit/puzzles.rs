@@ -304,7 +304,7 @@ pub async fn draw_solution(
 /// "White to play and win — 3 moves", counting the solver's moves still to
 /// find after `played`.
 pub fn to_play(puzzle: &Puzzle, played: usize) -> String {
-    let left = (puzzle.win_in as usize).saturating_sub(played / 2).max(1);
+    let left = puzzle.moves_left(played).max(1) as usize;
     let side = match puzzle.to_move() {
         Color::White => "White",
         Color::Black => "Black",
@@ -322,12 +322,18 @@ pub fn to_play(puzzle: &Puzzle, played: usize) -> String {
 
 /// The main line, the solver's moves in bold: "**K10** L9 **M12**".
 pub fn solution_text(puzzle: &Puzzle) -> String {
+    // A move is one stone, or in Connect6 a turn of two.
+    let per_move = if puzzle.variant.two_stones_a_turn() {
+        2
+    } else {
+        1
+    };
     puzzle
         .solution
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            if i % 2 == 0 {
+            if (i / per_move) % 2 == 0 {
                 format!("**{p}**")
             } else {
                 p.to_string()

@@ -351,22 +351,50 @@ async fn answer(
     match verdict {
         Answer::Continue { reply } => {
             let mut next = attempt.played.clone();
-            next.extend([point.to_string(), reply.to_string()]);
+            next.push(point.to_string());
+            next.extend(reply.iter().map(|p| p.to_string()));
             data.store
                 .advance_attempt(guild, me.id, &puzzle.id, &attempt.played, &next, false)
                 .await
                 .map_err(|e| changed_meanwhile(guild, e))?;
             let mut now_played = played;
-            now_played.extend([point, reply]);
+            now_played.push(point);
+            now_played.extend(&reply);
+            let reply = reply
+                .iter()
+                .map(|p| format!("**{p}**"))
+                .collect::<Vec<_>>()
+                .join(" and ");
             let text = format!(
-                "✅ **{point}** is right. The defender answers **{reply}**.\n**{}**: your move.",
+                "✅ **{point}** is right. The defender answers {reply}.\n**{}**: your move.",
                 to_play(&puzzle, now_played.len())
             );
             let shown = attempt_board(data, me, &puzzle, &now_played, None, text)
                 .await
                 .map_err(|e| {
                     tracing::error!("drawing a puzzle failed: {e:#}");
-                    format!("✅ **{point}** is right. The defender answers **{reply}**: your move.")
+                    format!("✅ **{point}** is right. The defender answers {reply}: your move.")
+                })?;
+            Ok((shown, None))
+        }
+        Answer::OneMore => {
+            let mut next = attempt.played.clone();
+            next.push(point.to_string());
+            data.store
+                .advance_attempt(guild, me.id, &puzzle.id, &attempt.played, &next, false)
+                .await
+                .map_err(|e| changed_meanwhile(guild, e))?;
+            let mut now_played = played;
+            now_played.push(point);
+            let text = format!(
+                "✅ **{point}** is right so far: now the second stone of your turn.\n**{}**.",
+                to_play(&puzzle, now_played.len())
+            );
+            let shown = attempt_board(data, me, &puzzle, &now_played, None, text)
+                .await
+                .map_err(|e| {
+                    tracing::error!("drawing a puzzle failed: {e:#}");
+                    format!("✅ **{point}** is right so far: now the second stone of your turn.")
                 })?;
             Ok((shown, None))
         }
