@@ -200,13 +200,21 @@ mod tests {
     /// Plays a whole Swiss, results drawn from `outcomes`, and checks every
     /// round: nobody twice, no repeat, at most one bye each.
     fn run(n: u64, rounds: usize, outcomes: &[u8]) -> Vec<Vec<Pairing>> {
+        run_until(n, rounds, outcomes, true)
+    }
+
+    /// [`run`]; unless `complete`, the Swiss may stop early where no round
+    /// without a repeat is left (as the tournament then finishes).
+    fn run_until(n: u64, rounds: usize, outcomes: &[u8], complete: bool) -> Vec<Vec<Pairing>> {
         let players: Vec<PlayerId> = (1..=n).collect();
         let mut played: Vec<Played> = Vec::new();
         let mut all = Vec::new();
         let mut k = 0;
         for round in 0..rounds {
-            let pairs = pair_round(&players, &played, round + 1 < rounds)
-                .unwrap_or_else(|| panic!("{n} players: no pairing for round {}", round + 1));
+            let Some(pairs) = pair_round(&players, &played, round + 1 < rounds) else {
+                assert!(!complete, "{n} players: no pairing for round {}", round + 1);
+                break;
+            };
             let mut seen = HashSet::new();
             for p in &pairs {
                 assert!(seen.insert(p.white));
@@ -276,7 +284,11 @@ mod tests {
         fn never_a_repeat_nor_a_second_bye(n in 2u64..=64, rounds in 1usize..=9, outcomes in proptest::collection::vec(any::<u8>(), 1..20)) {
             // Rounds the field allows: without repeats, fewer than players.
             let rounds = rounds.min(n as usize - 1).max(1);
-            run(n, rounds, &outcomes);
+            // Up to the usual number of rounds every round is paired; past
+            // it, close to a round robin, the Swiss may run out of rounds
+            // without a repeat and stop early (10 players in 8 rounds can).
+            let complete = rounds <= default_rounds(n as usize);
+            run_until(n, rounds, &outcomes, complete);
         }
     }
 }
