@@ -9,6 +9,10 @@
 //! - `check/alternative`: the main line's second answer after a defender's
 //!   reply off the main line (the search proves the answer and picks the
 //!   defender's longest resistance).
+//! - `connect6/*`: the Connect6 puzzle of the tests, a turn of two stones:
+//!   its second stone after the first (`second`), and a first stone that
+//!   starts no winning turn (`wrong_first`: every second stone with it is
+//!   tried and refuted).
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use pente_bot::game::Point;
@@ -85,6 +89,20 @@ fn bench_check(c: &mut Criterion) {
             i += 1;
             black_box(check(p, played, black_box(*answer)))
         })
+    });
+    group.finish();
+
+    let c6 = Puzzle::from_json(include_str!("../tests/data/puzzles_connect6.jsonl"))
+        .expect("the Connect6 test puzzle");
+    let mut group = c.benchmark_group("connect6");
+    let (first, second) = (c6.solution[0], c6.solution[1]);
+    group.bench_function("second", |b| {
+        b.iter(|| black_box(check(&c6, &[first], black_box(second))))
+    });
+    let wrong = first.offset(0, -2).expect("on the board");
+    assert_eq!(check(&c6, &[], wrong), Answer::Wrong);
+    group.bench_function("wrong_first", |b| {
+        b.iter(|| black_box(check(&c6, &[], black_box(wrong))))
     });
     group.finish();
 }

@@ -302,6 +302,16 @@ impl Prover {
         }
     }
 
+    /// Who has won, if the game is over: in Boat-Pente a five that waits
+    /// wins on the reply that fails to break it.
+    pub fn winner(&self) -> Option<crate::game::Color> {
+        match &self.core {
+            // In Pente's rules a game is only won by the move that wins.
+            Core::Pente { .. } => None,
+            Core::Family { games } => Self::game(games).outcome().winner(),
+        }
+    }
+
     /// The side to move.
     pub fn to_move(&self) -> crate::game::Color {
         match &self.core {

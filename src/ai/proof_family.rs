@@ -7,9 +7,10 @@
 //! A threat is a move after which the defender would lose if they could
 //! pass: the attacker then wins on the spot (a line, the last capture), or,
 //! in Boat-Pente, a line of five stands that survives unless it is broken.
-//! Against a threat every reply next to a stone is played and judged; a
-//! reply farther off touches no line and no capture, so it is no better
-//! than a pass, and losing to a pass is what made the move a threat. So a
+//! Against a threat every reply next to a stone (two steps off where
+//! stones poof) is played and judged; a reply farther off touches no line,
+//! capture or poof, so it is no better than a pass, and losing to a pass is
+//! what made the move a threat. So a
 //! win found here holds against every defence. Open threes are not used:
 //! the wins are by continuous threats to win on the spot.
 
@@ -103,6 +104,18 @@ pub(crate) fn threat_points(game: &Game) -> Vec<Point> {
     wins_on_spot(&passed(game))
 }
 
+/// How far from the stones a reply to a threat can matter: next to them,
+/// where it blocks or captures; in the games with poofs also a step
+/// further, next to a winning point, where it can make the winning stone
+/// poof itself.
+fn reply_reach(game: &Game) -> isize {
+    if game.variant().poofs() {
+        2
+    } else {
+        1
+    }
+}
+
 /// The replies of the side to move (who is threatened) that leave the
 /// attacker no win on the spot and don't lose at once; a reply that wins
 /// comes first, alone.
@@ -111,7 +124,7 @@ pub(crate) fn holding_replies(game: &Game) -> Vec<Point> {
         return vec![p];
     }
     let defender = game.to_move();
-    near(game.board(), 1)
+    near(game.board(), reply_reach(game))
         .into_iter()
         .filter(|&r| {
             let mut after = game.clone();
@@ -133,7 +146,7 @@ pub(crate) fn parries(game: &Game) -> Vec<Point> {
     }
     let blocks = threat_points(game);
     let (board, c, v) = (game.board(), game.to_move(), game.variant());
-    near(board, 1)
+    near(board, reply_reach(game))
         .into_iter()
         .filter(|&r| {
             blocks.contains(&r)

@@ -252,6 +252,7 @@ pub(crate) fn longest_resistance(
     threat: Point,
     k: u32,
 ) -> Option<(Point, u32)> {
+    let attacker = prover.to_move();
     if prover.play(threat) {
         prover.undo();
         return None;
@@ -263,6 +264,9 @@ pub(crate) fn longest_resistance(
         let won = prover.play(reply);
         let win = if won {
             None
+        } else if prover.winner() == Some(attacker) {
+            // A reply that lets a waiting Boat five stand: lost at once.
+            Some((0, reply))
         } else {
             prover.shortest_win(k - 1).flatten()
         };
@@ -372,7 +376,9 @@ pub(crate) fn confirm_with(puzzle: &Puzzle, limits: &MiningLimits) -> bool {
         played += 1;
         for r in prover.candidates() {
             let won = prover.play(r);
-            let holds = !won && matches!(prover.shortest_win(left - 1), Some(Some(_)));
+            let holds = !won
+                && (prover.winner() == Some(solver)
+                    || matches!(prover.shortest_win(left - 1), Some(Some(_))));
             prover.undo();
             if !holds {
                 ok = false;
