@@ -13,7 +13,8 @@ use std::time::Instant;
 
 /// The position game `g` of a match of `variant` with `seed` starts from:
 /// K10, a stone near it, a third anywhere legal within four points of the
-/// centre (each placed by whoever places it in that game).
+/// centre (two in Connect6, where it is Black's second stone of a turn);
+/// each placed by whoever places it in that game.
 pub fn variant_opening(variant: Variant, seed: u64, g: u32) -> Game {
     let game_seed = match_game_seed(seed, g);
     let mut game = Game::of(variant, true);
@@ -25,9 +26,14 @@ pub fn variant_opening(variant: Variant, seed: u64, g: u32) -> Game {
         .collect();
     game.play(near[(game_seed % near.len() as u64) as usize])
         .expect("legal");
+    // In Connect6 the second and third stones are Black's first turn: both
+    // near the centre, so that the turn counts as a move. A stone thrown
+    // four points off hands White a free turn, and the games between two
+    // levels were then won by whoever had White.
+    let reach = if variant.two_stones_a_turn() { 2 } else { 4 };
     let ring: Vec<Point> = game
         .legal_moves()
-        .filter(|p| p.chebyshev(Point::CENTER) <= 4)
+        .filter(|p| p.chebyshev(Point::CENTER) <= reach)
         .collect();
     game.play(ring[(mix(game_seed) % ring.len() as u64) as usize])
         .expect("legal");
