@@ -449,23 +449,28 @@ async fn the_daily_puzzle_is_posted_once_a_day_across_a_restart() {
 /// two. White plays A19 instead, Black blocks M10, White resigns.
 const MISSED: [&str; 8] = ["K10", "B2", "N10", "B4", "L10", "B6", "A19", "M10"];
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_missed_win_from_analyze_is_offered_first_to_who_missed_it() {
-    let fake = FakeDiscord::start().await;
-    let _bot = start_puzzles(&fake, "", 0).await;
-    start_game(&fake).await;
+/// Alice (White) and Bob play [`MISSED`] (with the challenge's `more`
+/// options), Alice resigns, and Carol asks for the analysis: its replies.
+async fn play_missed_and_analyze(fake: &FakeDiscord, more: Vec<Value>) -> Vec<Reply> {
+    start_game_with(fake, &alice(), &bob(), more).await;
     let moves: Vec<_> = MISSED
         .iter()
         .enumerate()
         .map(|(i, &m)| (if i % 2 == 0 { alice() } else { bob() }, m))
         .collect();
-    play_all(&fake, &moves).await;
-    assert_board(&say(&fake, &alice(), "resign", Value::Null).await);
-    let analysis = fake
-        .command(&carol(), CHANNEL, "analyze", Value::Null)
+    play_all(fake, &moves).await;
+    assert_board(&say(fake, &alice(), "resign", Value::Null).await);
+    fake.command(&carol(), CHANNEL, "analyze", Value::Null)
         .await
         .replies(2)
-        .await;
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_missed_win_from_analyze_is_offered_first_to_who_missed_it() {
+    let fake = FakeDiscord::start().await;
+    let _bot = start_puzzles(&fake, "", 0).await;
+    let analysis = play_missed_and_analyze(&fake, Vec::new()).await;
     let result = &analysis[1];
     assert!(
         result
@@ -504,19 +509,8 @@ async fn a_missed_win_from_analyze_is_offered_first_to_who_missed_it() {
 async fn a_missed_win_in_another_game_becomes_a_puzzle_of_that_game() {
     let fake = FakeDiscord::start().await;
     let _bot = start_puzzles(&fake, "", 0).await;
-    start_game_with(&fake, &alice(), &bob(), vec![variant(&fake, "Gomoku")]).await;
-    let moves: Vec<_> = MISSED
-        .iter()
-        .enumerate()
-        .map(|(i, &m)| (if i % 2 == 0 { alice() } else { bob() }, m))
-        .collect();
-    play_all(&fake, &moves).await;
-    assert_board(&say(&fake, &alice(), "resign", Value::Null).await);
-    let analysis = fake
-        .command(&carol(), CHANNEL, "analyze", Value::Null)
-        .await
-        .replies(2)
-        .await;
+    let gomoku = vec![variant(&fake, "Gomoku")];
+    let analysis = play_missed_and_analyze(&fake, gomoku).await;
     assert!(
         analysis[1]
             .content

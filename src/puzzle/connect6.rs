@@ -4,7 +4,7 @@
 //! lists the stones in play order: the solver's two, the defender's two, …,
 //! and the one or two that complete the line.
 
-use super::mine::{starting_rating, MiningLimits, Refusal};
+use super::mine::{ends_in_a_win, starting_rating, MiningLimits, Refusal};
 use super::{Answer, Puzzle, Theme};
 use crate::ai::proof_connect6::{Turn, TurnProver};
 use crate::game::{Action, Game, Point, Variant};
@@ -229,19 +229,9 @@ pub(super) fn hint(puzzle: &Puzzle, played: &[Point]) -> Option<Point> {
 /// solver's win, its first turn is the only winning one, and every block of
 /// every solver turn on the main line still loses in the turns left.
 pub(super) fn confirm(puzzle: &Puzzle, limits: &MiningLimits) -> bool {
-    let Ok(game) = puzzle.position() else {
+    let Some(game) = ends_in_a_win(puzzle) else {
         return false;
     };
-    let solver = game.to_move();
-    let mut end = game.clone();
-    for &p in &puzzle.solution {
-        if end.play(p).is_err() {
-            return false;
-        }
-    }
-    if end.outcome().winner() != Some(solver) {
-        return false;
-    }
     let Some(mut prover) = TurnProver::new(&game, limits.max_nodes) else {
         return false;
     };

@@ -340,23 +340,25 @@ pub fn confirm(puzzle: &Puzzle) -> bool {
     confirm_with(puzzle, &MiningLimits::CONFIRM)
 }
 
+/// The puzzle's position, if its main line replays from it to the
+/// solver's win.
+pub(super) fn ends_in_a_win(puzzle: &Puzzle) -> Option<Game> {
+    let game = puzzle.position().ok()?;
+    let mut end = game.clone();
+    for &p in &puzzle.solution {
+        end.play(p).ok()?;
+    }
+    (end.outcome().winner() == Some(game.to_move())).then_some(game)
+}
+
 pub(crate) fn confirm_with(puzzle: &Puzzle, limits: &MiningLimits) -> bool {
     if puzzle.variant.two_stones_a_turn() {
         return super::connect6::confirm(puzzle, limits);
     }
-    let Ok(game) = puzzle.position() else {
+    let Some(game) = ends_in_a_win(puzzle) else {
         return false;
     };
     let solver = game.to_move();
-    let mut end = game.clone();
-    for &p in &puzzle.solution {
-        if end.play(p).is_err() {
-            return false;
-        }
-    }
-    if end.outcome().winner() != Some(solver) {
-        return false;
-    }
     let Some(mut prover) = Prover::new(&game, limits.threes, limits.max_nodes) else {
         return false;
     };

@@ -350,52 +350,35 @@ async fn answer(
     };
     match verdict {
         Answer::Continue { reply } => {
-            let mut next = attempt.played.clone();
-            next.push(point.to_string());
-            next.extend(reply.iter().map(|p| p.to_string()));
-            data.store
-                .advance_attempt(guild, me.id, &puzzle.id, &attempt.played, &next, false)
-                .await
-                .map_err(|e| changed_meanwhile(guild, e))?;
-            let mut now_played = played;
-            now_played.push(point);
-            now_played.extend(&reply);
-            let reply = reply
+            let answers = reply
                 .iter()
                 .map(|p| format!("**{p}**"))
                 .collect::<Vec<_>>()
                 .join(" and ");
-            let text = format!(
-                "✅ **{point}** is right. The defender answers {reply}.\n**{}**: your move.",
-                to_play(&puzzle, now_played.len())
-            );
-            let shown = attempt_board(data, me, &puzzle, &now_played, None, text)
-                .await
-                .map_err(|e| {
-                    tracing::error!("drawing a puzzle failed: {e:#}");
-                    format!("✅ **{point}** is right. The defender answers {reply}: your move.")
-                })?;
+            let said = format!("✅ **{point}** is right. The defender answers {answers}");
+            let mut added = vec![point];
+            added.extend(&reply);
+            let shown = advance(data, guild, me, &puzzle, &attempt, played, &added, |left| {
+                format!("{said}.\n**{left}**: your move.")
+            })
+            .await
+            .map_err(|e| e.unwrap_or(format!("{said}: your move.")))?;
             Ok((shown, None))
         }
         Answer::OneMore => {
-            let mut next = attempt.played.clone();
-            next.push(point.to_string());
-            data.store
-                .advance_attempt(guild, me.id, &puzzle.id, &attempt.played, &next, false)
-                .await
-                .map_err(|e| changed_meanwhile(guild, e))?;
-            let mut now_played = played;
-            now_played.push(point);
-            let text = format!(
-                "✅ **{point}** is right so far: now the second stone of your turn.\n**{}**.",
-                to_play(&puzzle, now_played.len())
-            );
-            let shown = attempt_board(data, me, &puzzle, &now_played, None, text)
-                .await
-                .map_err(|e| {
-                    tracing::error!("drawing a puzzle failed: {e:#}");
-                    format!("✅ **{point}** is right so far: now the second stone of your turn.")
-                })?;
+            let said = format!("✅ **{point}** is right so far: now the second stone of your turn");
+            let shown = advance(
+                data,
+                guild,
+                me,
+                &puzzle,
+                &attempt,
+                played,
+                &[point],
+                |left| format!("{said}.\n**{left}**."),
+            )
+            .await
+            .map_err(|e| e.unwrap_or(format!("{said}.")))?;
             Ok((shown, None))
         }
         Answer::Solved => {
@@ -436,6 +419,38 @@ async fn answer(
             Ok((solution_shown(data, &puzzle, &me.name, text).await, None))
         }
     }
+}
+
+/// Moves the attempt on by `added` (the answer, and the defender's reply
+/// if any): written first, then the new board with `text` given what is
+/// left to play. `Err(Some(reply))` if the write failed; `Err(None)` if
+/// only the picture did (the caller says it in words).
+#[allow(clippy::too_many_arguments)]
+async fn advance(
+    data: &Data,
+    guild: u64,
+    me: &Player,
+    puzzle: &Puzzle,
+    attempt: &InProgress,
+    played: Vec<Point>,
+    added: &[Point],
+    text: impl FnOnce(String) -> String,
+) -> Result<Shown, Option<String>> {
+    let mut next = attempt.played.clone();
+    next.extend(added.iter().map(|p| p.to_string()));
+    data.store
+        .advance_attempt(guild, me.id, &puzzle.id, &attempt.played, &next, false)
+        .await
+        .map_err(|e| Some(changed_meanwhile(guild, e)))?;
+    let mut now_played = played;
+    now_played.extend(added);
+    let text = text(to_play(puzzle, now_played.len()));
+    attempt_board(data, me, puzzle, &now_played, None, text)
+        .await
+        .map_err(|e| {
+            tracing::error!("drawing a puzzle failed: {e:#}");
+            None
+        })
 }
 
 /// A write refused because the attempt moved on (another answer, a press)
