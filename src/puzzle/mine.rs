@@ -57,23 +57,14 @@ pub enum Refusal {
     Unproved,
 }
 
-/// A puzzle if the side to move has a unique forced win in `moves`' position
-/// (with the mining limits): used by mining and by `/pente analyze`'s
-/// missed wins. Its id is empty: the caller names it.
-pub fn from_position(moves: &[Action], variant: Variant, source: String) -> Option<Puzzle> {
-    from_position_with(moves, variant, source, &MiningLimits::MINING).ok()
-}
-
-/// [`from_position`] with given limits, saying why a position is refused.
-pub fn from_position_with(
+/// A puzzle of a one-stone game if the side to move has a unique forced
+/// win in `moves`' position, or why not (see [`super::from_position_with`]).
+pub(super) fn from_position_with(
     moves: &[Action],
     variant: Variant,
     source: String,
     limits: &MiningLimits,
 ) -> Result<Puzzle, Refusal> {
-    if variant.two_stones_a_turn() {
-        return super::connect6::from_position(moves, source, limits);
-    }
     let game = Game::from_actions(variant, false, moves).map_err(|_| Refusal::NotAPosition)?;
     if game.is_over() || game.pending().is_some() {
         return Err(Refusal::NotAPosition);
@@ -227,11 +218,8 @@ fn steps(prover: &mut Prover, line: &[Point]) -> Vec<Step> {
     steps
 }
 
-/// The themes of a puzzle, read off its main line.
-pub fn themes_of(puzzle: &Puzzle) -> Vec<Theme> {
-    if puzzle.variant.two_stones_a_turn() {
-        return super::connect6::themes(puzzle.win_in);
-    }
+/// The themes of a one-stone game's puzzle, read off its main line.
+pub(super) fn themes_of(puzzle: &Puzzle) -> Vec<Theme> {
     let Ok(game) = puzzle.position() else {
         return Vec::new();
     };
@@ -331,15 +319,6 @@ pub(super) fn starting_rating(win_in: u32, nodes: u64) -> f64 {
         .round()
 }
 
-/// The second, deeper search: with [`MiningLimits::CONFIRM`], the puzzle's
-/// position has no win on the spot, its first move wins within its length
-/// and no other does, and at every defender move of the main line every
-/// reply near the stones (not only the usual parries) still loses within
-/// the moves left. The main line must also replay to the solver's win.
-pub fn confirm(puzzle: &Puzzle) -> bool {
-    confirm_with(puzzle, &MiningLimits::CONFIRM)
-}
-
 /// The puzzle's position, if its main line replays from it to the
 /// solver's win.
 pub(super) fn ends_in_a_win(puzzle: &Puzzle) -> Option<Game> {
@@ -351,10 +330,12 @@ pub(super) fn ends_in_a_win(puzzle: &Puzzle) -> Option<Game> {
     (end.outcome().winner() == Some(game.to_move())).then_some(game)
 }
 
-pub(crate) fn confirm_with(puzzle: &Puzzle, limits: &MiningLimits) -> bool {
-    if puzzle.variant.two_stones_a_turn() {
-        return super::connect6::confirm(puzzle, limits);
-    }
+/// The second, deeper search on a one-stone game's puzzle: its position
+/// has no win on the spot, its first move wins within its length and no
+/// other does, and at every defender move of the main line every reply
+/// near the stones (not only the usual parries) still loses within the
+/// moves left. The main line must also replay to the solver's win.
+pub(super) fn confirm_with(puzzle: &Puzzle, limits: &MiningLimits) -> bool {
     let Some(game) = ends_in_a_win(puzzle) else {
         return false;
     };

@@ -10,7 +10,7 @@ mod tests;
 #[cfg(test)]
 mod variant_tests;
 
-pub use mine::{confirm, from_position, from_position_with, themes_of, MiningLimits, Refusal};
+pub use mine::{MiningLimits, Refusal};
 
 use crate::ai::proof::Prover;
 use crate::game::{Action, Color, Game, IllegalMove, Point, Variant};
@@ -255,6 +255,52 @@ fn line_fits(variant: Variant, win_in: u32, len: usize) -> bool {
         len == before + 1 || len == before + 2
     } else {
         len == 2 * win_in - 1
+    }
+}
+
+/// A puzzle if the side to move has a unique forced win in `moves`' position
+/// (with the mining limits): used by mining and by `/pente analyze`'s
+/// missed wins. Its id is empty: the caller names it.
+pub fn from_position(moves: &[Action], variant: Variant, source: String) -> Option<Puzzle> {
+    from_position_with(moves, variant, source, &MiningLimits::MINING).ok()
+}
+
+/// [`from_position`] with given limits, saying why a position is refused.
+pub fn from_position_with(
+    moves: &[Action],
+    variant: Variant,
+    source: String,
+    limits: &MiningLimits,
+) -> Result<Puzzle, Refusal> {
+    if variant.two_stones_a_turn() {
+        connect6::from_position(moves, source, limits)
+    } else {
+        mine::from_position_with(moves, variant, source, limits)
+    }
+}
+
+/// The second, deeper search (with [`MiningLimits::CONFIRM`]) that a
+/// mined puzzle must pass to be kept: its first move is still the only
+/// win, every defence of the main line still loses, and the line replays
+/// to the solver's win.
+pub fn confirm(puzzle: &Puzzle) -> bool {
+    confirm_with(puzzle, &MiningLimits::CONFIRM)
+}
+
+pub(crate) fn confirm_with(puzzle: &Puzzle, limits: &MiningLimits) -> bool {
+    if puzzle.variant.two_stones_a_turn() {
+        connect6::confirm(puzzle, limits)
+    } else {
+        mine::confirm_with(puzzle, limits)
+    }
+}
+
+/// The themes of a puzzle, read off its main line.
+pub fn themes_of(puzzle: &Puzzle) -> Vec<Theme> {
+    if puzzle.variant.two_stones_a_turn() {
+        connect6::themes(puzzle.win_in)
+    } else {
+        mine::themes_of(puzzle)
     }
 }
 
