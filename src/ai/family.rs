@@ -33,7 +33,7 @@ const FAMILY_DEEPEN_UNTIL: u32 = 70;
 /// The most turns Connect6's threat-space search looks ahead.
 const MAX_THREAT_TURNS: u32 = 8;
 /// The most turns its defence looks ahead.
-const MAX_DEFENCE_TURNS: u32 = 4;
+const MAX_DEFENCE_TURNS: u32 = 6;
 
 struct Searcher<'a> {
     rules: Rules,
@@ -240,8 +240,8 @@ pub(crate) fn run(game: &Game, limits: Limits, seed: u64, stop: &AtomicBool) -> 
 /// share of the clock; else `root` keeps only the stones that leave the
 /// other side no such win (all of them if none does). Its depth in turns
 /// follows the level: medium attacks two turns ahead, the levels with a
-/// clock as far as a tenth of it takes them; the defence looks a turn ahead
-/// for medium, up to four for the others, as far as 70% of the clock takes
+/// clock as far as a fifth of it takes them; the defence looks a turn ahead
+/// for medium, up to six for the others, as far as 70% of the clock takes
 /// it (it searches the other side's wins after each candidate stone).
 fn connect6(
     game: &Game,
@@ -259,7 +259,7 @@ fn connect6(
     if turns == 0 {
         return None;
     }
-    // The attack may use a tenth of the clock, the defence up to 70% of
+    // The attack may use a fifth of the clock, the defence up to 70% of
     // it: a win missed is found next turn, a loss missed is not.
     let budget = |share: u32| {
         ThreatSpace::new(
@@ -271,7 +271,7 @@ fn connect6(
             stop,
         )
     };
-    let mut search = budget(1);
+    let mut search = budget(2);
     let us = game.to_move();
     let stones = rules.stones_left(game);
     let mut grid = Grid::of(game.board());
