@@ -172,6 +172,31 @@ pub(super) fn blocks(grid: &Grid, wins: &[u16]) -> (usize, Vec<[u16; 2]>) {
     }
 }
 
+/// The empty points that can help `a` make a threat with `stones` more
+/// stones: in windows of its that they bring to four, the ones in most such
+/// windows first; at most `width` of them.
+pub(super) fn threat_points(grid: &Grid, a: Color, stones: usize, width: usize) -> Vec<u16> {
+    let need = 4 - stones;
+    let mut score = vec![0u32; SIZE * SIZE];
+    for (w, window) in tables().windows.iter().enumerate() {
+        if let Some(n) = grid.live(w as u16, a) {
+            if n >= need && n < 4 {
+                for &i in window {
+                    if grid.is_empty(i) {
+                        score[i as usize] += 1 << (2 * n);
+                    }
+                }
+            }
+        }
+    }
+    let mut points: Vec<u16> = (0..score.len() as u16)
+        .filter(|&i| score[i as usize] > 0)
+        .collect();
+    points.sort_by_key(|&i| (std::cmp::Reverse(score[i as usize]), i));
+    points.truncate(width);
+    points
+}
+
 /// The most candidate points an attacker's turn looks at.
 const CANDIDATES: usize = 20;
 
@@ -268,7 +293,7 @@ impl<'a> ThreatSpace<'a> {
         }
         // A second stone that helps is one of the points their threats
         // would be built on.
-        let theirs: Vec<u16> = self.candidates(grid, them, 2);
+        let theirs: Vec<u16> = threat_points(grid, them, 2, self.width);
         let mut safe = Vec::new();
         for &p in candidates {
             let i = p.index();
@@ -345,12 +370,6 @@ impl<'a> ThreatSpace<'a> {
         (!self.aborted).then_some(won)
     }
 
-    /// The empty points `a` may build threats on this turn, best first
-    /// (as many as the search's width).
-    pub fn turn_points(&self, grid: &Grid, a: Color) -> Vec<u16> {
-        self.candidates(grid, a, 2)
-    }
-
     fn attack(
         &mut self,
         grid: &mut Grid,
@@ -362,7 +381,7 @@ impl<'a> ThreatSpace<'a> {
         if turns == 0 || self.aborted {
             return None;
         }
-        let candidates = self.candidates(grid, a, stones);
+        let candidates = threat_points(grid, a, stones, self.width);
         // A try is the turn's stones: the first `stones` of the pair.
         let mut tries: Vec<[u16; 2]> = Vec::new();
         match stones {
@@ -429,31 +448,6 @@ impl<'a> ThreatSpace<'a> {
             }
         }
         None
-    }
-
-    /// The empty points that can help make a threat this turn: in windows
-    /// of the attacker's that `stones` more stones bring to four, the ones
-    /// in most such windows first.
-    fn candidates(&self, grid: &Grid, a: Color, stones: usize) -> Vec<u16> {
-        let need = 4 - stones;
-        let mut score = vec![0u32; SIZE * SIZE];
-        for (w, window) in tables().windows.iter().enumerate() {
-            if let Some(n) = grid.live(w as u16, a) {
-                if n >= need && n < 4 {
-                    for &i in window {
-                        if grid.is_empty(i) {
-                            score[i as usize] += 1 << (2 * n);
-                        }
-                    }
-                }
-            }
-        }
-        let mut points: Vec<u16> = (0..score.len() as u16)
-            .filter(|&i| score[i as usize] > 0)
-            .collect();
-        points.sort_by_key(|&i| (std::cmp::Reverse(score[i as usize]), i));
-        points.truncate(self.width);
-        points
     }
 }
 

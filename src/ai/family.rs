@@ -289,11 +289,10 @@ fn connect6(
     } else {
         search.winning_stones(&mut grid, us, stones, turns)
     };
+    *nodes += search.nodes;
     if let Some(p) = found.into_iter().flatten().find(|&p| game.is_legal(p)) {
-        *nodes += search.nodes;
         return Some(p);
     }
-    *nodes += search.nodes;
     let mut search = budget(7);
     let points: Vec<Point> = root.iter().map(|&(_, p)| p).collect();
     // A turn deeper at a time, as far as the defence's share of the clock
@@ -317,6 +316,22 @@ fn connect6(
         root.retain(|(_, p)| safe.contains(p));
     }
     None
+}
+
+/// A key for `game`'s position: its stones, whose turn, whether a turn of
+/// two stones has both left (Connect6), and the captures.
+pub(super) fn position_key(game: &Game, stones_left: usize) -> u64 {
+    let mut k = game.board().hash();
+    if game.to_move() == Color::Black {
+        k ^= 0xF1EA_5EED_0BAD_CAFE;
+    }
+    if stones_left == 2 {
+        k ^= 0x7E57_AB1E_2B0A_7500;
+    }
+    k ^= (game.captures(Color::White) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    k ^ (game.captures(Color::Black) as u64)
+        .wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+        .rotate_left(17)
 }
 
 fn captures(game: &Game) -> [usize; 2] {
@@ -372,17 +387,7 @@ impl Searcher<'_> {
     }
 
     fn key(&self, game: &Game) -> u64 {
-        let mut k = game.board().hash();
-        if game.to_move() == Color::Black {
-            k ^= 0xF1EA_5EED_0BAD_CAFE;
-        }
-        if self.rules.stones_left(game) == 2 {
-            k ^= 0x7E57_AB1E_2B0A_7500;
-        }
-        k ^= (game.captures(Color::White) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        k ^ (game.captures(Color::Black) as u64)
-            .wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
-            .rotate_left(17)
+        position_key(game, self.rules.stones_left(game))
     }
 
     /// The candidate moves of `game`, best first by `move_worth`, at most

@@ -8,7 +8,7 @@
 //! one makes two threats a turn, every block of them followed, and ends
 //! with a triple. Every answer is `None` when the node budget ran out.
 
-use super::connect6::{blocks, cell, to_point, Grid, ThreatSpace, EMPTY};
+use super::connect6::{blocks, cell, threat_points, to_point, Grid, ThreatSpace, EMPTY};
 use crate::game::{Color, Game, Point, Variant};
 use std::sync::atomic::AtomicBool;
 
@@ -85,16 +85,23 @@ impl TurnProver {
         self.ask(|s, g| s.turn_wins(g, solver, &[index(t[0]), index(t[1])], k - 1))?
     }
 
-    /// The points a winning turn can use: those that can make a threat
-    /// (a stone elsewhere adds nothing a stone here wouldn't).
-    pub fn threat_points(&self) -> Vec<Point> {
-        self.points().into_iter().map(to_point).collect()
+    /// The points a winning turn can use: every one that can help make a
+    /// threat (a stone elsewhere adds nothing a stone here wouldn't).
+    fn points(&self) -> Vec<u16> {
+        threat_points(&self.grid, self.solver, 2, usize::MAX)
     }
 
-    fn points(&self) -> Vec<u16> {
-        let stop = AtomicBool::new(false);
-        let search = ThreatSpace::new(None, 0, &stop).wide();
-        search.turn_points(&self.grid, self.solver)
+    /// A second stone that makes a turn winning within `k` turns with
+    /// `first`, if there is one.
+    pub fn partner(&mut self, first: Point, k: u32) -> Option<Point> {
+        if k == 1 {
+            let win = self.win_now().filter(|w| w.contains(&first))?;
+            return win.into_iter().find(|&p| p != first);
+        }
+        self.points()
+            .into_iter()
+            .map(to_point)
+            .find(|&q| q != first && self.turn_wins([first, q], k) == Some(true))
     }
 
     /// Every turn (of two threat-making points) that wins within `k` turns;

@@ -65,27 +65,23 @@ fn might_win(board: &Board, game: &Game, p: Point, c: Color) -> bool {
         || (v.captures() && !board.captures_with(p, c, v.captures_threes()).is_empty())
 }
 
-/// The points where the side to move wins on the spot.
-pub(crate) fn wins_on_spot(game: &Game) -> Vec<Point> {
-    if game.is_over() {
-        return Vec::new();
-    }
+/// The points where the side to move wins on the spot, found as they are
+/// needed.
+fn winning_points(game: &Game) -> impl Iterator<Item = Point> + '_ {
     let (board, c) = (game.board(), game.to_move());
-    near(board, 1)
+    let candidates = if game.is_over() {
+        Vec::new()
+    } else {
+        near(board, 1)
+    };
+    candidates
         .into_iter()
-        .filter(|&p| might_win(board, game, p, c) && wins_at(game, p))
-        .collect()
+        .filter(move |&p| might_win(board, game, p, c) && wins_at(game, p))
 }
 
 /// A point where the side to move wins on the spot.
 pub(crate) fn win_on_spot(game: &Game) -> Option<Point> {
-    if game.is_over() {
-        return None;
-    }
-    let (board, c) = (game.board(), game.to_move());
-    near(board, 1)
-        .into_iter()
-        .find(|&p| might_win(board, game, p, c) && wins_at(game, p))
+    winning_points(game).next()
 }
 
 /// Whether the side to move would lose if they passed: the other side
@@ -101,7 +97,7 @@ pub(crate) fn threatened(game: &Game) -> bool {
 /// Where the side that just moved would win on the spot if the side to move
 /// passed.
 pub(crate) fn threat_points(game: &Game) -> Vec<Point> {
-    wins_on_spot(&passed(game))
+    winning_points(&passed(game)).collect()
 }
 
 /// How far from the stones a reply to a threat can matter: next to them,
@@ -166,17 +162,8 @@ pub(crate) struct ThreatProof {
 }
 
 fn key(game: &Game) -> u64 {
-    let side = if game.to_move() == Color::White {
-        0x5bd1_e995_7e57_0001
-    } else {
-        0
-    };
-    game.board().hash()
-        ^ side
-        ^ (game.captures(Color::White) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ (game.captures(Color::Black) as u64)
-            .wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
-            .rotate_left(17)
+    // One stone a turn: never two left.
+    super::family::position_key(game, 1)
 }
 
 impl ThreatProof {

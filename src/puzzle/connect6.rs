@@ -104,22 +104,11 @@ fn main_line(prover: &mut TurnProver, first: Turn, k: u32) -> Option<Vec<Point>>
     result.map(|_| line)
 }
 
-/// Turns the solver has left after `played` stones of the attempt.
-fn turns_left(puzzle: &Puzzle, played: &[Point]) -> u32 {
-    puzzle.moves_left(played.len())
-}
-
 /// The position at the start of the solver's current turn, and the stone
 /// of it already placed (if `played` ends mid-turn).
 fn turn_start(puzzle: &Puzzle, played: &[Point]) -> Option<(Game, Option<Point>)> {
     let whole = played.len() - played.len() % EXCHANGE;
-    let mut game = puzzle.position().ok()?;
-    for &p in &played[..whole] {
-        game.play(p).ok()?;
-    }
-    if game.is_over() {
-        return None;
-    }
+    let game = super::replay(puzzle, &played[..whole])?;
     let placed = match played.len() % EXCHANGE {
         0 => None,
         1 => Some(played[whole]),
@@ -128,16 +117,13 @@ fn turn_start(puzzle: &Puzzle, played: &[Point]) -> Option<(Game, Option<Point>)
     Some((game, placed))
 }
 
-/// Nodes a check may search off the main line.
-const CHECK_NODES: u64 = 400_000;
-
 /// Checks the solver's next stone. A first stone is right if some second
 /// stone makes a winning turn with it; the second must make one.
 pub(super) fn check(puzzle: &Puzzle, played: &[Point], answer: Point) -> Answer {
     let Some((start, placed)) = turn_start(puzzle, played) else {
         return Answer::Wrong;
     };
-    let left = turns_left(puzzle, played);
+    let left = puzzle.moves_left(played.len());
     let mut now = start.clone();
     if let Some(p) = placed {
         if now.play(p).is_err() {
@@ -145,7 +131,7 @@ pub(super) fn check(puzzle: &Puzzle, played: &[Point], answer: Point) -> Answer 
         }
     }
     let solver = start.to_move();
-    let Ok(outcome) = now.clone().play(answer) else {
+    let Ok(outcome) = now.play(answer) else {
         return Answer::Wrong;
     };
     if outcome.outcome.winner() == Some(solver) {
@@ -158,7 +144,7 @@ pub(super) fn check(puzzle: &Puzzle, played: &[Point], answer: Point) -> Answer 
     if outcome.outcome.is_over() {
         return Answer::Wrong;
     }
-    let Some(mut prover) = TurnProver::new(&start, CHECK_NODES) else {
+    let Some(mut prover) = TurnProver::new(&start, super::CHECK_NODES) else {
         return Answer::Wrong;
     };
     let n = played.len();
@@ -169,14 +155,7 @@ pub(super) fn check(puzzle: &Puzzle, played: &[Point], answer: Point) -> Answer 
         None => {
             let on_line = main_turn.is_some_and(|t| t.contains(&answer))
                 && puzzle.solution.starts_with(played);
-            let partner = |prover: &mut TurnProver| {
-                (left == 1 && prover.win_now().is_some_and(|w| w.contains(&answer)))
-                    || prover
-                        .threat_points()
-                        .into_iter()
-                        .any(|q| q != answer && prover.turn_wins([answer, q], left) == Some(true))
-            };
-            if on_line || partner(&mut prover) {
+            if on_line || prover.partner(answer, left).is_some() {
                 Answer::OneMore
             } else {
                 Answer::Wrong
@@ -211,17 +190,14 @@ pub(super) fn hint(puzzle: &Puzzle, played: &[Point]) -> Option<Point> {
         return puzzle.solution.get(played.len()).copied();
     }
     let (start, placed) = turn_start(puzzle, played)?;
-    let left = turns_left(puzzle, played);
-    let mut prover = TurnProver::new(&start, CHECK_NODES)?;
+    let left = puzzle.moves_left(played.len());
+    let mut prover = TurnProver::new(&start, super::CHECK_NODES)?;
     if let Some(w) = prover.win_now() {
         return w.into_iter().find(|&p| Some(p) != placed);
     }
     match placed {
         None => prover.winning_turns(left)?.first().map(|t| t[0]),
-        Some(first) => prover
-            .threat_points()
-            .into_iter()
-            .find(|&q| q != first && prover.turn_wins([first, q], left) == Some(true)),
+        Some(first) => prover.partner(first, left),
     }
 }
 
@@ -243,8 +219,8 @@ pub(super) fn confirm(puzzle: &Puzzle, limits: &MiningLimits) -> bool {
         Some(w) if w.len() == 1 && w[0].contains(&s[0]) && w[0].contains(&s[1]) => {}
         _ => return false,
     }
-    let mut played = Vec::new();
-    let mut ok = true;
+    // The prover is dropped after: the main line is played on it and
+    // never taken back.
     for (i, exchange) in s.chunks(EXCHANGE).enumerate() {
         let [a, b, c, d] = exchange[..] else { break };
         let left = puzzle.win_in - i as u32;
@@ -253,16 +229,11 @@ pub(super) fn confirm(puzzle: &Puzzle, limits: &MiningLimits) -> bool {
             prover.play(t, r);
             let holds = matches!(prover.shortest_win(left - 1), Some(Some(_)));
             prover.undo(t, r);
-            ok &= holds;
-        }
-        if !ok {
-            break;
+            if !holds {
+                return false;
+            }
         }
         prover.play(t, [c, d]);
-        played.push((t, [c, d]));
     }
-    for (t, r) in played.into_iter().rev() {
-        prover.undo(t, r);
-    }
-    ok
+    true
 }

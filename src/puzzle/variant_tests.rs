@@ -121,6 +121,9 @@ fn a_connect6_puzzle_is_a_turn_of_two_stones_in_either_order() {
     // finish one.
     assert_eq!(check(&p, &[], pt("A1")), Answer::Wrong);
     assert_eq!(check(&p, &[pt("J11")], pt("A1")), Answer::Wrong);
+    // An occupied point, or the turn's first stone again: wrong, no panic.
+    assert_eq!(check(&p, &[], pt("K10")), Answer::Wrong);
+    assert_eq!(check(&p, &[pt("J11")], pt("J11")), Answer::Wrong);
     // The last turn fills the window, one stone after the other.
     let mut played = p.solution[..4].to_vec();
     let last = &p.solution[4..];
@@ -155,6 +158,9 @@ fn a_connect6_puzzle_reads_back_and_a_broken_one_is_refused() {
     let n = broken.solution.len();
     broken.solution[n - 1] = pt("A1");
     assert!(!confirm(&broken));
+    // Two turns win here (from another game of the engine's): no puzzle.
+    let two_wins = "K10 H9 G6 J9 K8 H10 H11 H8 G7 F6 L11";
+    assert_eq!(mined(two_wins, Variant::Connect6), Err(Refusal::NotUnique));
     // Half a turn in, the position is no puzzle.
     let half = format!("{CONNECT6} J11");
     assert_eq!(mined(&half, Variant::Connect6), Err(Refusal::NotAPosition));
