@@ -161,7 +161,7 @@ async fn puzzles_are_solved_failed_hinted_given_up_and_retried_privately() {
     // Asking again shows the same attempt.
     let again = puzzle(&fake, &alice(), "new", Value::Null).await;
     assert!(
-        again.content.contains("You are solving **t1**"),
+        again.content.contains("You are solving puzzle **t1**"),
         "{}",
         again.content
     );
@@ -519,7 +519,9 @@ async fn the_daily_puzzle_is_posted_once_a_day_across_a_restart() {
         today.content
     );
     assert!(
-        today.content.contains("Here is the daily puzzle") && !today.content.contains("**t2**"),
+        !today.content.contains("Here is the daily puzzle **t2**")
+            && (today.content.contains("Here is the daily puzzle **t1**")
+                || today.content.contains("Here is the daily puzzle **t3**")),
         "{}",
         today.content
     );
@@ -589,7 +591,7 @@ async fn a_missed_win_from_analyze_is_offered_first_to_who_missed_it() {
         solved.content
     );
     assert!(
-        solved.content.contains("From alice v bob, move 7"),
+        solved.content.contains("Source: from alice v bob, move 7"),
         "{}",
         solved.content
     );
@@ -653,7 +655,7 @@ async fn a_missed_win_in_another_game_becomes_a_puzzle_of_that_game() {
     );
     let solved = solve_missed_win(&fake, &alice()).await;
     assert!(
-        solved.content.contains("From alice v bob, move 7"),
+        solved.content.contains("Source: from alice v bob, move 7"),
         "{}",
         solved.content
     );

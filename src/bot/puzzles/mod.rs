@@ -147,7 +147,7 @@ fn outcome_text(puzzle: &Puzzle, ended: &AttemptEnded) -> String {
         n => format!(" 🔥 Streak: {n}."),
     };
     format!(
-        "{rating}{streak}\n🏷️ Themes: {}.\n📜 From {}.",
+        "{rating}{streak}\n🏷️ Themes: {}.\n📜 Source: {}.",
         themes_text(puzzle),
         puzzle.source
     )
