@@ -679,7 +679,11 @@ mod tests {
         start(&mut t, first);
         t.players[0].withdrawn = true;
         finish_round(&mut t, lower_id_wins);
-        assert_eq!(t.next(), Next::Finished, "no final against a player who left");
+        assert_eq!(
+            t.next(),
+            Next::Finished,
+            "no final against a player who left"
+        );
         assert_eq!(t.winner(), Some(2));
 
         // Eight players: both 4 and 5 leave during round 1, so 1's
