@@ -51,6 +51,8 @@ pub enum StoreError {
     Query(#[from] sqlx::Error),
     #[error("game {id} was changed elsewhere since it was read")]
     Stale { id: u64 },
+    #[error("rated games {ids:?} name a game this version doesn't know: nothing was rated again (run the version that wrote them)")]
+    UnknownGames { ids: Vec<u64> },
 }
 
 /// Milliseconds since the Unix epoch, as stored.
@@ -164,7 +166,8 @@ pub enum GameInGuild {
     /// expired, or ended by a moderator), or a game aborted before its
     /// first move.
     NeverStarted,
-    /// Stored, but its moves no longer replay.
+    /// Stored, but its moves no longer replay (or it names a game this
+    /// version doesn't know).
     SetAside,
     /// No game of this number in this server.
     NotHere,
@@ -400,6 +403,19 @@ fn duration_millis(d: Duration) -> i64 {
     d.as_millis().min(i64::MAX as u128) as i64
 }
 
+/// The game of the family a stored row names, or `None` if this version
+/// doesn't know it (written by a newer version, or damaged): such a row is
+/// left out, with a log line naming it (`row`), never read as Pente.
+fn known_variant(stored: &str, row: impl std::fmt::Display) -> Option<Variant> {
+    match stored.parse() {
+        Ok(variant) => Some(variant),
+        Err(_) => {
+            tracing::warn!("{row} left out: it names {stored:?}, a game this version doesn't know");
+            None
+        }
+    }
+}
+
 fn color_from(s: &str) -> Option<Color> {
     match s {
         "white" => Some(Color::White),
@@ -409,15 +425,17 @@ fn color_from(s: &str) -> Option<Color> {
 }
 
 // After the macro above, which they use; `ratings` and `offers` before
-// `games`, which uses their macros.
+// `games`, which uses their macros, and `games` before `event_writes`,
+// which uses its own (a withdrawal resigns the game in the same write).
 #[macro_use]
 mod ratings;
 #[macro_use]
 mod offers;
+#[macro_use]
+mod games;
 mod daily_puzzles;
 mod event_writes;
 mod events;
-mod games;
 mod hill;
 mod puzzles;
 mod rerate;
