@@ -301,6 +301,54 @@ pub async fn analyze(
 mod tests {
     use super::*;
 
+    /// White's K10 L10 N10: M10 wins in two. White misses it with A19,
+    /// Black doesn't block (T19), and White misses it again with A18.
+    fn missed_twice(variant: crate::game::Variant, decisions: Vec<(usize, Choice)>) -> Replayed {
+        let moves = "K10 B2 N10 B4 L10 B6 A19 T19 A18 M10"
+            .split_whitespace()
+            .map(|m| m.parse().unwrap())
+            .collect();
+        Replayed {
+            id: 1,
+            white: "alice".into(),
+            black: "bob".into(),
+            white_id: 11,
+            black_id: 22,
+            moves,
+            variant,
+            decisions,
+            ending: None,
+            title: String::new(),
+        }
+    }
+
+    #[test]
+    fn a_win_missed_twice_is_one_puzzle_and_d_pentes_decision_is_kept() {
+        let stop = AtomicBool::new(false);
+        let missed = [(7, Color::White), (9, Color::White)];
+        let pente = missed_win_puzzles(
+            &missed_twice(crate::game::Variant::Pente, vec![]),
+            &missed,
+            &stop,
+        );
+        assert_eq!(pente.len(), 1, "one win, one puzzle");
+        let (ply, missed_by, p) = &pente[0];
+        assert_eq!((*ply, *missed_by), (6, 11));
+        assert_eq!(p.solution[0], "M10".parse().unwrap());
+        assert_eq!(p.source, "from alice v bob, move 7");
+        // D-Pente: Bob keeps after the four opening stones; the puzzle's
+        // game holds the decision and replays.
+        let kept = missed_twice(crate::game::Variant::DPente, vec![(4, Choice::Keep)]);
+        let dpente = missed_win_puzzles(&kept, &missed, &stop);
+        assert_eq!(dpente.len(), 1);
+        let (ply, missed_by, p) = &dpente[0];
+        assert_eq!((*ply, *missed_by), (7, 11), "six stones and the decision");
+        assert!(p.moves.contains(&Action::Decision(Choice::Keep)));
+        assert!(p.position().is_ok());
+        // Called off: nothing.
+        assert!(missed_win_puzzles(&kept, &missed, &AtomicBool::new(true)).is_empty());
+    }
+
     #[test]
     fn one_analysis_at_a_time() {
         let flag = Arc::new(AtomicBool::new(false));
