@@ -52,8 +52,8 @@ async fn judge(
     let verdict = {
         let (puzzle, played) = (open.puzzle.clone(), open.played.clone());
         data.engine
-            .run(SEARCH_LIMIT, move |_| {
-                puzzle::check(&puzzle, &played, point)
+            .run(SEARCH_LIMIT, move |stop| {
+                puzzle::check_with_stop(&puzzle, &played, point, stop)
             })
             .await
             .map_err(|e| {
@@ -116,6 +116,9 @@ async fn judge(
                 ended.solved_daily,
             ))
         }
+        Answer::Unknown => Err(format!(
+            "🤔 I can't tell in time whether **{point}** wins: try another move. This one does not count."
+        )),
         Answer::Wrong => {
             let ended = end(data, guild, me, &open, PuzzleResult::Failed).await?;
             let text = format!(

@@ -121,7 +121,9 @@ async fn give_hint(
     let found = {
         let (puzzle, played) = (open.puzzle.clone(), open.played.clone());
         data.engine
-            .run(SEARCH_LIMIT, move |_| puzzle::hint(&puzzle, &played))
+            .run(SEARCH_LIMIT, move |stop| {
+                puzzle::hint_with_stop(&puzzle, &played, stop)
+            })
             .await
             .map_err(|_| "Sorry, I couldn't find a hint just now.".to_string())?
     };
