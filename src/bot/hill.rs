@@ -90,7 +90,7 @@ async fn change_hill(
 ) -> Result<(), Error> {
     let data = ctx.data();
     let guild = guild_of(&ctx);
-    let busy = data.events.busy.lock().await;
+    let busy = data.events.guild_lock(guild).await;
     let stored = match data.store.hill(guild, variant).await {
         Ok(stored) => stored,
         Err(e) => {

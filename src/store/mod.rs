@@ -18,6 +18,7 @@ mod migrations;
 mod postgres;
 mod sqlite;
 
+pub use event_progress::{BoardProgress, LiveTournament, Progress};
 pub use events::{
     Board, BoardGame, Joined, SignUp, StoredTournament, TournamentInfo, TournamentState,
 };
@@ -415,6 +416,7 @@ mod ratings;
 #[macro_use]
 mod offers;
 mod daily_puzzles;
+mod event_progress;
 mod event_writes;
 mod events;
 mod games;

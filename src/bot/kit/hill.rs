@@ -26,7 +26,7 @@ pub async fn game_over(data: &Data, http: &serenity::Http, game: u64) {
     let Some(g) = found else {
         return;
     };
-    let _busy = data.events.busy.lock().await;
+    let _busy = data.events.guild_lock(g.guild_id).await;
     let now = SystemTime::now();
     let Ok(stored) = data.store.hill(g.guild_id, g.variant).await else {
         return;
@@ -85,7 +85,7 @@ pub async fn drop_idle(data: &Data, _http: &serenity::Http) {
     let owned = data.config.shards.owned();
     let idle_after = DAY * data.config.hill_idle_days;
     for (guild, variant) in hills.into_iter().filter(|(g, _)| owned.owns(*g)) {
-        let _busy = data.events.busy.lock().await;
+        let _busy = data.events.guild_lock(guild).await;
         if let Err(e) = drop_idle_in(data, guild, variant, idle_after).await {
             tracing::warn!(guild, "idle drops on the hill failed: {e}");
         }
