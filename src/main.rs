@@ -367,6 +367,13 @@ fn run_replay(
 
 fn run_ratings(db: Option<String>, recompute: bool, rerate: bool) -> Result<ExitCode> {
     use pente_bot::store::{Location, Store};
+    // The store's warnings (a row it leaves out, and why) on stderr.
+    tracing_subscriber::fmt()
+        .with_max_level(tracing::Level::WARN)
+        .with_target(false)
+        .without_time()
+        .with_writer(std::io::stderr)
+        .init();
     let location = match db {
         Some(text) => Location::parse(&text),
         None => Config::load(None, Env::from_process())?.database,

@@ -375,6 +375,33 @@ async fn a_connect6_game_takes_two_stones_a_turn_and_six_to_win() {
         "{}",
         reply.content
     );
+    // A takeback in the middle of her turn gives back her one stone, and
+    // then her whole turn with the bot's two-stone answer: never the bot's
+    // stones alone.
+    assert_board(&play(&fake, &carol(), "A3").await);
+    let back = say(&fake, &carol(), "takeback", json!([])).await;
+    assert_board(&back);
+    assert!(
+        back.content.starts_with("↩️ Taken back: A3 (your stone). ")
+            && back
+                .content
+                .contains("(Black) to move: two stones this turn"),
+        "{}",
+        back.content
+    );
+    let back = say(&fake, &carol(), "takeback", json!([])).await;
+    assert_board(&back);
+    assert!(
+        back.content.starts_with("↩️ Taken back: A1 A2 and ")
+            && back.content.contains(" (your turn and my answer). ")
+            && back
+                .content
+                .contains("(Black) to move: two stones this turn"),
+        "{}",
+        back.content
+    );
+    let refused = say(&fake, &carol(), "takeback", json!([])).await;
+    assert_private(&refused, "There is no move of yours to take back yet.");
     fake.assert_no_problems();
 }
 

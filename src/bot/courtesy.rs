@@ -82,14 +82,30 @@ fn proposal_post(m: &Match, proposal: &Proposal) -> Post {
             buttons: offer_buttons(m.id, offer),
             ping: vec![m.player(offer.by.opponent()).id],
         },
-        Proposal::TakenBack(moves) => {
-            let moves: Vec<String> = moves.iter().rev().map(|p| p.to_string()).collect();
-            Post {
-                text: format!(
-                    "↩️ Taken back: {} (your move and my answer). {}",
-                    moves.join(" and "),
-                    m.status()
+        Proposal::TakenBack { yours, answer } => {
+            let words = |stones: &[crate::game::Point]| {
+                stones
+                    .iter()
+                    .map(|p| p.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            let what = match (yours.len(), answer.is_empty()) {
+                (1, true) => format!("{} (your stone)", words(yours)),
+                (_, true) => format!("{} (your turn)", words(yours)),
+                (1, false) => format!(
+                    "{} and {} (your move and my answer)",
+                    words(yours),
+                    words(answer)
                 ),
+                (_, false) => format!(
+                    "{} and {} (your turn and my answer)",
+                    words(yours),
+                    words(answer)
+                ),
+            };
+            Post {
+                text: format!("↩️ Taken back: {what}. {}", m.status()),
                 board: Some(m.clone()),
                 buttons: game_buttons(m),
                 ping: vec![],

@@ -28,7 +28,8 @@ impl Clock {
         }
     }
 
-    /// A new move begins: the full time again, and a reminder to come.
+    /// A new move begins (in Connect6, a new turn: its second stone is
+    /// on the same clock): the full time again, and a reminder to come.
     pub fn start_move(&mut self, now: SystemTime) {
         self.deadline = Some(now + self.move_time);
         self.reminded = false;
@@ -171,6 +172,43 @@ mod tests {
         let mut m = game(MINUTE);
         m.start_clock(t0);
         assert_eq!(Table::Match(m).due(t0 + 10 * MINUTE), Some(Event::Timeout));
+    }
+
+    #[test]
+    fn a_connect6_turn_of_two_stones_has_one_clock_and_one_reminder() {
+        let t0 = SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000);
+        let mut m = game(4 * MINUTE);
+        m.game = crate::game::Game::of(crate::game::Variant::Connect6, true);
+        m.start_clock(t0);
+        m.play(1, "K10", t0).unwrap();
+        let turn = t0 + 4 * MINUTE;
+        assert_eq!(m.clock.deadline, Some(turn), "Black's turn begins");
+        assert_eq!(
+            Table::Match(m.clone()).due(t0 + 3 * MINUTE),
+            Some(Event::Remind)
+        );
+        m.remind();
+        let t1 = t0 + 3 * MINUTE + Duration::from_secs(10);
+        m.play(2, "L9", t1).unwrap();
+        assert_eq!(
+            m.clock.deadline,
+            Some(turn),
+            "the turn's second stone is due as the first"
+        );
+        assert!(m.clock.reminded, "one reminder a turn");
+        let table = Table::Match(m.clone());
+        assert_eq!(table.next_event(), Some((turn, Event::Timeout)));
+        assert_eq!(table.due(turn), Some(Event::Timeout));
+        let t2 = t1 + Duration::from_secs(10);
+        m.play(2, "L11", t2).unwrap();
+        assert_eq!(m.clock.deadline, Some(t2 + 4 * MINUTE), "White's turn");
+        assert!(!m.clock.reminded);
+        m.play(1, "M10", t2).unwrap();
+        let late = t2 + 4 * MINUTE;
+        assert_eq!(
+            m.play(1, "M11", late),
+            Err(crate::session::TurnError::OutOfTime)
+        );
     }
 
     #[test]

@@ -421,12 +421,16 @@ impl Match {
         self.got_under_way
     }
 
-    /// Notes a move: from the fourth ply on, the game is under way for good.
+    /// Notes a move: once each side has made two moves, the game is under
+    /// way for good.
     fn note_progress(&mut self) {
         // Each side has made two moves: in the D-Pente and Swap2 openings
         // one player places the first stones, so it takes the choice and
-        // two stones more.
-        let needed = match self.game.variant().opening() {
+        // two stones more; in Connect6 a turn is two stones after White's
+        // first, so two full turns each are seven (W, B B, W W, B B).
+        let variant = self.game.variant();
+        let needed = match variant.opening() {
+            crate::game::Opening::Standard if variant.two_stones_a_turn() => 7,
             crate::game::Opening::Standard => 4,
             _ => 6,
         };
@@ -522,11 +526,24 @@ impl Match {
             });
         }
         let m = self.game.play(point).map_err(TurnError::Illegal)?;
+        self.after_stone(&m, now);
+        Ok(m)
+    }
+
+    /// What follows every stone placed in play: the progress noted, what it
+    /// captured kept for the picture, and the clock started for the next
+    /// turn. The first stone of a Connect6 turn leaves the clock as it is:
+    /// one turn, one deadline and one reminder, however many stones.
+    fn after_stone(&mut self, m: &MoveOutcome, now: SystemTime) {
         self.note_progress();
         self.last_captured = m.captured.as_slice().to_vec();
         self.last_poofed = m.poofed.as_slice().to_vec();
-        self.start_clock(now);
-        Ok(m)
+        let turn_goes_on = self.game.variant().two_stones_a_turn()
+            && !self.is_over()
+            && self.game.to_move() == m.color;
+        if !turn_goes_on {
+            self.start_clock(now);
+        }
     }
 
     /// A game in play rebuilt from its stored moves (stones, and the words
@@ -659,10 +676,7 @@ impl Match {
             return Err(TurnError::OutOfTime);
         }
         let m = self.game.play_str(input).map_err(TurnError::Illegal)?;
-        self.note_progress();
-        self.last_captured = m.captured.as_slice().to_vec();
-        self.last_poofed = m.poofed.as_slice().to_vec();
-        self.start_clock(now);
+        self.after_stone(&m, now);
         Ok(m)
     }
 

@@ -6,10 +6,11 @@
 //! restores the position, the captures, the turn and the last capture alike.
 //!
 //! Against the computer a takeback needs no consent (it takes back the
-//! player's move and the computer's answer), and draw offers are declined.
+//! person's last turn and the computer's answer to it, never crossing an
+//! opening decision), and draw offers are declined.
 
-use super::{Match, TurnError, UserId};
-use crate::game::{Action, Color, Ending, Point};
+use super::{Computer, Match, TurnError, UserId};
+use crate::game::{Action, Choice, Color, Ending, Point};
 use std::time::SystemTime;
 
 /// What a player proposes to the other.
@@ -76,9 +77,15 @@ fn stamp(ply: usize, takebacks: u32) -> String {
 pub enum Proposal {
     /// The offer is open, waiting for the opponent.
     Open(Offer),
-    /// Against the computer: the moves were taken back at once (the
-    /// player's and the computer's answer, last first).
-    TakenBack(Vec<Point>),
+    /// Against the computer: the stones were taken back at once.
+    TakenBack {
+        /// The person's last turn (one stone, or both of a Connect6 turn),
+        /// in the order played.
+        yours: Vec<Point>,
+        /// The computer's answer to it, in the order played: none when the
+        /// person was in the middle of their turn.
+        answer: Vec<Point>,
+    },
 }
 
 /// What an answer did.
@@ -103,6 +110,10 @@ pub enum OfferError {
     },
     #[error("There is no move of yours to take back yet.")]
     NothingToTakeBack,
+    #[error(
+        "The opening choice ({0}) was made since your last move, and a choice is not taken back."
+    )]
+    DecidedSince(Choice),
     #[error("You can only take back your own last move, before {opponent} has answered it.")]
     NotYourLastMove { opponent: String },
     #[error("I'm still thinking about my move: ask again once I've answered.")]
@@ -161,18 +172,21 @@ impl Match {
                 answerer: self.player(open.by.opponent()).mention(),
             });
         }
-        if self.computer.is_some() {
+        if let Some(computer) = self.computer {
             return match kind {
                 OfferKind::Draw => Err(OfferError::ComputerPlaysOn),
                 OfferKind::Takeback => {
                     if self.computer_to_move() {
                         return Err(OfferError::ComputerThinking);
                     }
-                    // The player is to move: their last move is two plies back.
-                    if self.game.ply() < 2 {
-                        return Err(OfferError::NothingToTakeBack);
-                    }
-                    Ok(Proposal::TakenBack(self.rewind(2, now)?))
+                    let (yours, answer) = self.computer_takeback(computer)?;
+                    let mut removed = self.rewind(yours + answer, now)?;
+                    removed.reverse();
+                    let answer = removed.split_off(yours);
+                    Ok(Proposal::TakenBack {
+                        yours: removed,
+                        answer,
+                    })
                 }
             };
         }
@@ -242,6 +256,63 @@ impl Match {
             }
             OfferKind::Takeback => Answered::TakenBack(self.rewind(1, now)?),
         })
+    }
+
+    /// What a takeback against the computer removes, counted from the end:
+    /// the computer's answer (its stones since the person's last one), then
+    /// the person's last turn (their last stone, and in Connect6 the one
+    /// before it of the same turn). Refused when an opening decision lies in
+    /// between (a choice is not taken back) or the person has placed no
+    /// stone yet. Returns (the person's stones, the computer's).
+    fn computer_takeback(&self, computer: Computer) -> Result<(usize, usize), OfferError> {
+        let game = &self.game;
+        let variant = game.variant();
+        // Whether the computer placed stone `ply`: it placed it for the
+        // colour it held then, the one it began with unless an odd number
+        // of swaps came before.
+        let by_computer = |ply: usize| {
+            let swaps = game
+                .decisions()
+                .iter()
+                .filter(|&&(at, c)| c == Choice::Swap && at <= ply)
+                .count();
+            let held = if swaps % 2 == 1 {
+                computer.color.opponent()
+            } else {
+                computer.color
+            };
+            game.placer_of(ply) == held
+        };
+        let (mut yours, mut answer) = (0, 0);
+        let mut turn_color = None;
+        let mut ply = game.ply();
+        for action in game.actions().iter().rev() {
+            match *action {
+                Action::Decision(choice) if yours == 0 => {
+                    return Err(OfferError::DecidedSince(choice))
+                }
+                Action::Decision(_) => break,
+                Action::Stone(_) => {
+                    ply -= 1;
+                    let color = variant.color_of_stone(ply);
+                    if by_computer(ply) {
+                        if yours > 0 {
+                            break;
+                        }
+                        answer += 1;
+                    } else if turn_color.is_none_or(|c| c == color) {
+                        turn_color = Some(color);
+                        yours += 1;
+                    } else {
+                        break;
+                    }
+                }
+            }
+        }
+        if yours == 0 {
+            return Err(OfferError::NothingToTakeBack);
+        }
+        Ok((yours, answer))
     }
 
     /// The refusal once the clock of the player to move is up, saying how
@@ -487,7 +558,10 @@ mod tests {
         let done = m.propose(1, OfferKind::Takeback, NOW).unwrap();
         assert_eq!(
             done,
-            Proposal::TakenBack(vec!["L10".parse().unwrap(), "N10".parse().unwrap()])
+            Proposal::TakenBack {
+                yours: points("N10"),
+                answer: points("L10")
+            }
         );
         assert_eq!(m.moves_text(), "K10 L9");
         assert_eq!(m.game.to_move(), Color::White);
@@ -504,6 +578,155 @@ mod tests {
             Err(OfferError::NothingToTakeBack),
             "only the computer's opening move is on the board"
         );
+    }
+
+    fn points(text: &str) -> Vec<Point> {
+        text.split_whitespace()
+            .map(|p| p.parse().unwrap())
+            .collect()
+    }
+
+    /// A game of `variant` between alice (1, White) and the computer
+    /// (Black), or the other way round.
+    fn against_computer(variant: crate::game::Variant, computer: Color) -> Match {
+        let (white, black) = match computer {
+            Color::Black => (Player::new(1, "alice"), Player::new(0, "bot")),
+            Color::White => (Player::new(0, "bot"), Player::new(1, "alice")),
+        };
+        let mut m = Match::new(7, white, black, MOVE_TIME);
+        m.game = crate::game::Game::of(variant, true);
+        m.computer = Some(Computer {
+            color: computer,
+            level: Level::Easy,
+        });
+        m
+    }
+
+    /// Plays `stones` for whoever places them: alice (1) or the computer.
+    fn place(m: &mut Match, stones: &str) {
+        for p in points(stones) {
+            if m.computer_to_move() {
+                m.play_computer(p, NOW).unwrap();
+            } else {
+                m.play(1, &p.to_string(), NOW).unwrap();
+            }
+        }
+    }
+
+    fn take_back(m: &mut Match) -> Result<(String, String), OfferError> {
+        let words = |v: Vec<Point>| {
+            v.iter()
+                .map(|p| p.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        match m.propose(1, OfferKind::Takeback, NOW)? {
+            Proposal::TakenBack { yours, answer } => Ok((words(yours), words(answer))),
+            Proposal::Open(_) => panic!("the computer is not asked"),
+        }
+    }
+
+    #[test]
+    fn against_the_computer_a_connect6_takeback_is_the_persons_whole_turn_and_the_answer() {
+        use crate::game::Variant;
+        let mut m = against_computer(Variant::Connect6, Color::Black);
+        place(&mut m, "K10 L9 L11 M10 M11 N12 N13");
+        assert!(!m.computer_to_move());
+        assert_eq!(
+            take_back(&mut m),
+            Ok(("M10 M11".to_string(), "N12 N13".to_string())),
+            "both stones of alice's turn and both of the answer"
+        );
+        assert_eq!(m.moves_text(), "K10 L9 L11");
+        assert_eq!(m.game.to_move(), Color::White);
+        assert!(!m.computer_to_move(), "alice places her turn again");
+
+        // In the middle of her turn: only her first stone goes back.
+        place(&mut m, "M10 M11 N12 N13 O14");
+        assert_eq!(take_back(&mut m), Ok(("O14".to_string(), String::new())));
+        assert_eq!(m.moves_text(), "K10 L9 L11 M10 M11 N12 N13");
+        assert_eq!(m.game.to_move(), Color::White);
+
+        // White's single first stone is a whole turn too.
+        let mut first = against_computer(Variant::Connect6, Color::Black);
+        place(&mut first, "K10 L9 L11");
+        assert_eq!(
+            take_back(&mut first),
+            Ok(("K10".to_string(), "L9 L11".to_string()))
+        );
+        assert_eq!(first.game.ply(), 0);
+
+        // Nothing of hers before her first stone.
+        let mut black = against_computer(Variant::Connect6, Color::White);
+        place(&mut black, "K10");
+        assert_eq!(take_back(&mut black), Err(OfferError::NothingToTakeBack));
+        assert_eq!(black.moves_text(), "K10");
+    }
+
+    #[test]
+    fn against_the_computer_a_takeback_never_crosses_a_swap2_decision() {
+        use crate::game::Variant;
+        // alice is player 1: she places stones 1-3, one at a time.
+        let mut m = against_computer(Variant::Swap2Pente, Color::Black);
+        place(&mut m, "K10 L9");
+        assert_eq!(take_back(&mut m), Ok(("L9".to_string(), String::new())));
+        place(&mut m, "L9 N10");
+        assert!(m.computer_to_move(), "the computer decides");
+        m.decide_computer(Choice::Swap, NOW).unwrap();
+        assert_eq!(m.computer_color(), Some(Color::White));
+        assert!(!m.computer_to_move(), "alice, Black now, places stone 4");
+        let before = m.clone();
+        let refused = take_back(&mut m).unwrap_err();
+        assert_eq!(refused, OfferError::DecidedSince(Choice::Swap));
+        assert_eq!(
+            refused.to_string(),
+            "The opening choice (swap) was made since your last move, and a choice is not taken back."
+        );
+        assert_eq!(m, before);
+        place(&mut m, "K12 M12");
+        assert_eq!(
+            take_back(&mut m),
+            Ok(("K12".to_string(), "M12".to_string()))
+        );
+        assert_eq!(m.moves_text(), "K10 L9 N10 swap", "the swap stands");
+        assert_eq!(m.computer_color(), Some(Color::White));
+        assert_eq!(m.player(Color::Black).id, 1);
+
+        // The computer is player 1 and passes the choice back after her pass.
+        let mut m = against_computer(Variant::Swap2Pente, Color::White);
+        place(&mut m, "K10 L9 N10");
+        assert_eq!(take_back(&mut m), Err(OfferError::NothingToTakeBack));
+        m.decide(1, Choice::Pass, NOW).unwrap();
+        assert_eq!(
+            take_back(&mut m),
+            Err(OfferError::DecidedSince(Choice::Pass))
+        );
+        place(&mut m, "K12");
+        assert_eq!(take_back(&mut m), Ok(("K12".to_string(), String::new())));
+        assert_eq!(m.moves_text(), "K10 L9 N10 pass", "her pass stands");
+        place(&mut m, "K12 M12");
+        m.decide_computer(Choice::Keep, NOW).unwrap();
+        assert_eq!(
+            take_back(&mut m),
+            Err(OfferError::DecidedSince(Choice::Keep))
+        );
+    }
+
+    #[test]
+    fn against_the_computer_a_d_pente_choice_is_not_taken_back() {
+        use crate::game::Variant;
+        let mut m = against_computer(Variant::DPente, Color::White);
+        place(&mut m, "K10 L9 N10 K12");
+        assert_eq!(take_back(&mut m), Err(OfferError::NothingToTakeBack));
+        m.decide(1, Choice::Swap, NOW).unwrap();
+        assert_eq!(
+            take_back(&mut m),
+            Err(OfferError::DecidedSince(Choice::Swap))
+        );
+        place(&mut m, "M12 H8");
+        assert_eq!(take_back(&mut m), Ok(("M12".to_string(), "H8".to_string())));
+        assert_eq!(m.moves_text(), "K10 L9 N10 K12 swap");
+        assert_eq!(m.player(Color::White).id, 1, "alice still holds White");
     }
 
     /// Four moves: from here on, running out of time loses the game.

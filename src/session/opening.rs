@@ -182,6 +182,38 @@ mod tests {
     }
 
     #[test]
+    fn connect6_is_under_way_after_two_full_turns_each() {
+        use crate::game::Ending;
+        use crate::session::TurnError;
+        let now = SystemTime::now();
+        let mut m = two_player_match();
+        m.game = Game::of(Variant::Connect6, false);
+        let (white, black) = (m.white.id, m.black.id);
+        for (user, p) in [
+            (white, "K10"),
+            (black, "L9"),
+            (black, "L11"),
+            (white, "M10"),
+        ] {
+            m.play(user, p, now).unwrap();
+        }
+        // White is half-way through its second turn: not yet under way.
+        assert!(!m.is_under_way());
+        let deadline = m.clock.deadline.unwrap();
+        assert_eq!(m.clone().time_out(deadline), Some(Ending::Aborted));
+        assert_eq!(m.clone().abort(black), Ok(()));
+        for (user, p) in [(white, "M11"), (black, "N12")] {
+            m.play(user, p, now).unwrap();
+            assert!(!m.is_under_way(), "{p}: Black's second turn is not over");
+        }
+        m.play(black, "N13", now).unwrap();
+        assert!(m.is_under_way(), "W, B B, W W, B B: two turns each");
+        assert_eq!(m.clone().abort(white), Err(TurnError::TooLateToAbort));
+        let deadline = m.clock.deadline.unwrap();
+        assert_eq!(m.time_out(deadline), Some(Ending::Time(Color::White)));
+    }
+
+    #[test]
     fn in_connect6_the_player_who_placed_the_last_stone_takes_it_back() {
         use crate::session::OfferKind;
         let now = SystemTime::now();

@@ -52,6 +52,8 @@ pub enum StoreError {
     Query(#[from] sqlx::Error),
     #[error("game {id} was changed elsewhere since it was read")]
     Stale { id: u64 },
+    #[error("rated games {ids:?} name a game this version doesn't know: nothing was rated again (run the version that wrote them)")]
+    UnknownGames { ids: Vec<u64> },
 }
 
 /// Milliseconds since the Unix epoch, as stored.
@@ -165,7 +167,8 @@ pub enum GameInGuild {
     /// expired, or ended by a moderator), or a game aborted before its
     /// first move.
     NeverStarted,
-    /// Stored, but its moves no longer replay.
+    /// Stored, but its moves no longer replay (or it names a game this
+    /// version doesn't know).
     SetAside,
     /// No game of this number in this server.
     NotHere,
@@ -399,6 +402,19 @@ fn split_moves(text: &str) -> Vec<String> {
 
 fn duration_millis(d: Duration) -> i64 {
     d.as_millis().min(i64::MAX as u128) as i64
+}
+
+/// The game of the family a stored row names, or `None` if this version
+/// doesn't know it (written by a newer version, or damaged): such a row is
+/// left out, with a log line naming it (`row`), never read as Pente.
+fn known_variant(stored: &str, row: impl std::fmt::Display) -> Option<Variant> {
+    match stored.parse() {
+        Ok(variant) => Some(variant),
+        Err(_) => {
+            tracing::warn!("{row} left out: it names {stored:?}, a game this version doesn't know");
+            None
+        }
+    }
 }
 
 fn color_from(s: &str) -> Option<Color> {

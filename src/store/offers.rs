@@ -11,7 +11,7 @@
 //! move, which lapses it anyway, or a declined offer) leaves it stale by
 //! itself, so a plain move needs no second statement.
 
-use super::{color_from, from_db, to_db, Db, Store, StoreError};
+use super::{color_from, from_db, known_variant, to_db, Db, Store, StoreError};
 use crate::ai::Level;
 use crate::game::Color;
 use crate::session::{Match, Offer, OfferKind, Player};
@@ -231,6 +231,12 @@ impl Store {
                 },
                 None => None,
             };
+            let Some(variant) = known_variant(
+                &row.try_get::<String, _>("variant")?,
+                format_args!("game {id} (for a rematch)"),
+            ) else {
+                return Ok(None);
+            };
             let move_time_ms: i64 = row.try_get("move_time_ms")?;
             Ok(Some(RematchTerms {
                 id: from_db(row.try_get("id")?),
@@ -242,10 +248,7 @@ impl Store {
                 level,
                 rated: row.try_get("rated")?,
                 over: row.try_get::<String, _>("state")? != "playing",
-                variant: row
-                    .try_get::<String, _>("variant")?
-                    .parse()
-                    .unwrap_or_default(),
+                variant,
             }))
         })
     }

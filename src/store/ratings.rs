@@ -7,7 +7,7 @@
 //! `updated_at`); every read that shows one grows its deviation to the time
 //! asked for (see [`Rating::after_idle`]), and so does the next rated game.
 
-use super::{from_db, from_millis, to_db, Db, Store, StoreError};
+use super::{from_db, from_millis, known_variant, to_db, Db, Store, StoreError};
 use crate::game::{Color, Variant};
 use crate::rating::{self, Change, Rating, Score, Step};
 use crate::session::{Match, Player};
@@ -239,8 +239,9 @@ where
 }
 
 /// A row of `ratings` as it is stored (as of the player's last rated game),
-/// or, given `now`, grown to then.
-fn rated_player<R>(row: &R, now: Option<SystemTime>) -> Result<RatedPlayer, StoreError>
+/// or, given `now`, grown to then; `None`, logged, if it is the rating in a
+/// game this version doesn't know.
+fn rated_player<R>(row: &R, now: Option<SystemTime>) -> Result<Option<RatedPlayer>, StoreError>
 where
     R: Row,
     for<'a> &'a str: ColumnIndex<R>,
@@ -248,21 +249,23 @@ where
     for<'r> i64: Decode<'r, R::Database> + Type<R::Database>,
     for<'r> String: Decode<'r, R::Database> + Type<R::Database>,
 {
+    let guild_id = from_db(row.try_get("guild_id")?);
+    let player_id = from_db(row.try_get("player_id")?);
+    let Some(variant) = known_variant(
+        &row.try_get::<String, _>("variant")?,
+        format_args!("the rating of player {player_id} in server {guild_id}"),
+    ) else {
+        return Ok(None);
+    };
     let stored = read_rating(row, ["rating", "deviation", "volatility"]).unwrap_or_default();
     let last_game = from_millis(row.try_get("updated_at")?);
-    Ok(RatedPlayer {
-        guild_id: from_db(row.try_get("guild_id")?),
-        variant: row
-            .try_get::<String, _>("variant")?
-            .parse()
-            .unwrap_or_default(),
-        player: Player::new(
-            from_db(row.try_get("player_id")?),
-            row.try_get::<String, _>("name")?,
-        ),
+    Ok(Some(RatedPlayer {
+        guild_id,
+        variant,
+        player: Player::new(player_id, row.try_get::<String, _>("name")?),
         rating: now.map_or(stored, |now| stored.after_idle(last_game, now)),
         games: row.try_get::<i64, _>("games")? as u64,
-    })
+    }))
 }
 
 impl Store {
@@ -284,7 +287,11 @@ impl Store {
                 .bind(variant.key())
                 .fetch_optional(pool)
                 .await?;
-            row.as_ref().map(|row| rated_player(row, Some(now))).transpose()
+            Ok(row
+                .as_ref()
+                .map(|row| rated_player(row, Some(now)))
+                .transpose()?
+                .flatten())
         })
     }
 
@@ -338,12 +345,24 @@ impl Store {
             .bind(guild_id.map(to_db))
             .fetch_all(pool)
             .await?;
-            rows.iter().map(|row| rated_player(row, now)).collect()
+            rows.iter()
+                .filter_map(|row| rated_player(row, now).transpose())
+                .collect()
         })
     }
 
-    /// Every rated game of every server, in the order they were rated.
+    /// Every rated game of every server, in the order they were rated; those
+    /// naming a game this version doesn't know are left out (and logged).
     pub async fn rated_games(&self) -> Result<Vec<RatedGame>, StoreError> {
+        Ok(self.rated_games_and_unknown().await?.0)
+    }
+
+    /// Every rated game of every server that this version can read, in the
+    /// order they were rated, and the ids of those it can't (naming a game
+    /// it doesn't know, logged).
+    pub(super) async fn rated_games_and_unknown(
+        &self,
+    ) -> Result<(Vec<RatedGame>, Vec<u64>), StoreError> {
         let sql = format!(
             "SELECT id, guild_id, challenger_id, challenger_name, opponent_id, opponent_name, \
              challenger_color, swapped, variant, result, ended_at, {} FROM games \
@@ -353,7 +372,16 @@ impl Store {
         on_db!(self, pool => async {
         let rows = sqlx::query(&sql).fetch_all(pool).await?;
         let mut games = Vec::with_capacity(rows.len());
+        let mut unknown = Vec::new();
         for row in rows {
+            let id = from_db(row.try_get("id")?);
+            let Some(variant) = known_variant(
+                &row.try_get::<String, _>("variant")?,
+                format_args!("rated game {id}"),
+            ) else {
+                unknown.push(id);
+                continue;
+            };
             let challenger = Player::new(
                 from_db(row.try_get("challenger_id")?),
                 row.try_get::<String, _>("challenger_name")?,
@@ -370,7 +398,6 @@ impl Store {
                 (opponent, challenger)
             };
             let winner = winner_of(&row.try_get::<String, _>("result")?);
-            let id = from_db(row.try_get("id")?);
             let change = change_row(&row).ok_or_else(|| {
                 StoreError::Query(sqlx::Error::Protocol(format!(
                     "game {id} has a rating sequence number but no rating change"
@@ -379,10 +406,7 @@ impl Store {
             games.push(RatedGame {
                 id,
                 guild_id: from_db(row.try_get("guild_id")?),
-                variant: row
-                    .try_get::<String, _>("variant")?
-                    .parse()
-                    .unwrap_or_default(),
+                variant,
                 white,
                 black,
                 winner,
@@ -390,7 +414,7 @@ impl Store {
                 change,
             });
         }
-        Ok(games)
+        Ok((games, unknown))
         })
     }
 

@@ -20,9 +20,14 @@ struct Standing {
 impl Store {
     /// Rates every rated game again from the first, by today's rules, and
     /// rewrites each game's rating change and the ratings table, in one
-    /// transaction. Returns the number of games rated.
+    /// transaction. Returns the number of games rated. Refused if a rated
+    /// game names a game this version doesn't know: rewriting the ratings
+    /// without it would lose them.
     pub async fn rerate_all(&self) -> Result<usize, StoreError> {
-        let games = self.rated_games().await?;
+        let (games, unknown) = self.rated_games_and_unknown().await?;
+        if !unknown.is_empty() {
+            return Err(StoreError::UnknownGames { ids: unknown });
+        }
         let mut players: HashMap<(u64, Variant, u64), Standing> = HashMap::new();
         let mut changes: Vec<(u64, Change)> = Vec::with_capacity(games.len());
         for g in &games {

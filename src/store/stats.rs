@@ -3,8 +3,8 @@
 //! replay.
 
 use super::{
-    from_db, from_millis, ratings, split_moves, to_db, Db, Finished, GameInGuild, Record, Store,
-    StoreError, Tally,
+    from_db, from_millis, known_variant, ratings, split_moves, to_db, Db, Finished, GameInGuild,
+    Record, Store, StoreError, Tally,
 };
 use crate::game::Variant;
 use crate::session::Player;
@@ -12,17 +12,22 @@ use sqlx::Row;
 use std::time::SystemTime;
 
 /// Reads a [`Finished`] game from a `finished_games` row of either backend
-/// (or a row of the same columns).
+/// (or a row of the same columns): `None`, logged, if it names a game this
+/// version doesn't know.
 macro_rules! read_finished_row {
     ($row:expr) => {{
         let row = $row;
-        (|| -> Result<Finished, StoreError> {
-            Ok(Finished {
-                id: from_db(row.try_get("id")?),
-                variant: row
-                    .try_get::<String, _>("variant")?
-                    .parse()
-                    .unwrap_or_default(),
+        (|| -> Result<Option<Finished>, StoreError> {
+            let id = from_db(row.try_get("id")?);
+            let Some(variant) = known_variant(
+                &row.try_get::<String, _>("variant")?,
+                format_args!("game {id}"),
+            ) else {
+                return Ok(None);
+            };
+            Ok(Some(Finished {
+                id,
+                variant,
                 white: Player::new(
                     from_db(row.try_get("white_id")?),
                     row.try_get::<String, _>("white_name")?,
@@ -37,7 +42,7 @@ macro_rules! read_finished_row {
                 started_at: from_millis(row.try_get::<Option<i64>, _>("started_at")?.unwrap_or(0)),
                 ended_at: from_millis(row.try_get::<Option<i64>, _>("ended_at")?.unwrap_or(0)),
                 rating_change: ratings::change_row(row),
-            })
+            }))
         })()
     }};
 }
@@ -202,11 +207,14 @@ impl Store {
             .bind(i64::from(limit))
             .fetch_all(pool)
             .await?;
-            rows.iter().map(|row| read_finished_row!(row)).collect()
+            rows.iter()
+                .filter_map(|row| read_finished_row!(row).transpose())
+                .collect()
         })
     }
 
-    /// The channel's last finished game.
+    /// The channel's last finished game (`None` if it names a game this
+    /// version doesn't know).
     pub async fn last_finished_in_channel(
         &self,
         channel_id: u64,
@@ -219,7 +227,7 @@ impl Store {
             .bind(to_db(channel_id))
             .fetch_optional(pool)
             .await?;
-            row.as_ref().map(|row| read_finished_row!(row)).transpose()
+            Ok(row.as_ref().map(|row| read_finished_row!(row)).transpose()?.flatten())
         })
     }
 
@@ -247,14 +255,20 @@ impl Store {
                         .bind(to_db(id))
                         .fetch_one(pool)
                         .await?;
-                    GameInGuild::Finished(Box::new(read_finished_row!(&row)?))
+                    match read_finished_row!(&row)? {
+                        Some(f) => GameInGuild::Finished(Box::new(f)),
+                        None => GameInGuild::SetAside,
+                    }
                 }
                 "aborted" if row.try_get::<bool, _>("has_moves")? => {
                     let row = sqlx::query(ABORTED_SELECT)
                         .bind(to_db(id))
                         .fetch_one(pool)
                         .await?;
-                    GameInGuild::Aborted(Box::new(read_finished_row!(&row)?))
+                    match read_finished_row!(&row)? {
+                        Some(f) => GameInGuild::Aborted(Box::new(f)),
+                        None => GameInGuild::SetAside,
+                    }
                 }
                 "playing" => GameInGuild::Playing {
                     channel_id: from_db(row.try_get("channel_id")?),

@@ -222,3 +222,95 @@ async fn a_row_naming_an_unknown_game_is_set_aside_with_the_reason_on(store: Sto
     assert!(set_aside[0].why.contains("chess"), "{}", set_aside[0].why);
     assert_eq!(store.state_of(m.id).await, "set_aside");
 }
+
+#[tokio::test]
+async fn a_finished_game_naming_an_unknown_game_is_left_out_of_history_replay_and_rematch() {
+    for store in backends().await {
+        a_finished_game_naming_an_unknown_game_is_left_out_of_history_replay_and_rematch_on(store)
+            .await;
+    }
+}
+
+async fn a_finished_game_naming_an_unknown_game_is_left_out_of_history_replay_and_rematch_on(
+    store: Store,
+) {
+    let pente = stored_game(&store, 9, alice(), bob(), WHITE_FIVE).await;
+    let unknown = stored_game(&store, 10, alice(), bob(), WHITE_FIVE).await;
+    store
+        .run(
+            "UPDATE games SET variant = 'chess' WHERE id = $1",
+            unknown.id,
+        )
+        .await;
+    let history = store.history(GUILD, None, 10).await.unwrap();
+    let ids: Vec<u64> = history.iter().map(|g| g.id).collect();
+    assert_eq!(ids, [pente.id], "left out, not shown as Pente");
+    assert_eq!(store.last_finished_in_channel(10).await.unwrap(), None);
+    assert_eq!(
+        store.game_in_guild(unknown.id, GUILD).await.unwrap(),
+        GameInGuild::SetAside,
+        "not replayed as Pente"
+    );
+    assert_eq!(
+        store.rematch_terms(unknown.id).await.unwrap(),
+        None,
+        "no rematch started as Pente"
+    );
+    assert_eq!(
+        store
+            .rematch_terms(pente.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .variant,
+        Variant::Pente
+    );
+}
+
+#[tokio::test]
+async fn rated_games_naming_an_unknown_game_are_not_folded_into_pente() {
+    for store in backends().await {
+        rated_games_naming_an_unknown_game_are_not_folded_into_pente_on(store).await;
+    }
+}
+
+async fn rated_games_naming_an_unknown_game_are_not_folded_into_pente_on(store: Store) {
+    // A rated game of a game a newer version knows, with its ratings.
+    let mut unknown = stored_game(&store, 11, alice(), bob(), "K10").await;
+    unknown.resign(bob().id).unwrap();
+    store.save_game(&mut unknown, now()).await.unwrap();
+    store
+        .run(
+            "UPDATE games SET variant = 'chess' WHERE id = $1",
+            unknown.id,
+        )
+        .await;
+    store
+        .run(
+            "UPDATE ratings SET variant = 'chess' WHERE guild_id = $1",
+            GUILD,
+        )
+        .await;
+    // Then a rated Pente game between the same players.
+    let mut pente = stored_game(&store, 12, alice(), bob(), "K10").await;
+    pente.resign(alice().id).unwrap();
+    store.save_game(&mut pente, now()).await.unwrap();
+
+    let boards = store.leaderboards(now()).await.unwrap();
+    let keys: Vec<(u64, Variant)> = boards.iter().map(|(k, _)| *k).collect();
+    assert_eq!(keys, [(GUILD, Variant::Pente)]);
+    assert!(boards[0].1.iter().all(|p| p.games == 1), "{boards:?}");
+    let games: Vec<u64> = store
+        .rated_games()
+        .await
+        .unwrap()
+        .iter()
+        .map(|g| g.id)
+        .collect();
+    assert_eq!(games, [pente.id], "the unknown game is not rated as Pente");
+    assert_eq!(store.rating_differences().await.unwrap(), vec![]);
+    match store.rerate_all().await {
+        Err(StoreError::UnknownGames { ids }) => assert_eq!(ids, [unknown.id]),
+        other => panic!("rewriting the ratings would lose the unknown game's: {other:?}"),
+    }
+}
