@@ -6,7 +6,7 @@
 
 use super::kit::buttons::NOT_MINE;
 use super::kit::defer::{press_within, tell_presser};
-use super::kit::event_boards::{resign_game_of, threads_refused_for, threads_refused_here};
+use super::kit::event_boards::{threads_refused_for, threads_refused_here};
 use super::kit::event_posts::{
     announcement, in_messages, refresh_announcement, say, sign_up_buttons, standings_message,
 };
@@ -361,6 +361,8 @@ async fn sign_up(
         data.store
             .join_tournament(id, user, name, SystemTime::now())
             .await
+    } else if t.info.state == TournamentState::Running {
+        run::withdraw(data, http, t, user).await
     } else {
         data.store.leave_tournament(id, user).await
     };
@@ -402,7 +404,7 @@ async fn sign_up(
             return said;
         }
     };
-    resign_game_of(data, http, &now, user).await;
+    run::resign_game_of(data, http, &now, user).await;
     say(
         http,
         now.info.channel_id,

@@ -1,13 +1,13 @@
 //! A tournament's boards in Discord: where its games' threads can be
 //! opened (checked at `create` and `start`), opening a board's thread (or
 //! reusing the one noted for it) and starting its game there, announcing a
-//! started game in its thread once, telling the organiser once when threads
-//! cannot be opened, and resigning a withdrawn player's game.
+//! started game in its thread once, and telling the organiser once when
+//! threads cannot be opened.
 
 use super::change::change;
 use super::event_posts::say;
-use super::post::{announce, announce_saved, Post, To};
-use super::{buttons::game_buttons, describe_change, is_thread, Context, Data};
+use super::post::{announce, Post, To};
+use super::{buttons::game_buttons, is_thread, Context, Data};
 use crate::game::Game;
 use crate::session::{human_duration, Match, Player, Table};
 use crate::store::{Board, Progress, StoredTournament, TournamentInfo};
@@ -321,53 +321,6 @@ pub async fn announce_board(
     };
     drop(guard);
     note_announced(data, t.info.id, b.round, b.board, announced).await
-}
-
-/// Resigns `user`'s game in progress in tournament `t` (they withdrew):
-/// through the one path that changes a channel, announced in its thread.
-pub async fn resign_game_of(data: &Data, http: &serenity::Http, t: &StoredTournament, user: u64) {
-    let in_play = t.boards.iter().filter(|b| {
-        b.result.is_none() && (b.pairing.white == user || b.pairing.black == Some(user))
-    });
-    for b in in_play {
-        let (Some(game), Some(channel)) = (b.game_id, b.channel_id) else {
-            continue;
-        };
-        let now = SystemTime::now();
-        let done = change(data, channel, async |table: Option<&Table>| {
-            let mut m = match table {
-                Some(Table::Match(m)) if m.id == game && !m.is_over() => m.clone(),
-                _ => return Err(super::Refusal::Nothing),
-            };
-            m.resign(user)?;
-            let rated = data
-                .store
-                .save_game(&mut m, now)
-                .await
-                .map_err(|e| super::Refusal::save_failed(channel, e))?;
-            Ok((Some(Table::Match(m.clone())), (m, rated)))
-        })
-        .await;
-        if let Ok(changed) = done {
-            let (m, rated) = changed.out.clone();
-            let mut text = format!(
-                "🏳️ {} withdrew from **{}**: {}.",
-                Player::new(user, t.name_of(user)).mention(),
-                t.info.name,
-                m.ending()
-            );
-            if let Some(change) = &rated {
-                text = format!("{text}\n{}", describe_change(change, &m));
-            }
-            let post = Post {
-                text,
-                board: Some(m.clone()),
-                buttons: Vec::new(),
-                ping: vec![m.white.id, m.black.id],
-            };
-            announce_saved(To::Channel(http, channel), data, post).await;
-        }
-    }
 }
 
 #[cfg(test)]

@@ -12,13 +12,17 @@
 //! one run at a time ([`Events::advancing`]), with no lock held across a
 //! call to Discord, so one server's round never holds up another's.
 
+use super::change::change;
 use super::event_boards::{announce_board, start_board, NotStarted};
 use super::event_posts::{finish, post_pairings, post_standings, refresh_announcement, say};
 pub use super::event_runs::Events;
-use super::Data;
+use super::post::{announce_saved, Post, To};
+use super::{describe_change, Data};
 use crate::event::tournament::{Format, Next, Tournament};
-use crate::session::Table;
-use crate::store::{Progress, StoredTournament, TournamentInfo, TournamentState};
+use crate::session::{Match, Player, Table};
+use crate::store::{
+    Board, Progress, SignUp, StoreError, StoredTournament, TournamentInfo, TournamentState,
+};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
@@ -275,13 +279,22 @@ async fn advance_once(data: &Data, http: &serenity::Http, id: u64) -> Result<(),
         let progress = data.store.tournament_progress(id).await.map_err(|e| {
             tracing::error!(tournament = id, "reading what was posted failed: {e}");
         })?;
-        // Games to start: stop at the first refusal (every 403 counts
-        // toward Discord's limit on invalid requests).
-        let waiting: Vec<_> = t
-            .boards
-            .iter()
-            .filter(|b| b.pairing.black.is_some() && b.game_id.is_none())
-            .collect();
+        // A player who left loses the games they still had going.
+        let abandoned = t.abandoned_games();
+        if !abandoned.is_empty() {
+            let mut resigned = 0;
+            for (b, user) in &abandoned {
+                resigned += usize::from(resign_board(data, http, &t, b, *user).await);
+            }
+            if resigned < abandoned.len() {
+                return Err(());
+            }
+            continue;
+        }
+        // Games to start (not those of a player who left: walkovers): stop
+        // at the first refusal (every 403 counts toward Discord's limit on
+        // invalid requests).
+        let waiting = t.boards_to_start();
         let mut failed = false;
         for b in &waiting {
             match start_board(data, http, &t, &progress, b).await {
@@ -381,6 +394,152 @@ async fn post_due(
         }
     }
     Ok(())
+}
+
+/// Withdraws `user` from running tournament `t`: their game in play is
+/// resigned in the same write (through the one path that changes its
+/// channel), then announced in its thread. Without a game in play (or one
+/// not in memory here), the withdrawal alone; the round's advance resigns
+/// whatever is left.
+pub async fn withdraw(
+    data: &Data,
+    http: &serenity::Http,
+    t: &StoredTournament,
+    user: u64,
+) -> Result<SignUp, StoreError> {
+    let in_play = t
+        .boards
+        .iter()
+        .find(|b| b.result.is_none() && (b.pairing.white == user || b.pairing.black == Some(user)));
+    let Some((game, channel)) = in_play.and_then(|b| Some((b.game_id?, b.channel_id?))) else {
+        return data.store.leave_tournament(t.info.id, user).await;
+    };
+    let now = SystemTime::now();
+    let mut failed = None;
+    let done = change(data, channel, async |table: Option<&Table>| {
+        let mut m = match table {
+            Some(Table::Match(m)) if m.id == game && !m.is_over() => m.clone(),
+            _ => return Err(super::Refusal::Nothing),
+        };
+        m.resign(user)?;
+        match data
+            .store
+            .withdraw_resigning(t.info.id, user, &mut m, now)
+            .await
+        {
+            Ok((SignUp::Done, rated)) => Ok((Some(Table::Match(m.clone())), (m, rated))),
+            Ok(_) => Err(super::Refusal::Nothing),
+            Err(e) => {
+                // A stale game is read back from the database (by `change`).
+                let stale = matches!(e, StoreError::Stale { .. });
+                failed = Some(e);
+                Err(if stale {
+                    super::Refusal::Stale
+                } else {
+                    super::Refusal::SaveFailed
+                })
+            }
+        }
+    })
+    .await;
+    match done {
+        Ok(changed) => {
+            let (m, rated) = changed.out.clone();
+            announce_withdrawal(data, http, t, user, channel, m, rated).await;
+            drop(changed);
+            Ok(SignUp::Done)
+        }
+        Err(_) => match failed {
+            Some(e) => Err(e),
+            // No game of theirs in play here after all: the withdrawal alone.
+            None => data.store.leave_tournament(t.info.id, user).await,
+        },
+    }
+}
+
+/// Resigns `user`'s games in progress in tournament `t` (they withdrew).
+pub async fn resign_game_of(data: &Data, http: &serenity::Http, t: &StoredTournament, user: u64) {
+    let in_play = t.boards.iter().filter(|b| {
+        b.result.is_none() && (b.pairing.white == user || b.pairing.black == Some(user))
+    });
+    for b in in_play {
+        resign_board(data, http, t, b, user).await;
+    }
+}
+
+/// Resigns board `b`'s game for `user` (who withdrew): through the one path
+/// that changes a channel, announced in its thread. Whether the game is
+/// over now (or has no game to resign).
+async fn resign_board(
+    data: &Data,
+    http: &serenity::Http,
+    t: &StoredTournament,
+    b: &Board,
+    user: u64,
+) -> bool {
+    let (Some(game), Some(channel)) = (b.game_id, b.channel_id) else {
+        return true;
+    };
+    let now = SystemTime::now();
+    let done = change(data, channel, async |table: Option<&Table>| {
+        let mut m = match table {
+            Some(Table::Match(m)) if m.id == game && !m.is_over() => m.clone(),
+            _ => return Err(super::Refusal::Nothing),
+        };
+        m.resign(user)?;
+        let rated = data
+            .store
+            .save_game(&mut m, now)
+            .await
+            .map_err(|e| super::Refusal::save_failed(channel, e))?;
+        Ok((Some(Table::Match(m.clone())), (m, rated)))
+    })
+    .await;
+    match done {
+        Ok(changed) => {
+            let (m, rated) = changed.out.clone();
+            announce_withdrawal(data, http, t, user, channel, m, rated).await;
+            drop(changed);
+            true
+        }
+        Err(refusal) => {
+            tracing::warn!(
+                tournament = t.info.id,
+                game,
+                "could not resign the game of a player who withdrew: {}",
+                refusal.text()
+            );
+            false
+        }
+    }
+}
+
+/// Says in a game's thread that `user` withdrew and lost it.
+async fn announce_withdrawal(
+    data: &Data,
+    http: &serenity::Http,
+    t: &StoredTournament,
+    user: u64,
+    channel: u64,
+    m: Match,
+    rated: Option<crate::rating::Change>,
+) {
+    let mut text = format!(
+        "🏳️ {} withdrew from **{}**: {}.",
+        Player::new(user, t.name_of(user)).mention(),
+        t.info.name,
+        m.ending()
+    );
+    if let Some(change) = &rated {
+        text = format!("{text}\n{}", describe_change(change, &m));
+    }
+    let post = Post {
+        text,
+        board: Some(m.clone()),
+        buttons: Vec::new(),
+        ping: vec![m.white.id, m.black.id],
+    };
+    announce_saved(To::Channel(http, channel), data, post).await;
 }
 
 /// The tournament a command means: the one named, or the newest of the
