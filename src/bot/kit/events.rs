@@ -201,7 +201,7 @@ async fn close_sign_up(data: &Data, http: &serenity::Http, id: u64) -> Started {
         rounds: Vec::new(),
         lot: t.info.lot,
     };
-    let Next::Round(first) = state.next() else {
+    let Some((_, Next::Round(first))) = next_of(state).await else {
         return Started::Failed;
     };
     let swiss_rounds = match format {
@@ -316,13 +316,15 @@ async fn advance_once(data: &Data, http: &serenity::Http, id: u64) -> Result<(),
                 failed = true;
             }
         }
-        let state = t.state();
+        let Some((state, next)) = next_of(t.state()).await else {
+            return Err(());
+        };
         post_due(data, http, &t, &state, &progress).await?;
         if failed {
             return Err(());
         }
         let now = SystemTime::now();
-        match state.next() {
+        match next {
             Next::Wait => return Ok(()),
             Next::Round(pairings) => {
                 let round = state.rounds.len() as u32;
@@ -357,6 +359,19 @@ async fn advance_once(data: &Data, http: &serenity::Http, id: u64) -> Result<(),
         }
     }
     Ok(())
+}
+
+/// What tournament `state` needs next, decided off the async threads (a
+/// Swiss round's pairing is a search); `None` if that task failed.
+async fn next_of(state: Tournament) -> Option<(Tournament, Next)> {
+    let decided = tokio::task::spawn_blocking(move || {
+        let next = state.next();
+        (state, next)
+    })
+    .await;
+    decided
+        .inspect_err(|e| tracing::error!("deciding a tournament's next step failed: {e}"))
+        .ok()
 }
 
 /// Posts what is due and not posted yet, from what is stored, noting each:
