@@ -2,11 +2,11 @@
 //! across a call to Discord: which tournaments are being advanced or having
 //! their announcement refreshed (one run each at a time, a request made
 //! meanwhile runs it once more, nobody waits), the back-off of tournaments
-//! whose threads or posts failed, which tournaments the look must still
-//! catch up on, and a short lock per server for the hill's reads and writes.
+//! whose threads or posts failed, and which tournaments the look must still
+//! catch up on.
 
 use std::collections::{HashMap, HashSet};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
 
@@ -96,7 +96,6 @@ pub struct Events {
     /// Running tournaments the look must advance: all of them until the
     /// first look has, then those whose last advance did not finish.
     unsettled: Mutex<Option<HashSet<u64>>>,
-    guilds: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 impl Default for Events {
@@ -109,7 +108,6 @@ impl Default for Events {
             refreshing: Runs::default(),
             back_off: Mutex::new(HashMap::new()),
             unsettled: Mutex::new(None),
-            guilds: Mutex::new(HashMap::new()),
         }
     }
 }
@@ -119,20 +117,6 @@ impl Events {
     /// changes a channel): the event task looks whether an event goes on.
     pub fn game_over(&self, game: u64, channel: u64) {
         let _ = self.finished.send((game, channel));
-    }
-
-    /// The lock of one server's event state (its hills): short work on the
-    /// database only, never across a call to Discord; other servers never
-    /// wait on it.
-    pub async fn guild_lock(&self, guild: u64) -> tokio::sync::OwnedMutexGuard<()> {
-        let lock = {
-            let mut guilds = locked(&self.guilds);
-            if guilds.len() > 1024 {
-                guilds.retain(|_, l| Arc::strong_count(l) > 1);
-            }
-            Arc::clone(guilds.entry(guild).or_default())
-        };
-        lock.lock_owned().await
     }
 
     /// Whether tournament `id` is waiting out a back-off.

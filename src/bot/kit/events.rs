@@ -99,7 +99,7 @@ async fn look_around(data: &Data, http: &Arc<serenity::Http>) {
         }
     }
     events.first_look_done(live.iter().filter(|t| t.running).map(|t| t.id));
-    super::hill::drop_idle(data, http).await;
+    super::hill::look(data, http).await;
 }
 
 /// What was said about a tournament, for the organiser.

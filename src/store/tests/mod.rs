@@ -10,6 +10,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 mod basics;
 mod event_progress;
 mod events;
+mod hill;
 mod offers;
 mod play;
 mod puzzles;
