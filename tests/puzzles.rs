@@ -372,6 +372,11 @@ async fn the_daily_puzzle_is_posted_once_a_day_across_a_restart() {
     ]);
     let refused = puzzle(&fake, &bob(), "daily", options.clone()).await;
     assert_private(&refused, "Only moderators");
+    // Manage Messages in the channel the command runs in is not enough: the
+    // daily is the server's, and it can post anywhere.
+    fake.make_moderator_in(&bob(), CHANNEL);
+    let channel_moderator = puzzle(&fake, &bob(), "daily", options.clone()).await;
+    assert_private(&channel_moderator, "Manage Server");
     let moderator = carol();
     fake.make_moderator(&moderator);
     let set = puzzle(&fake, &moderator, "daily", options).await;

@@ -1,4 +1,4 @@
-//! The daily puzzle: `/pente puzzle daily channel:#… hour:…` (moderators)
+//! The daily puzzle: `/pente puzzle daily channel:#… hour:…` (Manage Server)
 //! sets where and when, once the bot has shown it can post there, and
 //! [`post`] (run by the daily timer, `kit::daily`) posts it: the day is
 //! claimed in the database first, so it is posted once a day across
@@ -15,7 +15,7 @@ use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::SystemTime;
 
-/// Moderators: post a puzzle every day in a channel, at an hour (UTC)
+/// Moderators (Manage Server): post a puzzle every day in a channel, at an hour (UTC)
 #[poise::command(slash_command, guild_only)]
 pub async fn daily(
     ctx: Context<'_>,
@@ -27,10 +27,12 @@ pub async fn daily(
     #[max = 23]
     hour: u8,
 ) -> Result<(), Error> {
-    if !super::kit::is_moderator(&ctx) {
+    // A server-wide setting posting anywhere: a right of the server's, not a
+    // channel's Manage Messages, which an overwrite can give to anyone.
+    if !super::kit::manages_server(&ctx) {
         return reply_private(
             ctx,
-            "Only moderators (with the Manage Messages permission) can set the daily puzzle.",
+            "Only moderators (with the Manage Server permission) can set the daily puzzle.",
         )
         .await;
     }

@@ -789,7 +789,8 @@ impl FakeDiscord {
         User::new(id, name)
     }
 
-    /// Gives `user` the Manage Messages permission, as a server's moderators have.
+    /// Gives `user` the Manage Messages and Manage Server permissions, as a
+    /// server's moderators have.
     pub fn make_moderator(&self, user: &User) {
         self.shared.lock().moderators.insert(user.id);
     }
@@ -1343,11 +1344,12 @@ impl FakeDiscord {
                 p["guild_locale"] = json!("en-US");
                 p["guild"] = json!({ "id": g, "locale": "en-US", "features": [] });
                 let parent = inner.threads.get(&channel_id).map(|t| t.0);
-                let moderator = inner.moderators.contains(&user.id)
+                let server_moderator = inner.moderators.contains(&user.id);
+                let moderator = server_moderator
                     || inner
                         .channel_moderators
                         .contains(&(user.id, parent.unwrap_or(channel_id)));
-                p["member"] = payloads::member_json(user, moderator);
+                p["member"] = payloads::member_json(user, moderator, server_moderator);
                 // Like Discord: a thread is shown as one, with its parent, and
                 // the bot's permissions say whether it may open threads.
                 if let Some(parent) = parent {

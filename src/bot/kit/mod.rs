@@ -172,7 +172,7 @@ pub fn move_time_choice(data: &Data, time: Option<u32>) -> Option<std::time::Dur
 }
 
 /// Whether the invoker may moderate this channel (Manage Messages): end
-/// games, organise and call off tournaments, set the daily puzzle.
+/// games, organise and call off tournaments.
 pub fn is_moderator(ctx: &Context<'_>) -> bool {
     match ctx {
         poise::Context::Application(a) => a
@@ -181,6 +181,21 @@ pub fn is_moderator(ctx: &Context<'_>) -> bool {
             .as_ref()
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.manage_messages()),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
+/// Whether the invoker may manage the server (Manage Server): a right no
+/// channel's overwrite can grant, so a moderator of one channel can't use it
+/// to change a server-wide setting such as the daily puzzle's channel.
+pub fn manages_server(ctx: &Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild()),
         poise::Context::Prefix(_) => false,
     }
 }

@@ -45,13 +45,20 @@ pub fn user_json(user: &User) -> Value {
 
 /// MANAGE_MESSAGES (1 << 13): what a moderator has and a member doesn't.
 pub const MANAGE_MESSAGES: u64 = 1 << 13;
+/// MANAGE_GUILD (1 << 5): a server-wide right no channel overwrite grants.
+pub const MANAGE_GUILD: u64 = 1 << 5;
 
 /// The member who sent an interaction, with their permissions in the channel
 /// (a moderator's include Manage Messages).
-pub fn member_json(user: &User, moderator: bool) -> Value {
+/// A member's payload; `moderator` adds Manage Messages (in the channel),
+/// `server_moderator` Manage Server too, as a server's moderators have.
+pub fn member_json(user: &User, moderator: bool, server_moderator: bool) -> Value {
     let mut permissions: u64 = PERMISSIONS.parse().expect("a number");
     if moderator {
         permissions |= MANAGE_MESSAGES;
+    }
+    if server_moderator {
+        permissions |= MANAGE_GUILD;
     }
     json!({
         "user": user_json(user),
@@ -274,7 +281,7 @@ pub fn guild_create_data(bot: &User, guild_id: u64, channels: &[u64]) -> Value {
         "unavailable": false,
         "member_count": 1,
         "voice_states": [],
-        "members": [member_json(bot, false)],
+        "members": [member_json(bot, false, false)],
         "channels": channels.iter().map(|c| guild_channel_json(*c, guild_id)).collect::<Vec<_>>(),
         "threads": [],
         "presences": [],
@@ -358,7 +365,7 @@ pub fn self_check() {
     );
     assert_eq!(thread.kind, serenity::ChannelType::PublicThread);
     assert_eq!(thread.parent_id, Some(serenity::ChannelId::new(CHANNEL_ID)));
-    check::<serenity::Member>("member", member_json(&User::new(6, "u"), true));
+    check::<serenity::Member>("member", member_json(&User::new(6, "u"), true, true));
     check::<serenity::PartialMember>("partial member", partial_member_json());
     check::<serenity::User>("user", user_json(&User::new(6, "u")));
     check::<serenity::User>("bot user", user_json(&bot));
