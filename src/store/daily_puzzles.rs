@@ -303,11 +303,16 @@ impl Store {
         }
     }
 
-    /// Every puzzle posted as the server's daily puzzle.
+    /// Every puzzle posted as the server's daily puzzle, and every puzzle
+    /// whose solution any server posted: neither is handed out (ratings
+    /// are every server's).
     pub async fn posted_daily(&self, guild_id: u64) -> Result<HashSet<String>, StoreError> {
         on_db!(self, pool => async {
             let ids: Vec<String> =
-                sqlx::query_scalar("SELECT puzzle_id FROM daily_puzzles WHERE guild_id = $1")
+                sqlx::query_scalar(
+                    "SELECT DISTINCT puzzle_id FROM daily_puzzles WHERE guild_id = $1 \
+                     OR solution_posted = 1",
+                )
                     .bind(to_db(guild_id))
                     .fetch_all(pool)
                     .await?;

@@ -306,19 +306,22 @@ impl Store {
                     .await?;
             }
             // A puzzle's rating is shared by every server: only a player's
-            // first attempt anywhere moves it, and none once this server
-            // posted its solution (a past daily puzzle).
-            let (earlier, public): (i64, i64) = sqlx::query_as(
+            // first attempt anywhere moves it, with none at it under way in
+            // another server (where a hint could show the answer), and none
+            // once any server posted its solution (a past daily puzzle).
+            let (earlier, public, elsewhere): (i64, i64, i64) = sqlx::query_as(
                 "SELECT (SELECT COUNT(*) FROM puzzle_attempts WHERE player_id = $2 \
-                 AND puzzle_id = $3), (SELECT COUNT(*) FROM daily_puzzles WHERE guild_id = $1 \
-                 AND puzzle_id = $3 AND solution_posted = 1)",
+                 AND puzzle_id = $3), (SELECT COUNT(*) FROM daily_puzzles \
+                 WHERE puzzle_id = $3 AND solution_posted = 1), \
+                 (SELECT COUNT(*) FROM puzzle_in_progress WHERE player_id = $2 \
+                 AND puzzle_id = $3 AND guild_id <> $1)",
             )
             .bind(guild)
             .bind(player)
             .bind(end.puzzle_id)
             .fetch_one(&mut *tx)
             .await?;
-            let first = end.rated && earlier == 0 && public == 0;
+            let first = end.rated && earlier == 0 && public == 0 && elsewhere == 0;
             let stored: Option<PlayerRow> = sqlx::query_as(PLAYER_SQL)
                 .bind(guild)
                 .bind(player)
@@ -496,6 +499,20 @@ impl Store {
         on_db!(self, pool => async {
             let ids: Vec<String> = sqlx::query_scalar(
                 "SELECT DISTINCT puzzle_id FROM puzzle_attempts WHERE player_id = $1",
+            )
+            .bind(to_db(player))
+            .fetch_all(pool)
+            .await?;
+            Ok(ids.into_iter().collect())
+        })
+    }
+
+    /// The puzzles `player` has under way in any server: none is handed out
+    /// again in another while it is (its answer read there with hints).
+    pub async fn puzzles_under_way(&self, player: u64) -> Result<HashSet<String>, StoreError> {
+        on_db!(self, pool => async {
+            let ids: Vec<String> = sqlx::query_scalar(
+                "SELECT DISTINCT puzzle_id FROM puzzle_in_progress WHERE player_id = $1",
             )
             .bind(to_db(player))
             .fetch_all(pool)

@@ -142,13 +142,14 @@ pub fn nearest<'a>(
 
 /// The next puzzle for `player`: a missed win of their own first, then the
 /// puzzle nearest their rating among those they never tried (shipped, and
-/// the server's own) but the server's daily puzzles, live or past (the
-/// daily is answered as the daily, where it counts, and a past one's
-/// solution was posted). A puzzle that can't be read or replayed is
+/// the server's own) and not under way in another server, but the server's
+/// daily puzzles, live or past (the daily is answered as the daily, where
+/// it counts), and any server's whose solution was posted. A puzzle that can't be read or replayed is
 /// skipped (logged). `None` when they have tried them all.
 pub async fn pick_new(data: &Data, guild: u64, player: u64) -> Result<Option<Puzzle>, StoreError> {
     // Only what the choice needs: the untried, by SQL.
-    let tried = data.store.attempted_puzzles(player).await?;
+    let mut tried = data.store.attempted_puzzles(player).await?;
+    tried.extend(data.store.puzzles_under_way(player).await?);
     let dailies = data.store.posted_daily(guild).await?;
     let own_rows = data.store.untried_server_puzzles(guild, player).await?;
     let me = data.store.puzzle_player(guild, player).await?.rating;
@@ -204,7 +205,8 @@ fn replays(guild: u64, puzzle: &Puzzle) -> bool {
 /// deviation: a few rated attempts bring a new puzzle's 200 down to it.
 const SETTLED_DEVIATION: f64 = 150.0;
 
-/// The daily puzzle for the server: a shipped puzzle never posted there, of
+/// The daily puzzle for the server: a shipped puzzle never posted there,
+/// nor its solution anywhere (ratings are every server's), of
 /// middle difficulty; among those, one whose rating solvers have settled
 /// first (a well-rated puzzle).
 pub async fn pick_daily(data: &Data, guild: u64) -> Result<Option<Puzzle>, StoreError> {

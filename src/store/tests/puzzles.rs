@@ -620,3 +620,51 @@ async fn a_lost_daily_claim_is_taken_over_and_failures_are_counted() {
         assert_eq!(store.daily_configs().await.unwrap()[0].failures, 0);
     }
 }
+
+#[tokio::test]
+async fn an_answer_seen_in_another_server_is_never_rated() {
+    for store in backends().await {
+        an_answer_seen_in_another_server_is_never_rated_on(store).await;
+    }
+}
+
+/// A puzzle under way in one server (a hint there shows the answer), or a
+/// daily whose solution one server posted, is not rated in another.
+async fn an_answer_seen_in_another_server_is_never_rated_on(store: Store) {
+    let alice = alice();
+    assert!(store
+        .start_attempt(OTHER_GUILD, alice.id, "p0001", None, now())
+        .await
+        .unwrap());
+    assert_eq!(
+        store.puzzles_under_way(alice.id).await.unwrap(),
+        HashSet::from(["p0001".to_string()])
+    );
+    let copied = attempt(&store, &alice, "p0001", &[], PuzzleResult::Solved).await;
+    assert!(copied.change.is_none(), "under way in another server");
+    assert_eq!(copied.streak, 0);
+
+    let day = 20_000;
+    assert!(store
+        .claim_daily(OTHER_GUILD, day, "p0002", 9, now(), std::time::UNIX_EPOCH)
+        .await
+        .unwrap());
+    store
+        .set_daily_message(OTHER_GUILD, day, 555, now())
+        .await
+        .unwrap();
+    assert!(!store.posted_daily(GUILD).await.unwrap().contains("p0002"));
+    assert!(store.claim_daily_solution(OTHER_GUILD, day).await.unwrap());
+    assert!(
+        store.posted_daily(GUILD).await.unwrap().contains("p0002"),
+        "its solution is public: handed out nowhere"
+    );
+    let bob = bob();
+    let spoiled = attempt(&store, &bob, "p0002", &[], PuzzleResult::Solved).await;
+    assert!(
+        spoiled.change.is_none(),
+        "its solution was posted elsewhere"
+    );
+    let fresh = attempt(&store, &bob, "p0003", &[], PuzzleResult::Solved).await;
+    assert!(fresh.change.is_some(), "a fresh puzzle is rated");
+}
