@@ -75,7 +75,7 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> R
         let channel = posted_in(&inner, &method, &short, &json);
         channel.and_then(|c| {
             let faults = inner.post_faults.get_mut(&c)?;
-            if let Some(PostFault::DelayIf(text, _)) = faults.front() {
+            if let Some(PostFault::DelayIf(text, _) | PostFault::HoldIf(text, _)) = faults.front() {
                 // A callback carries its message under `data`.
                 let content = json["content"]
                     .as_str()
@@ -90,6 +90,7 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> R
     };
     match fault {
         Some(PostFault::Delay(d) | PostFault::DelayIf(_, d)) => tokio::time::sleep(d).await,
+        Some(PostFault::HoldIf(_, held)) => held.hold().await,
         Some(PostFault::Fail) => {
             return (
                 StatusCode::INTERNAL_SERVER_ERROR,
