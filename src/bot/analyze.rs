@@ -202,7 +202,7 @@ pub async fn analyze(
     // The whole game as played, stones and opening decisions, from the
     // start of its variant.
     let actions = game.position(game.moves.len()).0.actions();
-    let start = crate::game::Game::of(game.variant, true);
+    let start = game.start();
     let (white, black) = (game.white.clone(), game.black.clone());
     // The analysis keeps to its own budget; the stop flag is the backstop.
     let cancel_after = analysis::MAX_TOTAL + Duration::from_secs(5);
