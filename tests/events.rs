@@ -620,6 +620,110 @@ async fn a_knockout_of_five_gives_byes_to_the_top_three_and_breaks_a_tie_with_a_
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_knockout_player_who_left_never_plays_again_and_the_opponent_goes_through() {
+    let fake = FakeDiscord::start().await;
+    let db = SharedDb::new("events", "knockout-withdrawal");
+    let org = organiser();
+    fake.make_moderator(&org);
+    let _bot = start(&fake, &db.config()).await;
+    let all = players(3);
+    let announcement = create(&fake, "knockout", vec![]).await;
+    let id = tournament_id(&announcement);
+    join_all(&fake, &announcement, &all).await;
+    say(&fake, &org, "tournament start", Value::Null).await;
+
+    // p1 has the bye, p2 and p3 play their match; p1 leaves meanwhile.
+    let report = wait_round(&db, id, 1).await;
+    assert_eq!(pairs(&report)[0], (all[0].id, None));
+    let left = say(&fake, &all[0], "tournament leave", Value::Null).await;
+    assert!(left.content.contains("is out of"), "{}", left.content);
+    play_round(&fake, &report, 1, &all, higher_seed_wins).await;
+
+    // No final against a player who left: p2 goes through, and wins.
+    let report = wait_state(&db, id, "finished").await;
+    assert_eq!(report["rounds"].as_array().unwrap().len(), 1, "{report}");
+    assert_eq!(report["standings"][0]["user"], all[1].id);
+    let won = format!("<@{}> wins it", all[1].id);
+    fake.wait_for_message(CHANNEL, fake.timeout(), |m| m.content.contains(&won))
+        .await;
+    assert!(
+        fake.threads()
+            .iter()
+            .all(|(.., name)| !name.starts_with("Round 2")),
+        "{:?}",
+        fake.threads()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_left_loses_their_game_even_if_the_bot_stopped_before_resigning_it() {
+    use sqlx::Connection;
+    let fake = FakeDiscord::start().await;
+    let db = SharedDb::new("events", "withdrawal-crash");
+    let org = organiser();
+    fake.make_moderator(&org);
+    let mut bot = start(&fake, &db.config()).await;
+    let all = players(3);
+    let announcement = create(&fake, "round-robin", vec![]).await;
+    let id = tournament_id(&announcement);
+    join_all(&fake, &announcement, &all).await;
+    say(&fake, &org, "tournament start", Value::Null).await;
+    let report = wait_round(&db, id, 1).await;
+    let game = report["rounds"][0]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| !g["black"].is_null())
+        .unwrap()
+        .clone();
+    let (white, black) = (
+        user_by_id(&all, &game["white"]),
+        user_by_id(&all, &game["black"]),
+    );
+
+    // White's withdrawal is written, and the bot stops before resigning
+    // their game (what a crash between the two writes left).
+    bot.kill().await;
+    let mut conn = sqlx::SqliteConnection::connect(&format!("sqlite://{}", db.file().display()))
+        .await
+        .unwrap();
+    sqlx::query(
+        "UPDATE tournament_players SET withdrawn = 1 WHERE tournament_id = $1 AND user_id = $2",
+    )
+    .bind(id as i64)
+    .bind(white.id as i64)
+    .execute(&mut conn)
+    .await
+    .unwrap();
+    conn.close().await.unwrap();
+    let _bot = restart(&fake, &db.config()).await;
+
+    // The round's advance resigns it: the player who left can't win it.
+    let place = thread(&fake, 1, &white, &black);
+    fake.wait_for_message(place, fake.timeout(), |m| {
+        m.content.contains("withdrew from")
+    })
+    .await;
+    let mut result = Value::Null;
+    for _ in 0..200 {
+        result = show(&db, id)["rounds"][0]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["game"] == game["game"])
+            .unwrap()["result"]
+            .clone();
+        if !result.is_null() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(150)).await;
+    }
+    assert_eq!(result, "0-1", "White left, so Black wins");
+    let late = say_in(&fake, place, &white, "resign", Value::Null).await;
+    assert!(late.ephemeral, "the game is over: {}", late.content);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn too_few_players_call_a_tournament_off_and_a_cancelled_one_refuses_joins() {
     let fake = FakeDiscord::start().await;
     let db = SharedDb::new("events", "refusals");

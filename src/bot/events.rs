@@ -336,6 +336,8 @@ async fn sign_up(
         data.store
             .join_tournament(id, user, name, SystemTime::now())
             .await
+    } else if t.info.state == TournamentState::Running {
+        run::withdraw(data, http, t, user).await
     } else {
         data.store.leave_tournament(id, user).await
     };

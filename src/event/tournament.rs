@@ -149,8 +149,18 @@ impl Tournament {
         // leaves out the games of withdrawn players, and whoever meets the
         // ghost of an odd field simply sits the round out (every player does
         // once, so a bye scores nothing here).
+        // A scheduled round emptied by withdrawals is never stored, so the
+        // rounds stored are no count of the schedule's rounds used: each
+        // ordered pair (White, Black) is in the schedule once, and the round
+        // that holds the last game played says where the schedule is.
         let schedule = round_robin::rounds(&self.ids(), double);
-        for round in schedule.into_iter().skip(self.rounds.len()) {
+        let position = self.rounds.iter().flatten().fold(0, |reached, played| {
+            schedule
+                .iter()
+                .position(|round| round.contains(&played.pairing))
+                .map_or(reached, |i| reached.max(i + 1))
+        });
+        for round in schedule.into_iter().skip(position) {
             let games: Vec<Pairing> = round
                 .into_iter()
                 .filter(|p| {
@@ -197,24 +207,28 @@ impl Tournament {
             );
         };
         let mut more = Vec::new();
-        let mut winners = Vec::new();
+        // Each match's place in the bracket, with who goes on from it: a
+        // match nobody goes on from (its players withdrew) keeps its place,
+        // so that the next round's opponent has a walkover.
+        let mut winners: Vec<Option<PlayerId>> = Vec::new();
         for m in self.matches(round, self.rounds.len() - 1) {
             match m {
-                Match::Won(w) => winners.push(w),
+                Match::Won(w) => winners.push((!self.withdrawn(w)).then_some(w)),
+                Match::Nobody => winners.push(None),
                 Match::Play(p) => more.push(p),
             }
         }
         if !more.is_empty() {
             return Next::More(more);
         }
-        if winners.len() < 2 {
+        if winners.iter().flatten().count() < 2 {
             return Next::Finished;
         }
         Next::Round(
             winners
                 .chunks(2)
                 .flat_map(|pair| match *pair {
-                    [a, b] => vec![
+                    [Some(a), Some(b)] => vec![
                         Pairing {
                             white: a,
                             black: Some(b),
@@ -224,7 +238,7 @@ impl Tournament {
                             black: Some(a),
                         },
                     ],
-                    [a] => vec![Pairing {
+                    [Some(a)] | [Some(a), None] | [None, Some(a)] => vec![Pairing {
                         white: a,
                         black: None,
                     }],
@@ -249,12 +263,19 @@ impl Tournament {
         order
             .into_iter()
             .map(|(a, b)| {
+                // A player who withdrew loses the match whatever its games
+                // said; with a bye, or with both gone, nobody goes on.
                 let Some(b) = b else {
-                    return Match::Won(a);
+                    return if self.withdrawn(a) {
+                        Match::Nobody
+                    } else {
+                        Match::Won(a)
+                    };
                 };
                 match (self.withdrawn(a), self.withdrawn(b)) {
                     (true, false) => return Match::Won(b),
-                    (false, true) | (true, true) => return Match::Won(a),
+                    (false, true) => return Match::Won(a),
+                    (true, true) => return Match::Nobody,
                     (false, false) => {}
                 }
                 let results: Vec<GameResult> = round
@@ -350,6 +371,8 @@ impl Tournament {
 enum Match {
     Won(PlayerId),
     Play(Pairing),
+    /// Both players (or the one with a bye) withdrew.
+    Nobody,
 }
 
 #[cfg(test)]
@@ -508,6 +531,45 @@ mod tests {
     }
 
     #[test]
+    fn a_round_robin_never_plays_a_round_twice_after_a_withdrawal_empties_one() {
+        for double in [false, true] {
+            let mut t = Tournament {
+                format: Format::RoundRobin { double },
+                players: entrants(&[1, 2, 3]),
+                rounds: Vec::new(),
+                lot: 0,
+            };
+            let mut games = Vec::new();
+            let mut round = 0;
+            while let Next::Round(pairings) = t.next() {
+                games.extend(pairings.iter().map(|p| (p.white, p.black.unwrap())));
+                start(&mut t, pairings);
+                finish_round(&mut t, |_| Draw);
+                round += 1;
+                if round == 1 {
+                    // Round 1 is 2 v 3; then 3 leaves, which empties the
+                    // round 3 v 1 of the schedule.
+                    assert_eq!(games, [(2, 3)]);
+                    t.players[2].withdrawn = true;
+                }
+                assert!(round <= 6, "round robin never ends: {games:?}");
+            }
+            let between_1_and_2: Vec<(u64, u64)> = games
+                .iter()
+                .copied()
+                .filter(|&(w, b)| w != 3 && b != 3)
+                .collect();
+            if double {
+                // They meet twice, once with each colour.
+                assert_eq!(between_1_and_2, [(1, 2), (2, 1)]);
+            } else {
+                assert_eq!(between_1_and_2, [(1, 2)], "1 and 2 meet once");
+            }
+            assert_eq!(t.next(), Next::Finished);
+        }
+    }
+
+    #[test]
     fn a_knockout_of_five_gives_byes_to_the_top_three_and_replays_a_level_match() {
         let mut t = Tournament {
             format: Format::Knockout,
@@ -600,5 +662,62 @@ mod tests {
         assert!(final_round
             .iter()
             .all(|p| p.white != 1 && p.black != Some(1)));
+    }
+
+    #[test]
+    fn a_withdrawn_player_never_advances_in_a_knockout_and_the_opponent_has_a_walkover() {
+        // Three players: 1 has a bye, 2 and 3 play; 1 leaves meanwhile.
+        let mut t = Tournament {
+            format: Format::Knockout,
+            players: entrants(&[1, 2, 3]),
+            rounds: Vec::new(),
+            lot: 0,
+        };
+        let Next::Round(first) = t.next() else {
+            panic!()
+        };
+        start(&mut t, first);
+        t.players[0].withdrawn = true;
+        finish_round(&mut t, lower_id_wins);
+        assert_eq!(
+            t.next(),
+            Next::Finished,
+            "no final against a player who left"
+        );
+        assert_eq!(t.winner(), Some(2));
+
+        // Eight players: both 4 and 5 leave during round 1, so 1's
+        // next opponent is nobody: a walkover, and the bracket stays.
+        let mut t = Tournament {
+            format: Format::Knockout,
+            players: entrants(&[1, 2, 3, 4, 5, 6, 7, 8]),
+            rounds: Vec::new(),
+            lot: 0,
+        };
+        let Next::Round(first) = t.next() else {
+            panic!()
+        };
+        start(&mut t, first);
+        t.players[3].withdrawn = true;
+        t.players[4].withdrawn = true;
+        finish_round(&mut t, lower_id_wins);
+        let Next::Round(second) = t.next() else {
+            panic!("{:?}", t.next())
+        };
+        let games: Vec<(u64, Option<u64>)> = second.iter().map(|p| (p.white, p.black)).collect();
+        assert_eq!(games, [(1, None), (2, Some(3)), (3, Some(2))]);
+        start(&mut t, second);
+        finish_round(&mut t, lower_id_wins);
+        let Next::Round(last) = t.next() else {
+            panic!()
+        };
+        let games: Vec<(u64, Option<u64>)> = last.iter().map(|p| (p.white, p.black)).collect();
+        assert_eq!(games, [(1, Some(2)), (2, Some(1))]);
+        start(&mut t, last);
+        // 1 leaves during the final: 2 wins it whatever the games said.
+        t.players[0].withdrawn = true;
+        finish_round(&mut t, lower_id_wins);
+        assert_eq!(t.next(), Next::Finished);
+        assert_eq!(t.winner(), Some(2));
     }
 }

@@ -3,9 +3,11 @@
 //! board's game with its link in one transaction, and ending it.
 
 use super::events::{BoardGame, SignUp, TournamentInfo, TournamentState};
+use super::games::save_game_query;
 use super::{from_db, millis, to_db, Db, Store, StoreError};
 use crate::event::tournament::Format;
 use crate::event::Pairing;
+use crate::rating::Change;
 use crate::session::Match;
 use sqlx::Row;
 use std::time::SystemTime;
@@ -32,6 +34,10 @@ macro_rules! insert_boards {
         }
     };
 }
+
+/// Marks player $2 of running tournament $1 withdrawn ($3 true, $4 false).
+const WITHDRAW: &str = "UPDATE tournament_players SET withdrawn = $3 WHERE tournament_id = $1 \
+     AND user_id = $2 AND withdrawn = $4 AND (SELECT state FROM tournaments WHERE id = $1) = 'running'";
 
 impl Store {
     /// Saves a new tournament, open for sign-up; returns its id.
@@ -135,10 +141,7 @@ impl Store {
             if done.rows_affected() == 1 {
                 return Ok(SignUp::Done);
             }
-            let done = sqlx::query(
-                "UPDATE tournament_players SET withdrawn = $3 WHERE tournament_id = $1 AND user_id = $2 \
-                 AND withdrawn = $4 AND (SELECT state FROM tournaments WHERE id = $1) = 'running'",
-            )
+            let done = sqlx::query(WITHDRAW)
             .bind(to_db(id))
             .bind(to_db(user))
             .bind(true)
@@ -147,6 +150,44 @@ impl Store {
             .await?;
             Ok(if done.rows_affected() == 1 { SignUp::Done } else { SignUp::NotIn })
         })
+    }
+
+    /// Withdraws `user` from running tournament `id` and saves `resigned`,
+    /// their game in play there, which they resigned: one transaction, so
+    /// a player who left never goes on playing a game of it (and never wins
+    /// it), and a resignation is never lost after the withdrawal. Returns
+    /// `NotIn` (and writes nothing) if they are not in it; else the rating
+    /// change of the game, if it was rated.
+    pub async fn withdraw_resigning(
+        &self,
+        id: u64,
+        user: u64,
+        resigned: &mut Match,
+        now: SystemTime,
+    ) -> Result<(SignUp, Option<Change>), StoreError> {
+        let game: &Match = resigned;
+        let done = on_db!(self, pool => async {
+            let mut tx = pool.begin().await?;
+            let withdrawn = sqlx::query(WITHDRAW)
+                .bind(to_db(id))
+                .bind(to_db(user))
+                .bind(true)
+                .bind(false)
+                .execute(&mut *tx)
+                .await?;
+            if withdrawn.rows_affected() != 1 {
+                tx.rollback().await?;
+                return Ok((SignUp::NotIn, None));
+            }
+            let change = write_game_in!(tx, game, now).await?;
+            offer_delete!(tx, game.id).await?;
+            tx.commit().await?;
+            Ok((SignUp::Done, change))
+        })?;
+        if done.0 == SignUp::Done {
+            resigned.version += 1;
+        }
+        Ok(done)
     }
 
     /// Closes the sign-up: the players' seeds and ratings, the Swiss's
@@ -256,14 +297,18 @@ impl Store {
             .bind(m.is_under_way())
             .fetch_one(&mut *tx)
             .await?;
+            // Never for a player who withdrew meanwhile: their board is a walkover.
             let linked = sqlx::query(
                 "UPDATE tournament_games SET game_id = $4 WHERE tournament_id = $1 AND round = $2 \
-                 AND board = $3 AND game_id IS NULL",
+                 AND board = $3 AND game_id IS NULL AND NOT EXISTS (SELECT 1 FROM tournament_players p \
+                 WHERE p.tournament_id = $1 AND p.withdrawn = $5 \
+                 AND (p.user_id = tournament_games.white_id OR p.user_id = tournament_games.black_id))",
             )
             .bind(to_db(id))
             .bind(i64::from(round))
             .bind(i64::from(board))
             .bind(game)
+            .bind(true)
             .execute(&mut *tx)
             .await?;
             if linked.rows_affected() != 1 {

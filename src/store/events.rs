@@ -103,6 +103,55 @@ pub struct StoredTournament {
 }
 
 impl StoredTournament {
+    /// Whether `user` left (or was removed) once the tournament ran.
+    pub fn withdrawn(&self, user: u64) -> bool {
+        self.players
+            .iter()
+            .any(|p| p.user_id == user && p.withdrawn)
+    }
+
+    /// The result of a board whose game never started because a player
+    /// withdrew first: a walkover for the other (nobody wins if both left).
+    /// `None` for a board that has (or will have) its game.
+    pub fn walkover(&self, b: &Board) -> Option<GameResult> {
+        let black = b.pairing.black?;
+        if b.game_id.is_some() {
+            return None;
+        }
+        match (self.withdrawn(b.pairing.white), self.withdrawn(black)) {
+            (false, false) => None,
+            (true, false) => Some(GameResult::BlackWins),
+            (false, true) => Some(GameResult::WhiteWins),
+            (true, true) => Some(GameResult::Draw),
+        }
+    }
+
+    /// The boards whose games are still to start: a real game, not started,
+    /// and both players still in (a withdrawn player never gets a new game).
+    pub fn boards_to_start(&self) -> Vec<Board> {
+        self.boards
+            .iter()
+            .filter(|b| b.pairing.black.is_some() && b.game_id.is_none())
+            .filter(|b| self.walkover(b).is_none())
+            .cloned()
+            .collect()
+    }
+
+    /// The games still in play of players who withdrew, each with the
+    /// player who withdrew: the round's advance resigns them (should the
+    /// resignation on leaving have failed, or the bot stopped before it).
+    pub fn abandoned_games(&self) -> Vec<(Board, u64)> {
+        self.boards
+            .iter()
+            .filter(|b| b.game_id.is_some() && b.result.is_none())
+            .filter_map(|b| {
+                let players = [Some(b.pairing.white), b.pairing.black];
+                let gone = players.into_iter().flatten().find(|&p| self.withdrawn(p))?;
+                Some((b.clone(), gone))
+            })
+            .collect()
+    }
+
     /// The pure state `event` decides from.
     pub fn state(&self) -> Tournament {
         let mut rounds: Vec<Vec<Played>> = Vec::new();
@@ -113,7 +162,7 @@ impl StoredTournament {
             }
             rounds[r].push(Played {
                 pairing: b.pairing,
-                result: b.result,
+                result: b.result.or_else(|| self.walkover(b)),
             });
         }
         Tournament {
@@ -275,7 +324,13 @@ impl Store {
                     result,
                 });
             }
-            Ok(Some(StoredTournament { info, players, boards }))
+            let mut t = StoredTournament { info, players, boards };
+            // A board a withdrawal kept from starting is over: a walkover.
+            let walkovers: Vec<Option<GameResult>> = t.boards.iter().map(|b| t.walkover(b)).collect();
+            for (b, walkover) in t.boards.iter_mut().zip(walkovers) {
+                b.result = b.result.or(walkover);
+            }
+            Ok(Some(t))
         })
     }
 

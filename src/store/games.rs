@@ -19,7 +19,7 @@ const CLOSE_CHALLENGE: &str = "UPDATE games SET state = $1, ended_at = $2, versi
 /// at, bound and ready to run on a pool or in a transaction of either
 /// backend. It returns the game's server, and no row if the stored game is
 /// not the one `m` was read as.
-fn save_game_query<'q, DB>(
+pub(super) fn save_game_query<'q, DB>(
     m: &Match,
     now: SystemTime,
 ) -> sqlx::query::Query<'q, DB, <DB as Database>::Arguments<'q>>

@@ -434,15 +434,17 @@ fn color_from(s: &str) -> Option<Color> {
 }
 
 // After the macro above, which they use; `ratings` and `offers` before
-// `games`, which uses their macros.
+// `games`, which uses their macros, and `games` before `event_writes`,
+// which uses its own (a withdrawal resigns the game in the same write).
 #[macro_use]
 mod ratings;
 #[macro_use]
 mod offers;
+#[macro_use]
+mod games;
 mod daily_puzzles;
 mod event_writes;
 mod events;
-mod games;
 mod hill;
 mod puzzles;
 mod rerate;

@@ -17,7 +17,7 @@ use crate::event::tournament::{Format, Next, Tournament};
 use crate::event::Pairing;
 use crate::game::Game;
 use crate::session::{human_duration, Match, Player, Table};
-use crate::store::{StoredTournament, TournamentInfo, TournamentState};
+use crate::store::{Board, SignUp, StoreError, StoredTournament, TournamentInfo, TournamentState};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
@@ -275,12 +275,19 @@ pub async fn advance(data: &Data, http: &serenity::Http, id: u64) {
                 return;
             }
         };
-        let missing: Vec<_> = t
-            .boards
-            .iter()
-            .filter(|b| b.pairing.black.is_some() && b.game_id.is_none())
-            .cloned()
-            .collect();
+        // A player who left loses the games they still had going.
+        let abandoned = t.abandoned_games();
+        if !abandoned.is_empty() {
+            let mut resigned = 0;
+            for (b, user) in &abandoned {
+                resigned += usize::from(resign_board(data, http, &t, b, *user).await);
+            }
+            if resigned < abandoned.len() {
+                return; // the next look tries again
+            }
+            continue;
+        }
+        let missing = t.boards_to_start();
         if !missing.is_empty() {
             let mut started = Vec::new();
             for b in &missing {
@@ -426,51 +433,150 @@ async fn start_board(
     Some(thread)
 }
 
-/// Resigns `user`'s game in progress in tournament `t` (they withdrew):
-/// through the one path that changes a channel, announced in its thread.
+/// Withdraws `user` from running tournament `t`: their game in play is
+/// resigned in the same write (through the one path that changes its
+/// channel), then announced in its thread. Without a game in play (or one
+/// not in memory here), the withdrawal alone; the round's advance resigns
+/// whatever is left.
+pub async fn withdraw(
+    data: &Data,
+    http: &serenity::Http,
+    t: &StoredTournament,
+    user: u64,
+) -> Result<SignUp, StoreError> {
+    let in_play = t
+        .boards
+        .iter()
+        .find(|b| b.result.is_none() && (b.pairing.white == user || b.pairing.black == Some(user)));
+    let Some((game, channel)) = in_play.and_then(|b| Some((b.game_id?, b.channel_id?))) else {
+        return data.store.leave_tournament(t.info.id, user).await;
+    };
+    let now = SystemTime::now();
+    let mut failed = None;
+    let done = change(data, channel, async |table: Option<&Table>| {
+        let mut m = match table {
+            Some(Table::Match(m)) if m.id == game && !m.is_over() => m.clone(),
+            _ => return Err(super::Refusal::Nothing),
+        };
+        m.resign(user)?;
+        match data
+            .store
+            .withdraw_resigning(t.info.id, user, &mut m, now)
+            .await
+        {
+            Ok((SignUp::Done, rated)) => Ok((Some(Table::Match(m.clone())), (m, rated))),
+            Ok(_) => Err(super::Refusal::Nothing),
+            Err(e) => {
+                // A stale game is read back from the database (by `change`).
+                let stale = matches!(e, StoreError::Stale { .. });
+                failed = Some(e);
+                Err(if stale {
+                    super::Refusal::Stale
+                } else {
+                    super::Refusal::SaveFailed
+                })
+            }
+        }
+    })
+    .await;
+    match done {
+        Ok(changed) => {
+            let (m, rated) = changed.out.clone();
+            announce_withdrawal(data, http, t, user, channel, m, rated).await;
+            drop(changed);
+            Ok(SignUp::Done)
+        }
+        Err(_) => match failed {
+            Some(e) => Err(e),
+            // No game of theirs in play here after all: the withdrawal alone.
+            None => data.store.leave_tournament(t.info.id, user).await,
+        },
+    }
+}
+
+/// Resigns `user`'s games in progress in tournament `t` (they withdrew).
 pub async fn resign_game_of(data: &Data, http: &serenity::Http, t: &StoredTournament, user: u64) {
     let in_play = t.boards.iter().filter(|b| {
         b.result.is_none() && (b.pairing.white == user || b.pairing.black == Some(user))
     });
     for b in in_play {
-        let (Some(game), Some(channel)) = (b.game_id, b.channel_id) else {
-            continue;
+        resign_board(data, http, t, b, user).await;
+    }
+}
+
+/// Resigns board `b`'s game for `user` (who withdrew): through the one path
+/// that changes a channel, announced in its thread. Whether the game is
+/// over now (or has no game to resign).
+async fn resign_board(
+    data: &Data,
+    http: &serenity::Http,
+    t: &StoredTournament,
+    b: &Board,
+    user: u64,
+) -> bool {
+    let (Some(game), Some(channel)) = (b.game_id, b.channel_id) else {
+        return true;
+    };
+    let now = SystemTime::now();
+    let done = change(data, channel, async |table: Option<&Table>| {
+        let mut m = match table {
+            Some(Table::Match(m)) if m.id == game && !m.is_over() => m.clone(),
+            _ => return Err(super::Refusal::Nothing),
         };
-        let now = SystemTime::now();
-        let done = change(data, channel, async |table: Option<&Table>| {
-            let mut m = match table {
-                Some(Table::Match(m)) if m.id == game && !m.is_over() => m.clone(),
-                _ => return Err(super::Refusal::Nothing),
-            };
-            m.resign(user)?;
-            let rated = data
-                .store
-                .save_game(&mut m, now)
-                .await
-                .map_err(|e| super::Refusal::save_failed(channel, e))?;
-            Ok((Some(Table::Match(m.clone())), (m, rated)))
-        })
-        .await;
-        if let Ok(changed) = done {
+        m.resign(user)?;
+        let rated = data
+            .store
+            .save_game(&mut m, now)
+            .await
+            .map_err(|e| super::Refusal::save_failed(channel, e))?;
+        Ok((Some(Table::Match(m.clone())), (m, rated)))
+    })
+    .await;
+    match done {
+        Ok(changed) => {
             let (m, rated) = changed.out.clone();
-            let mut text = format!(
-                "🏳️ {} withdrew from **{}**: {}.",
-                Player::new(user, t.name_of(user)).mention(),
-                t.info.name,
-                m.ending()
+            announce_withdrawal(data, http, t, user, channel, m, rated).await;
+            drop(changed);
+            true
+        }
+        Err(refusal) => {
+            tracing::warn!(
+                tournament = t.info.id,
+                game,
+                "could not resign the game of a player who withdrew: {}",
+                refusal.text()
             );
-            if let Some(change) = &rated {
-                text = format!("{text}\n{}", describe_change(change, &m));
-            }
-            let post = Post {
-                text,
-                board: Some(m.clone()),
-                buttons: Vec::new(),
-                ping: vec![m.white.id, m.black.id],
-            };
-            announce_saved(To::Channel(http, channel), data, post).await;
+            false
         }
     }
+}
+
+/// Says in a game's thread that `user` withdrew and lost it.
+async fn announce_withdrawal(
+    data: &Data,
+    http: &serenity::Http,
+    t: &StoredTournament,
+    user: u64,
+    channel: u64,
+    m: Match,
+    rated: Option<crate::rating::Change>,
+) {
+    let mut text = format!(
+        "🏳️ {} withdrew from **{}**: {}.",
+        Player::new(user, t.name_of(user)).mention(),
+        t.info.name,
+        m.ending()
+    );
+    if let Some(change) = &rated {
+        text = format!("{text}\n{}", describe_change(change, &m));
+    }
+    let post = Post {
+        text,
+        board: Some(m.clone()),
+        buttons: Vec::new(),
+        ping: vec![m.white.id, m.black.id],
+    };
+    announce_saved(To::Channel(http, channel), data, post).await;
 }
 
 /// The tournament a command means: the one named, or the newest of the

@@ -200,3 +200,148 @@ async fn a_hill_is_written_and_read_whole_and_knows_its_games_on(store: Store) {
         (Variant::Keryo, 8, Some((bob().id, alice().id)))
     );
 }
+
+#[tokio::test]
+async fn a_board_whose_player_withdrew_before_its_game_started_is_a_walkover() {
+    for store in backends().await {
+        a_board_whose_player_withdrew_before_its_game_started_is_a_walkover_on(store).await;
+    }
+}
+
+async fn a_board_whose_player_withdrew_before_its_game_started_is_a_walkover_on(store: Store) {
+    let id = store.create_tournament(&info(), now()).await.unwrap();
+    for (user, name) in [(1, "a"), (2, "b"), (3, "c"), (4, "d")] {
+        store.join_tournament(id, user, name, now()).await.unwrap();
+    }
+    let first = [
+        Pairing {
+            white: 1,
+            black: Some(4),
+        },
+        Pairing {
+            white: 3,
+            black: Some(2),
+        },
+    ];
+    let seeded = [(1, 1500.0), (2, 1500.0), (3, 1500.0), (4, 1500.0)];
+    assert!(store
+        .start_tournament(id, &seeded, Some(2), &first)
+        .await
+        .unwrap());
+    // The round is written; 4 leaves before their game starts.
+    assert_eq!(store.leave_tournament(id, 4).await.unwrap(), SignUp::Done);
+    let t = store.tournament(id).await.unwrap().unwrap();
+    let to_start: Vec<Pairing> = t.boards_to_start().iter().map(|b| b.pairing).collect();
+    assert_eq!(to_start, [first[1]], "no new game for a player who left");
+    assert_eq!(
+        t.boards[0].result,
+        Some(GameResult::WhiteWins),
+        "their opponent has a walkover"
+    );
+    // Should the game be started all the same (a look that read the
+    // tournament before the withdrawal), the store refuses it.
+    let mut m = Match::new(0, Player::new(1, "a"), Player::new(4, "d"), MOVE_TIME);
+    m.start_clock(now());
+    let at = BoardGame {
+        tournament: id,
+        round: 0,
+        board: 0,
+        guild_id: GUILD,
+        rated: true,
+    };
+    assert_eq!(
+        store
+            .start_tournament_game(&at, 601, &m, now())
+            .await
+            .unwrap(),
+        None
+    );
+    assert_eq!(store.load_channel(601).await.unwrap(), None);
+    let points = t.state().standings();
+    let one = points.iter().find(|s| s.player == 1).unwrap();
+    assert_eq!(one.halves, 2, "a walkover is a win");
+}
+
+#[tokio::test]
+async fn a_withdrawal_and_the_resignation_of_the_game_in_play_are_one_write() {
+    for store in backends().await {
+        a_withdrawal_and_the_resignation_of_the_game_in_play_are_one_write_on(store).await;
+    }
+}
+
+async fn a_withdrawal_and_the_resignation_of_the_game_in_play_are_one_write_on(store: Store) {
+    let id = store.create_tournament(&info(), now()).await.unwrap();
+    for (user, name) in [(1, "a"), (2, "b"), (3, "c")] {
+        store.join_tournament(id, user, name, now()).await.unwrap();
+    }
+    let first = [
+        Pairing {
+            white: 1,
+            black: Some(2),
+        },
+        Pairing {
+            white: 3,
+            black: None,
+        },
+    ];
+    let seeded = [(1, 1500.0), (2, 1500.0), (3, 1500.0)];
+    assert!(store
+        .start_tournament(id, &seeded, Some(2), &first)
+        .await
+        .unwrap());
+    let mut m = Match::new(0, Player::new(1, "a"), Player::new(2, "b"), MOVE_TIME);
+    m.start_clock(now());
+    m.got_under_way = true;
+    let at = BoardGame {
+        tournament: id,
+        round: 0,
+        board: 0,
+        guild_id: GUILD,
+        rated: true,
+    };
+    store
+        .start_tournament_game(&at, 701, &m, now())
+        .await
+        .unwrap()
+        .expect("started");
+    let Some(Table::Match(stored)) = store.load_channel(701).await.unwrap() else {
+        panic!("the game is in its thread")
+    };
+
+    // A stale game (another process moved it on): nothing is written,
+    // not even the withdrawal.
+    let mut stale = stored.clone();
+    stale.version += 5;
+    stale.resign(1).unwrap();
+    assert!(store
+        .withdraw_resigning(id, 1, &mut stale, now())
+        .await
+        .is_err());
+    let t = store.tournament(id).await.unwrap().unwrap();
+    assert!(!t.withdrawn(1), "no withdrawal without the resignation");
+    assert_eq!(t.boards[0].result, None);
+
+    let mut m = stored;
+    m.resign(1).unwrap();
+    let (said, rated) = store
+        .withdraw_resigning(id, 1, &mut m, now())
+        .await
+        .unwrap();
+    assert_eq!(said, SignUp::Done);
+    assert!(rated.is_some(), "a rated game is rated as it ends");
+    let t = store.tournament(id).await.unwrap().unwrap();
+    assert!(t.withdrawn(1));
+    assert_eq!(t.boards[0].result, Some(GameResult::BlackWins));
+    assert!(t.abandoned_games().is_empty());
+    assert_eq!(store.load_channel(701).await.unwrap(), None, "over");
+    // Twice: they are not in it any more; nothing is written.
+    let mut again = m.clone();
+    assert_eq!(
+        store
+            .withdraw_resigning(id, 1, &mut again, now())
+            .await
+            .unwrap()
+            .0,
+        SignUp::NotIn
+    );
+}
