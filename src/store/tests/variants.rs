@@ -97,7 +97,7 @@ async fn an_unrated_game_without_the_tournament_rule_comes_back_without_it_on(st
     let terms = store.rematch_terms(m.id).await.unwrap().unwrap();
     assert!(!terms.tournament_rule, "a rematch keeps the choice");
     // A rated game keeps the rule, as every game stored before did.
-    let rated = stored_game(&store, 6, alice(), bob(), "K10 L9").await;
+    stored_game(&store, 6, alice(), bob(), "K10 L9").await;
     let Some(Table::Match(rated)) = store.load_channel(6).await.unwrap() else {
         panic!("the rated game comes back");
     };
