@@ -131,13 +131,17 @@ impl Tournament {
         }
         let played = self.played();
         let more_to_come = self.rounds.len() + 1 < rounds;
-        // Looking a round ahead may be impossible once players withdrew;
-        // a pairing for this round alone is still better than none.
-        match swiss::pair_round(&active, &played, more_to_come)
-            .or_else(|| swiss::pair_round(&active, &played, false))
-        {
-            Some(pairings) if !pairings.is_empty() => Next::Round(pairings),
-            _ => Next::Finished,
+        Next::Round(swiss::pair_round(&active, &played, more_to_come))
+    }
+
+    /// Whether the tournament is over: [`Tournament::next`] would say
+    /// `Finished`, without pairing a Swiss round to find out.
+    pub fn is_finished(&self) -> bool {
+        match self.format {
+            Format::Swiss { rounds } => {
+                self.round_done() && (self.rounds.len() >= rounds || self.active().len() < 2)
+            }
+            _ => self.next() == Next::Finished,
         }
     }
 
@@ -301,7 +305,7 @@ impl Tournament {
     /// The winner, once the tournament is over: the knockout's last match
     /// winner, or the top of the standings (alone on first place).
     pub fn winner(&self) -> Option<PlayerId> {
-        if self.next() != Next::Finished {
+        if !self.is_finished() {
             return None;
         }
         let table = self.standings();
@@ -334,7 +338,7 @@ impl Tournament {
                     }
                     // The last match's winner goes one step further.
                     if self.rounds.last().is_some_and(|round| {
-                        self.next() == Next::Finished
+                        self.is_finished()
                             && self
                                 .matches(round, self.rounds.len() - 1)
                                 .contains(&Match::Won(player))

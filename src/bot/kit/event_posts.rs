@@ -221,13 +221,14 @@ pub async fn finish(data: &Data, http: &serenity::Http, t: &StoredTournament, st
         crosstable,
     )
     .await;
-    let text = match state.winner() {
+    let winner = state.winner();
+    let text = match winner {
         Some(w) => format!(
             "🥇 **{}** is over: <@{w}> wins it! Congratulations.",
             t.info.name
         ),
         None => format!("🏁 **{}** is over: first place is shared.", t.info.name),
     };
-    let ping: Vec<u64> = state.winner().into_iter().collect();
+    let ping: Vec<u64> = winner.into_iter().collect();
     say(http, t.info.channel_id, text, &ping).await;
 }

@@ -214,7 +214,7 @@ async fn start_locked(data: &Data, http: &serenity::Http, id: u64) -> Started {
         rounds: Vec::new(),
         lot: t.info.lot,
     };
-    let Next::Round(first) = state.next() else {
+    let Some((_, Next::Round(first))) = next_of(state).await else {
         return Started::Failed;
     };
     let swiss_rounds = match format {
@@ -304,9 +304,11 @@ pub async fn advance(data: &Data, http: &serenity::Http, id: u64) {
             post_pairings(data, http, &t, round, &started).await;
             continue;
         }
-        let state = t.state();
+        let Some((state, next)) = next_of(t.state()).await else {
+            return;
+        };
         let now = SystemTime::now();
-        match state.next() {
+        match next {
             Next::Wait => return,
             Next::Round(pairings) => {
                 let round = state.rounds.len() as u32;
@@ -341,6 +343,19 @@ pub async fn advance(data: &Data, http: &serenity::Http, id: u64) {
             }
         }
     }
+}
+
+/// What tournament `state` needs next, decided off the async threads (a
+/// Swiss round's pairing is a search); `None` if that task failed.
+async fn next_of(state: Tournament) -> Option<(Tournament, Next)> {
+    let decided = tokio::task::spawn_blocking(move || {
+        let next = state.next();
+        (state, next)
+    })
+    .await;
+    decided
+        .inspect_err(|e| tracing::error!("deciding a tournament's next step failed: {e}"))
+        .ok()
 }
 
 /// Opens board (`round`, `board`)'s thread and starts its game there; the
