@@ -224,6 +224,7 @@ mod tests {
             opponent: Player::new(2, "bob"),
             opponent_is_bot: false,
             challenger_color: Color::White,
+            color_chosen: true,
             move_time: Duration::from_secs(3600),
             thread: false,
             rated,
