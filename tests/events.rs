@@ -881,6 +881,19 @@ async fn the_hill_moves_winners_up_and_crowns_a_new_king() {
     assert_private(&not_on, "not on the");
 }
 
+/// Waits until the bot has logged `text` (work that tells Discord nothing).
+async fn wait_for_log(fake: &FakeDiscord, bot: &common::bot_process::BotProcess, text: &str) {
+    let deadline = tokio::time::Instant::now() + fake.timeout();
+    while !bot.log().contains(text) {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the bot never logged {text:?}:\n{}",
+            bot.log()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 /// Adds a trigger that makes every write of a hill member fail (a full
 /// disk, a lost connection), or drops it.
 async fn break_hill_writes(db: &SharedDb, broken: bool) {
@@ -911,15 +924,7 @@ async fn after_a_restart_a_failed_hill_write_is_applied_and_idle_members_leave()
     // The game's end is saved, the hill's write fails.
     break_hill_writes(&db, true).await;
     say(&fake, &alice, "resign", Value::Null).await;
-    let deadline = tokio::time::Instant::now() + fake.timeout();
-    while !bot.log().contains("applying a hill game failed") {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the hill's write never failed:\n{}",
-            bot.log()
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    wait_for_log(&fake, &bot, "applying a hill game failed").await;
     bot.kill().await;
     break_hill_writes(&db, false).await;
     // Meanwhile carol has played no hill game for 32 days.
@@ -945,15 +950,7 @@ async fn after_a_restart_a_failed_hill_write_is_applied_and_idle_members_leave()
         })
         .await;
     assert!(news.content.contains(&bob.mention()), "{}", news.content);
-    let deadline = tokio::time::Instant::now() + fake.timeout();
-    while !bot.log().contains("1 idle member(s) left the hill") {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the idle rule never ran:\n{}",
-            bot.log()
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    wait_for_log(&fake, &bot, "1 idle member(s) left the hill").await;
     let hill = say(&fake, &carol, "hill show", Value::Null).await;
     assert!(hill.content.contains("👑 King: bob"), "{}", hill.content);
     assert!(hill.content.contains("Step 2: alice"), "{}", hill.content);
