@@ -14,6 +14,7 @@ use super::kit::{
 };
 use crate::event::tournament::Format;
 use crate::game::Variant;
+use crate::rating::Rating;
 use crate::session::clock::parse_duration;
 use crate::store::{SignUp, StoredTournament, TournamentInfo, TournamentState};
 use poise::serenity_prelude as serenity;
@@ -149,11 +150,34 @@ pub async fn create(
     let sent = ctx
         .send(
             poise::CreateReply::default()
-                .content(announcement(&t, &[]))
+                .content(announcement(&t, None))
                 .components(sign_up_buttons(id))
                 .allowed_mentions(mentions(&[])),
         )
-        .await?;
+        .await;
+    let sent = match sent {
+        Ok(sent) => sent,
+        Err(e) => {
+            // Nobody saw it: an open tournament nobody can see is removed.
+            tracing::warn!(
+                tournament = id,
+                "the announcement failed, so the tournament is removed: {e}"
+            );
+            let removed = data.store.remove_open_tournament(id).await;
+            drop(busy);
+            if let Err(e) = removed {
+                tracing::error!(
+                    tournament = id,
+                    "removing the unannounced tournament failed: {e}"
+                );
+            }
+            return reply_private(
+                ctx,
+                "I couldn't post the tournament's announcement, so it was not created. Please try again.",
+            )
+            .await;
+        }
+    };
     if let Ok(message) = sent.message().await {
         if let Err(e) = data
             .store
@@ -386,7 +410,7 @@ async fn sign_up(
 }
 
 /// The players' ratings in the tournament's variant, for its announcement.
-async fn ratings_of(data: &Data, t: &StoredTournament) -> Vec<(u64, f64)> {
+async fn ratings_of(data: &Data, t: &StoredTournament) -> Vec<(u64, Rating)> {
     let mut out = Vec::new();
     let now = SystemTime::now();
     for p in &t.players {
@@ -395,7 +419,7 @@ async fn ratings_of(data: &Data, t: &StoredTournament) -> Vec<(u64, f64)> {
             .rating(t.info.guild_id, p.user_id, t.info.variant, now)
             .await
         {
-            out.push((p.user_id, r.rating.rating));
+            out.push((p.user_id, r.rating));
         }
     }
     out
@@ -405,7 +429,7 @@ async fn refresh_announcement(data: &Data, http: &serenity::Http, t: &StoredTour
     let Some(message) = t.info.message_id else {
         return;
     };
-    let text = announcement(t, &ratings_of(data, t).await);
+    let text = announcement(t, Some(&ratings_of(data, t).await));
     let edit = serenity::EditMessage::new()
         .content(text)
         .components(sign_up_buttons(t.info.id))

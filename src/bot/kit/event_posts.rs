@@ -10,6 +10,7 @@ use super::{mentions, Data};
 use crate::event::standings::Standing;
 use crate::event::tournament::{Format, Tournament};
 use crate::event::Pairing;
+use crate::rating::Rating;
 use crate::session::human_duration;
 use crate::store::StoredTournament;
 use poise::serenity_prelude as serenity;
@@ -19,7 +20,7 @@ pub async fn close_sign_up(http: &serenity::Http, t: &StoredTournament, note: &s
     let Some(message) = t.info.message_id else {
         return;
     };
-    let text = format!("{}\n{note}", announcement(t, &[]));
+    let text = format!("{}\n{note}", announcement(t, None));
     let edit = serenity::EditMessage::new()
         .content(text)
         .components(vec![])
@@ -35,9 +36,10 @@ pub async fn close_sign_up(http: &serenity::Http, t: &StoredTournament, note: &s
     }
 }
 
-/// The announcement's text: what the tournament is and who joined (with
-/// their ratings in its variant, where they have one).
-pub fn announcement(t: &StoredTournament, ratings: &[(u64, f64)]) -> String {
+/// The announcement's text: what the tournament is and who joined, with
+/// their ratings in its variant when `ratings` are given (as the
+/// leaderboard shows them: `1500?` for a newcomer, `?` while provisional).
+pub fn announcement(t: &StoredTournament, ratings: Option<&[(u64, Rating)]>) -> String {
     let info = &t.info;
     let when = match info.starts_at {
         Some(at) => format!(
@@ -49,8 +51,14 @@ pub fn announcement(t: &StoredTournament, ratings: &[(u64, f64)]) -> String {
     let mut players: Vec<String> = t
         .players
         .iter()
-        .map(|p| match ratings.iter().find(|(id, _)| *id == p.user_id) {
-            Some((_, r)) => format!("{} ({r:.0})", p.name),
+        .map(|p| match ratings {
+            Some(ratings) => {
+                let rating = ratings
+                    .iter()
+                    .find(|(id, _)| *id == p.user_id)
+                    .map_or_else(Rating::default, |&(_, r)| r);
+                format!("{} ({})", p.name, rating.short())
+            }
             None => p.name.clone(),
         })
         .collect();
@@ -154,14 +162,19 @@ pub async fn post_byes(
     }
 }
 
-/// One line of standings in text.
-pub fn standing_line(t: &StoredTournament, s: &Standing) -> String {
+/// One line of standings in text: a knockout says how far the player
+/// went, the others their tie-breaks.
+pub fn standing_line(t: &StoredTournament, state: &Tournament, s: &Standing) -> String {
     let breaks = match t.info.format {
-        Format::Swiss { .. } | Format::Knockout => format!(
+        Format::Swiss { .. } => format!(
             "Bch-1 {}, SB {}",
             points(s.buchholz_cut1()),
             points(s.sonneborn_berger())
         ),
+        Format::Knockout => state
+            .knockout_stage(s.player)
+            .unwrap_or_default()
+            .to_lowercase(),
         Format::RoundRobin { .. } => format!("SB {}", points(s.sonneborn_berger())),
     };
     format!(
@@ -188,7 +201,7 @@ pub async fn standings_message(
     let lines: Vec<String> = state
         .standings()
         .iter()
-        .map(|s| standing_line(t, s))
+        .map(|s| standing_line(t, state, s))
         .collect();
     let title = format!("{}{what}", t.info.name);
     let picture = draw_table(data, standings_picture(t, state, title)).await;
