@@ -59,7 +59,7 @@ pub struct Config {
     /// Which of the bot's Discord shards this process runs.
     pub shards: Shards,
     /// A King of the Hill member with no hill game for this many days
-    /// drops a step, and another every 30 days after.
+    /// leaves the hill (pente.org: 31).
     pub hill_idle_days: u32,
 }
 
@@ -145,7 +145,7 @@ impl Default for Config {
             engine_searches: std::thread::available_parallelism().map_or(2, |n| n.get()),
             threads: false,
             shards: Shards::Auto,
-            hill_idle_days: 30,
+            hill_idle_days: crate::event::hill::IDLE_DAYS,
         }
     }
 }
@@ -357,10 +357,10 @@ impl Config {
             Some(value) => Shards::parse(value).map_err(|problem| bad("shards", problem))?,
         };
         let hill_idle_days = file.hill_idle_days.unwrap_or(defaults.hill_idle_days);
-        if hill_idle_days > 3650 {
+        if !(1..=3650).contains(&hill_idle_days) {
             return Err(bad(
                 "hill_idle_days",
-                format!("must be from 0 to 3650 days, not {hill_idle_days}"),
+                format!("must be from 1 to 3650 days, not {hill_idle_days}"),
             ));
         }
         Ok(Config {

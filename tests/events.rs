@@ -1,6 +1,8 @@
 //! Tournaments and King of the Hill, end to end through the fake Discord:
 //! sign-up with the buttons, rounds in threads, withdrawals, a restart in
-//! the middle of a round, the standings, and `tournament show --json`.
+//! the middle of a round, the standings, and `tournament show --json`; the
+//! hill's steps under pente.org's rules, a hill game's end that survives a
+//! failed write and a restart, and a hill that waits for no tournament.
 
 use crate::common;
 
@@ -846,14 +848,29 @@ async fn the_hill_moves_winners_up_and_crowns_a_new_king() {
     let _bot = start(&fake, "").await;
     let joined = say(&fake, &alice, "hill join", Value::Null).await;
     assert!(
-        joined.content.contains("King"),
-        "the first member is King: {}",
+        joined
+            .content
+            .contains("alone on its top step and so its King"),
+        "{}",
         joined.content
     );
-    say(&fake, &bob, "hill join", Value::Null).await;
+    // pente.org: everyone joins on the bottom step; the first members share
+    // it, and nobody is King on a shared top step.
+    let second = say(&fake, &bob, "hill join", Value::Null).await;
+    assert!(
+        second.content.contains("bottom step") && second.content.contains("no King"),
+        "{}",
+        second.content
+    );
     say(&fake, &carol, "hill join", Value::Null).await;
     let twice = say(&fake, &carol, "hill join", Value::Null).await;
     assert_private(&twice, "already on the hill");
+    let hill = say(&fake, &carol, "hill show", Value::Null).await;
+    assert!(
+        hill.content.contains("Top step (shared: no King): alice"),
+        "{}",
+        hill.content
+    );
 
     // Not on the hill: no hill challenge.
     let stranger = User::new(100_000_000_000_000_077, "dave");
@@ -866,23 +883,26 @@ async fn the_hill_moves_winners_up_and_crowns_a_new_king() {
     .await;
     assert_private(&refused, "not on the hill");
 
-    // bob (step 2) challenges the King and wins: bob is King.
-    let first = start_game_with(&fake, &bob, &alice, vec![opt::bool("hill", true)]).await;
-    assert!(!first.content.is_empty());
+    // bob beats alice on the shared step: a new top step, bob alone on it;
+    // alice stood on the bottom step and stays there.
+    start_game_with(&fake, &bob, &alice, vec![opt::bool("hill", true)]).await;
     let said = say(&fake, &alice, "resign", Value::Null).await;
     assert!(said.content.contains("resign"), "{}", said.content);
-    fake.wait_for_message(CHANNEL, fake.timeout(), |m| {
-        m.content.contains("new King of the Hill")
-    })
-    .await;
+    let news = fake
+        .wait_for_message(CHANNEL, fake.timeout(), |m| {
+            m.content.contains("new King of the Hill")
+        })
+        .await;
+    assert!(
+        news.content.contains("stays on the bottom step"),
+        "{}",
+        news.content
+    );
     let hill = say(&fake, &carol, "hill show", Value::Null).await;
     assert!(hill.content.contains("👑 King: bob"), "{}", hill.content);
     assert!(!hill.files.is_empty(), "the hill comes as a picture too");
-    assert!(
-        hill.content.contains("Step 2: carol") || hill.content.contains("Step 2: alice"),
-        "{}",
-        hill.content
-    );
+    assert!(hill.content.contains("Step 2: alice"), "{}", hill.content);
+    assert!(hill.content.contains("carol"), "{}", hill.content);
 
     // A draw changes nothing; alice (step 2) may challenge the King again.
     let shown = hill.content.clone();
@@ -910,10 +930,110 @@ async fn the_hill_moves_winners_up_and_crowns_a_new_king() {
         after.content
     );
 
+    // The King leaves: the top step goes, and the next one is shared.
     let left = say(&fake, &bob, "hill leave", Value::Null).await;
-    assert!(left.content.contains("new King"), "{}", left.content);
+    assert!(left.content.contains("no King"), "{}", left.content);
     let not_on = say(&fake, &bob, "hill leave", Value::Null).await;
     assert_private(&not_on, "not on the");
+}
+
+/// Adds a trigger that makes every write of a hill member fail (a full
+/// disk, a lost connection), or drops it.
+async fn break_hill_writes(db: &SharedDb, broken: bool) {
+    let mut other: sqlx::SqliteConnection =
+        sqlx::Connection::connect(&format!("sqlite://{}", db.file().display()))
+            .await
+            .unwrap();
+    let sql = if broken {
+        "CREATE TRIGGER hill_broken BEFORE INSERT ON hill_members \
+         BEGIN SELECT RAISE(ABORT, 'hill writes fail'); END"
+    } else {
+        "DROP TRIGGER hill_broken"
+    };
+    sqlx::query(sql).execute(&mut other).await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hill_game_whose_hill_write_failed_moves_the_hill_after_a_restart() {
+    let fake = FakeDiscord::start().await;
+    let db = SharedDb::new("events", "hill-restart");
+    let (alice, bob) = (alice(), bob());
+    let mut bot = start(&fake, &db.config()).await;
+    say(&fake, &alice, "hill join", Value::Null).await;
+    say(&fake, &bob, "hill join", Value::Null).await;
+    start_game_with(&fake, &bob, &alice, vec![opt::bool("hill", true)]).await;
+
+    // The game's end is saved, the hill's write fails.
+    break_hill_writes(&db, true).await;
+    say(&fake, &alice, "resign", Value::Null).await;
+    let deadline = tokio::time::Instant::now() + fake.timeout();
+    while !bot.log().contains("applying a hill game failed") {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the hill's write never failed:\n{}",
+            bot.log()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    bot.kill().await;
+    break_hill_writes(&db, false).await;
+
+    // After the restart, the hill moves as the game said, and says so.
+    let _bot = restart(&fake, &db.config()).await;
+    let news = fake
+        .wait_for_message(CHANNEL, fake.timeout(), |m| {
+            m.content.contains("new King of the Hill")
+        })
+        .await;
+    assert!(news.content.contains(&bob.mention()), "{}", news.content);
+    let hill = say(&fake, &carol(), "hill show", Value::Null).await;
+    assert!(hill.content.contains("👑 King: bob"), "{}", hill.content);
+    assert!(hill.content.contains("Step 2: alice"), "{}", hill.content);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn joining_a_hill_answers_while_another_server_starts_a_round() {
+    const OTHER_GUILD: u64 = common::fake_discord::GUILD_ID + (1 << 22);
+    const OTHER_CHANNEL: u64 = 5_000_000_000_000_101;
+    let fake = FakeDiscord::start().await;
+    fake.add_guild(OTHER_GUILD, &[OTHER_CHANNEL]);
+    let org = organiser();
+    fake.make_moderator(&org);
+    let _bot = start(&fake, "").await;
+    let options = json!([
+        opt::str("name", "Far Cup"),
+        choice(&fake, "tournament", "create", "format", "round-robin")
+    ]);
+    let announcement = fake
+        .command(&org, OTHER_CHANNEL, "tournament create", options)
+        .await
+        .reply()
+        .await;
+    join_all(&fake, &announcement, &players(3)).await;
+
+    // Discord is slow with the other server's pairings post: its round's
+    // start waits on it.
+    fake.delay_post_saying(OTHER_CHANNEL, "— round 1:", Duration::from_secs(30));
+    let _starting = fake
+        .command(&org, OTHER_CHANNEL, "tournament start", Value::Null)
+        .await;
+    fake.wait_until("the other server's round to start", fake.timeout(), |f| {
+        f.threads()
+            .iter()
+            .any(|(_, parent, _)| *parent == OTHER_CHANNEL)
+            .then_some(())
+    })
+    .await;
+
+    let joined = say(&fake, &alice(), "hill join", Value::Null).await;
+    assert!(joined.content.contains("King"), "{}", joined.content);
+    assert!(
+        !fake
+            .channel_messages(OTHER_CHANNEL)
+            .iter()
+            .any(|m| m.content.contains("— round 1:")),
+        "the join was answered before the other server's post went out"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

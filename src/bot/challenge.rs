@@ -114,7 +114,7 @@ pub async fn challenge(
     #[description = "Which game of the Pente family (Pente if you don't say)"] variant: Option<
         VariantOption,
     >,
-    #[description = "A King of the Hill game: challenge someone on your step or the one above"]
+    #[description = "A King of the Hill game: challenge anyone up to two steps above or below you"]
     hill: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();

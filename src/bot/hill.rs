@@ -3,19 +3,20 @@
 //! `/pente challenge … hill:true`, and their ends move the players
 //! (`kit::hill`).
 
+use super::kit::defer::{say_privately, within, Seen};
 use super::kit::event_pictures::{draw_hill, hill_picture};
-use super::kit::hill::step_name;
+use super::kit::hill::{crown_news, step_name};
 use super::kit::mentions;
 use super::kit::{
-    guild_of, player, reply_private, reply_public, Context, Error, VariantOption, READ_FAILED,
-    SAVE_FAILED,
+    guild_of, player, reply_public, Context, Error, VariantOption, READ_FAILED, SAVE_FAILED,
 };
+use crate::event::hill::REACH;
 use crate::game::Variant;
 use crate::session::human_duration;
 use crate::store::{HillMember, StoredHill};
 use std::time::SystemTime;
 
-/// King of the Hill: climb by beating those on your step or the one above
+/// King of the Hill (pente.org's rules): win to climb, alone on the top step is King
 #[poise::command(
     slash_command,
     guild_only,
@@ -26,7 +27,7 @@ pub async fn hill(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Join a hill: you start on the bottom step
+/// Join a hill: everyone starts on the bottom step
 #[poise::command(slash_command, guild_only)]
 pub async fn join(
     ctx: Context<'_>,
@@ -36,6 +37,7 @@ pub async fn join(
     let me = player(ctx.author());
     change_hill(ctx, variant, |stored, now| {
         let mut hill = stored.hill();
+        let before = hill.clone();
         hill.join(me.id).map_err(|e| format!("{e}."))?;
         let mut members = stored.members.clone();
         members.push(HillMember {
@@ -44,15 +46,29 @@ pub async fn join(
             step: 0,
             since: now,
             last_game_at: now,
-            dropped_at: None,
         });
-        let after = StoredHill { members }.arrange(&hill, now);
-        let step = after.member(me.id).map_or(0, |m| m.step);
-        let said = if step == 0 {
-            format!("⛰️ {} is the first on the {variant} hill, and so its King! Challenge them with `/pente challenge … hill:true`.", me.mention())
+        let after = StoredHill { members }.arrange(&hill, now, &[]);
+        let mut said = if before.steps.is_empty() {
+            format!(
+                "⛰️ {} is the first on the {variant} hill, alone on its top step and so its King \
+                 until the next member joins: everyone joins on the bottom step.",
+                me.mention()
+            )
         } else {
-            format!("⛰️ {} joined the {variant} hill on {}. Challenge someone on your step or the one above with `/pente challenge … hill:true`.", me.mention(), step_name(step))
+            let step = hill.step_of(me.id).unwrap_or_default();
+            format!(
+                "⛰️ {} joined the {variant} hill on the bottom step ({}).",
+                me.mention(),
+                step_name(&hill, step)
+            )
         };
+        if let (false, Some(news)) = (before.steps.is_empty(), crown_news(&before, &hill)) {
+            said = format!("{said}\n{news}");
+        }
+        said = format!(
+            "{said}\nChallenge anyone up to {REACH} steps above or below you with \
+             `/pente challenge … hill:true`: a win moves you up a step."
+        );
         Ok((after, said))
     })
     .await
@@ -68,13 +84,13 @@ pub async fn leave(
     let me = player(ctx.author());
     change_hill(ctx, variant, |stored, now| {
         let mut hill = stored.hill();
-        let was_king = hill.king() == Some(me.id);
+        let before = hill.clone();
         hill.leave(me.id)
             .map_err(|_| format!("You are not on the {variant} hill."))?;
-        let after = stored.arrange(&hill, now);
+        let after = stored.arrange(&hill, now, &[]);
         let mut said = format!("⛰️ {} left the {variant} hill.", me.mention());
-        if let (true, Some(king)) = (was_king, hill.king()) {
-            said = format!("{said}\n👑 <@{king}> is the new King of the Hill!");
+        if let Some(news) = crown_news(&before, &hill) {
+            said = format!("{said}\n{news}");
         }
         Ok((after, said))
     })
@@ -82,7 +98,8 @@ pub async fn leave(
 }
 
 /// Reads the hill, lets `decide` change it, saves it, and says so publicly;
-/// a refusal is private and changes nothing.
+/// a refusal is private and changes nothing. Only this server's hill lock
+/// is waited for, and the answer is deferred if that takes a moment.
 async fn change_hill(
     ctx: Context<'_>,
     variant: Variant,
@@ -90,28 +107,27 @@ async fn change_hill(
 ) -> Result<(), Error> {
     let data = ctx.data();
     let guild = guild_of(&ctx);
-    let busy = data.events.busy.lock().await;
-    let stored = match data.store.hill(guild, variant).await {
-        Ok(stored) => stored,
-        Err(e) => {
+    let changed = within(ctx, Seen::Everyone, async {
+        let _hill = data.hills.lock(guild).await;
+        let stored = data.store.hill(guild, variant).await.map_err(|e| {
             tracing::error!("reading the hill failed: {e}");
-            return reply_private(ctx, READ_FAILED).await;
-        }
-    };
-    let (after, said) = match decide(&stored, SystemTime::now()) {
-        Ok(done) => done,
-        Err(why) => {
-            drop(busy);
-            return reply_private(ctx, why).await;
-        }
-    };
-    if let Err(e) = data.store.save_hill(guild, variant, &after).await {
-        tracing::error!("saving the hill failed: {e}");
-        drop(busy);
-        return reply_private(ctx, SAVE_FAILED).await;
+            READ_FAILED.to_string()
+        })?;
+        let (after, said) = decide(&stored, SystemTime::now())?;
+        data.store
+            .save_hill(guild, variant, &after)
+            .await
+            .map_err(|e| {
+                tracing::error!("saving the hill failed: {e}");
+                SAVE_FAILED.to_string()
+            })?;
+        Ok::<String, String>(said)
+    })
+    .await;
+    match changed {
+        Ok(said) => reply_public(ctx, said).await,
+        Err(why) => say_privately(ctx, why).await,
     }
-    drop(busy);
-    reply_public(ctx, said).await
 }
 
 /// Show a hill: its steps from the top, the King alone on the top step
@@ -126,13 +142,18 @@ pub async fn show(
         Ok(stored) => stored,
         Err(e) => {
             tracing::error!("reading the hill failed: {e}");
-            return reply_private(ctx, READ_FAILED).await;
+            return say_privately(ctx, READ_FAILED).await;
         }
     };
     let now = SystemTime::now();
     let picture = draw_hill(ctx.data(), hill_picture(&stored, variant, now)).await;
     let mut reply = poise::CreateReply::default()
-        .content(hill_text(&stored, variant, now))
+        .content(hill_text(
+            &stored,
+            variant,
+            now,
+            ctx.data().config.hill_idle_days,
+        ))
         .allowed_mentions(mentions(&[]));
     if let Some(picture) = picture {
         reply = reply.attachment(picture);
@@ -141,14 +162,27 @@ pub async fn show(
     Ok(())
 }
 
+/// The most a text reply holds: Discord's 2,000 characters, with room to spare.
+const MAX_TEXT: usize = 1900;
+
 /// The hill in text: each step from the top, with how long each member has
-/// held it.
-pub fn hill_text(stored: &StoredHill, variant: Variant, now: SystemTime) -> String {
+/// held it, and the rules in a line. A hill too big for one message is cut
+/// short (the picture shows it whole).
+pub fn hill_text(stored: &StoredHill, variant: Variant, now: SystemTime, idle_days: u32) -> String {
     if stored.members.is_empty() {
-        return format!("⛰️ The {variant} hill is empty: `/pente hill join` to be its first King.");
+        return format!(
+            "⛰️ The {variant} hill is empty: `/pente hill join` to be the first on it."
+        );
     }
-    let mut lines = vec![format!("⛰️ King of the Hill — {variant}:")];
+    let head = format!("⛰️ King of the Hill — {variant}:");
+    let rules = format!(
+        "pente.org's rules: a win moves you up a step, a loss down one (never below the bottom), \
+         a draw changes nothing; challenge anyone up to {REACH} steps away; {idle_days} days \
+         without a hill game and you leave the hill."
+    );
     let hill = stored.hill();
+    let mut lines = vec![head];
+    let mut room = MAX_TEXT - lines[0].chars().count() - rules.chars().count() - 4;
     for (step, users) in hill.steps.iter().enumerate() {
         let names: Vec<String> = users
             .iter()
@@ -158,12 +192,67 @@ pub fn hill_text(stored: &StoredHill, variant: Variant, now: SystemTime) -> Stri
                 format!("{} ({})", m.name, human_duration(held))
             })
             .collect();
-        let head = if step == 0 {
-            "👑 King".to_string()
-        } else {
-            format!("Step {}", step + 1)
+        let head = match step {
+            0 if hill.king().is_some() => "👑 King".to_string(),
+            0 => "Top step (shared: no King)".to_string(),
+            _ => format!("Step {}", step + 1),
         };
-        lines.push(format!("{head}: {}", names.join(", ")));
+        let line = format!("{head}: {}", names.join(", "));
+        let len = line.chars().count() + 1;
+        if len > room {
+            lines.push("… (the picture shows every step)".to_string());
+            break;
+        }
+        room -= len;
+        lines.push(line);
     }
+    lines.push(rules);
     lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    fn member(user: u64, step: usize, now: SystemTime) -> HillMember {
+        HillMember {
+            user_id: user,
+            name: format!("player{user}"),
+            step,
+            since: now - Duration::from_secs(3 * 86_400),
+            last_game_at: now,
+        }
+    }
+
+    #[test]
+    fn the_text_crowns_only_a_member_alone_on_the_top_step() {
+        let now = SystemTime::now();
+        let shared = StoredHill {
+            members: vec![member(1, 0, now), member(2, 0, now)],
+        };
+        let text = hill_text(&shared, Variant::Pente, now, 31);
+        assert!(
+            text.contains("Top step (shared: no King): player1"),
+            "{text}"
+        );
+        assert!(!text.contains("👑"), "{text}");
+        assert!(text.contains("31 days without a hill game"), "{text}");
+        let crowned = StoredHill {
+            members: vec![member(1, 0, now), member(2, 1, now)],
+        };
+        let text = hill_text(&crowned, Variant::Pente, now, 31);
+        assert!(text.contains("👑 King: player1 (3 days)"), "{text}");
+        assert!(text.contains("Step 2: player2"), "{text}");
+    }
+
+    #[test]
+    fn a_big_hill_s_text_fits_in_one_message() {
+        let now = SystemTime::now();
+        let members = (0..400).map(|i| member(i, i as usize / 3, now)).collect();
+        let text = hill_text(&StoredHill { members }, Variant::Pente, now, 31);
+        assert!(text.chars().count() <= 2000, "{}", text.chars().count());
+        assert!(text.contains("the picture shows every step"), "{text}");
+        assert!(text.ends_with("you leave the hill."), "{text}");
+    }
 }

@@ -54,6 +54,8 @@ pub struct Data {
     pub engine: Arc<Engine>,
     /// The event task's inbox: games that ended, for tournaments and hills.
     pub events: Arc<kit::events::Events>,
+    /// The hills' locks, one per server (see `kit::hill`).
+    pub hills: Arc<kit::hill::Hills>,
     pub drawing: Arc<Drawing>,
     pub store: Store,
     pub config: Arc<Config>,
@@ -84,6 +86,7 @@ impl Data {
             timers: Arc::new(Timers::default()),
             engine: Arc::new(Engine::new(config.engine_searches)),
             events: Arc::default(),
+            hills: Arc::default(),
             drawing: Arc::new(Drawing::new(config.image_size, cores, delays.drawing)),
             store,
             config: Arc::new(config),

@@ -1,12 +1,25 @@
-//! King of the Hill, pente.org's ladder: players stand on steps, the King
-//! alone on the top one. A member may challenge anyone on their own step or
-//! the step above; the winner moves up a step if the loser stood on the
-//! same step or higher, and the loser down one (never below the bottom); a
-//! draw changes nothing. Only a win over the King takes the top step.
+//! King of the Hill, with pente.org's rules (its `kingOfTheHill/Hill.java`
+//! and the help of its `stairs.jsp`): players stand on steps. Everyone joins
+//! on the bottom step, so the first members share one step, and the King is
+//! whoever stands alone on the top step (nobody, while it is shared). A rated
+//! hill game won moves the winner up one step (onto a new top step if they
+//! stood on the top one) and the loser down one, unless already on the
+//! bottom step, whatever steps the two stood on; a step left empty
+//! disappears; a draw changes nothing. A member may challenge anyone within
+//! [`REACH`] steps, above or below, and leaves the hill after
+//! [`IDLE_DAYS`] days without a hill game.
 
 use super::PlayerId;
+use std::time::{Duration, SystemTime};
 
-/// The hill, top step first: `steps[0]` holds the King (if any).
+/// How many steps above or below a member may challenge.
+pub const REACH: usize = 2;
+
+/// Days without a hill game after which a member leaves the hill.
+pub const IDLE_DAYS: u32 = 31;
+
+/// The hill, top step first: `steps[0]` is the top step, the last one the
+/// bottom step. No step is empty.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Hill {
     pub steps: Vec<Vec<PlayerId>>,
@@ -21,8 +34,8 @@ pub enum HillError {
     NotOn,
     #[error("that player is not on the hill")]
     OpponentNotOn,
-    #[error("you may challenge players on your own step or the step above only")]
-    TooHigh,
+    #[error("you may challenge players up to two steps above or below yours only")]
+    TooFar,
 }
 
 impl Hill {
@@ -31,178 +44,231 @@ impl Hill {
         self.steps.iter().position(|s| s.contains(&player))
     }
 
+    /// The member alone on the top step, if one is.
     pub fn king(&self) -> Option<PlayerId> {
-        self.steps.first().and_then(|s| s.first()).copied()
+        match self.steps.first().map(Vec::as_slice) {
+            Some(&[king]) => Some(king),
+            _ => None,
+        }
     }
 
-    /// Puts `player` on the bottom step (a new step when the hill has only
-    /// the King's).
+    /// Whether `step` is the bottom step.
+    pub fn is_bottom(&self, step: usize) -> bool {
+        step + 1 == self.steps.len()
+    }
+
+    /// Puts `player` on the bottom step (the first step of an empty hill).
     pub fn join(&mut self, player: PlayerId) -> Result<(), HillError> {
         if self.step_of(player).is_some() {
             return Err(HillError::AlreadyOn);
         }
-        if self.steps.len() < 2 {
-            if self.steps.is_empty() {
-                // The first member is King.
-                self.steps.push(vec![player]);
-                return Ok(());
-            }
-            self.steps.push(Vec::new());
+        match self.steps.last_mut() {
+            Some(bottom) => bottom.push(player),
+            None => self.steps.push(vec![player]),
         }
-        self.steps.last_mut().expect("two steps").push(player);
         Ok(())
     }
 
+    /// Takes `player` off the hill; their step goes if it is left empty.
     pub fn leave(&mut self, player: PlayerId) -> Result<(), HillError> {
         let step = self.step_of(player).ok_or(HillError::NotOn)?;
         self.steps[step].retain(|&p| p != player);
-        self.tidy();
+        self.close_up();
         Ok(())
     }
 
-    /// Whether `challenger` may challenge `opponent`.
+    /// Whether `challenger` may challenge `opponent`: both on the hill, at
+    /// most [`REACH`] steps apart.
     pub fn may_challenge(&self, challenger: PlayerId, opponent: PlayerId) -> Result<(), HillError> {
         let mine = self.step_of(challenger).ok_or(HillError::NotOn)?;
         let theirs = self.step_of(opponent).ok_or(HillError::OpponentNotOn)?;
-        if theirs == mine || theirs + 1 == mine {
+        if mine.abs_diff(theirs) <= REACH {
             Ok(())
         } else {
-            Err(HillError::TooHigh)
+            Err(HillError::TooFar)
         }
     }
 
     /// A hill game ended with `winner` beating `loser` (a draw changes
-    /// nothing and is not recorded). Returns whether the King changed.
-    pub fn record(&mut self, winner: PlayerId, loser: PlayerId) -> bool {
-        let (Some(w), Some(l)) = (self.step_of(winner), self.step_of(loser)) else {
-            return false;
-        };
-        let king = self.king();
-        // The loser steps down (a new bottom step if needed).
-        if l + 1 >= self.steps.len() {
-            self.steps.push(Vec::new());
+    /// nothing). The loser steps down unless on the bottom step; the winner
+    /// steps up, onto a new top step from the top one. A player who left the
+    /// hill meanwhile stays off it, and the other still moves.
+    pub fn record(&mut self, winner: PlayerId, loser: PlayerId) {
+        if let Some(l) = self.step_of(loser) {
+            if !self.is_bottom(l) {
+                self.steps[l].retain(|&p| p != loser);
+                self.steps[l + 1].push(loser);
+            }
         }
-        self.steps[l].retain(|&p| p != loser);
-        self.steps[l + 1].push(loser);
-        if l <= w {
-            let up = w.saturating_sub(1);
-            // Only the King's loss frees the top step.
-            let target = if up == 0 && !self.steps[0].is_empty() {
-                w
+        if let Some(w) = self.step_of(winner) {
+            self.steps[w].retain(|&p| p != winner);
+            if w == 0 {
+                self.steps.insert(0, vec![winner]);
             } else {
-                up
-            };
-            if target != w {
-                self.steps[w].retain(|&p| p != winner);
-                self.steps[target].push(winner);
+                self.steps[w - 1].push(winner);
             }
         }
-        self.tidy();
-        self.king() != king
+        self.close_up();
     }
 
-    /// A member idle long enough drops a step (never below the bottom).
-    pub fn drop_step(&mut self, player: PlayerId) {
-        let Some(step) = self.step_of(player) else {
-            return;
-        };
-        if step + 1 < self.steps.len() {
-            self.steps[step].retain(|&p| p != player);
-            self.steps[step + 1].push(player);
-            self.tidy();
-        }
-    }
-
-    /// Empty steps between others go; the top step stays the King's.
-    fn tidy(&mut self) {
-        let king_step = self.steps.first().cloned();
+    /// Empty steps disappear.
+    fn close_up(&mut self) {
         self.steps.retain(|s| !s.is_empty());
-        if king_step.is_some_and(|s| s.is_empty()) {
-            // No King: the first of the next step takes the top alone.
-            if let Some(first) = self.steps.first_mut() {
-                if first.len() > 1 {
-                    let king = first.remove(0);
-                    self.steps.insert(0, vec![king]);
-                }
-            }
-        }
     }
 }
 
-/// How often an idle member drops again, after the first drop.
-pub const DROP_EVERY: std::time::Duration = std::time::Duration::from_secs(30 * 86_400);
+/// Whether a member whose last hill game (or joining) was at `last_game`
+/// has been idle for `idle_after` at `now`, and so leaves the hill.
+pub fn is_idle(last_game: SystemTime, now: SystemTime, idle_after: Duration) -> bool {
+    last_game + idle_after <= now
+}
 
-/// Whether a member drops a step now: no hill game for `idle_after` since
-/// `last_game` (their last hill game, or joining), and then once every
-/// [`DROP_EVERY`] after their last drop.
-pub fn due_to_drop(
-    last_game: std::time::SystemTime,
-    dropped: Option<std::time::SystemTime>,
-    now: std::time::SystemTime,
-    idle_after: std::time::Duration,
-) -> bool {
-    match dropped {
-        Some(at) if at >= last_game => at + DROP_EVERY <= now,
-        _ => last_game + idle_after <= now,
-    }
+/// The latest last game of a member idle at `now` (see [`is_idle`]): the
+/// store's filter.
+pub fn idle_cutoff(now: SystemTime, idle_after: Duration) -> SystemTime {
+    now.checked_sub(idle_after)
+        .unwrap_or(SystemTime::UNIX_EPOCH)
+        .max(SystemTime::UNIX_EPOCH)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn an_idle_member_drops_after_the_idle_days_then_once_a_month() {
-        use std::time::{Duration, SystemTime};
-        let day = Duration::from_secs(86_400);
-        let joined = SystemTime::UNIX_EPOCH + 1000 * day;
-        let idle = 30 * day;
-        assert!(!due_to_drop(joined, None, joined + 29 * day, idle));
-        assert!(due_to_drop(joined, None, joined + 30 * day, idle));
-        let dropped = joined + 30 * day;
-        assert!(!due_to_drop(
-            joined,
-            Some(dropped),
-            dropped + 29 * day,
-            idle
-        ));
-        assert!(due_to_drop(joined, Some(dropped), dropped + 30 * day, idle));
-        // A hill game since the drop starts the idle days again.
-        let played = dropped + 5 * day;
-        assert!(!due_to_drop(played, Some(dropped), played + 29 * day, idle));
-        assert!(due_to_drop(played, Some(dropped), played + 30 * day, idle));
+    fn hill(steps: &[&[PlayerId]]) -> Hill {
+        Hill {
+            steps: steps.iter().map(|s| s.to_vec()).collect(),
+        }
     }
 
     #[test]
-    fn steps_move_after_wins_losses_and_draws_and_a_new_king_is_crowned() {
-        let mut hill = Hill::default();
-        for p in [1, 2, 3, 4] {
-            hill.join(p).unwrap();
-        }
-        assert_eq!(hill.join(3), Err(HillError::AlreadyOn));
-        assert_eq!(hill.steps, vec![vec![1], vec![2, 3, 4]]);
-        assert_eq!(hill.king(), Some(1));
-        // 2 beats 3 on the same step: 3 goes down, 2 cannot take the top
-        // without beating the King.
-        assert!(!hill.record(2, 3));
-        assert_eq!(hill.steps, vec![vec![1], vec![2, 4], vec![3]]);
-        // 3 may challenge the step above (2 or 4), not the King.
-        assert!(hill.may_challenge(3, 4).is_ok());
-        assert_eq!(hill.may_challenge(3, 1), Err(HillError::TooHigh));
-        // 3 beats 4 (a step above): 3 up, 4 down.
-        hill.record(3, 4);
-        assert_eq!(hill.steps, vec![vec![1], vec![2, 3], vec![4]]);
-        // 2 beats the King: a new King.
-        assert!(hill.record(2, 1));
-        assert_eq!(hill.king(), Some(2));
-        assert_eq!(hill.steps, vec![vec![2], vec![3, 1], vec![4]]);
-        // A win over someone below does not lift the winner.
-        hill.record(2, 4);
-        assert_eq!(hill.king(), Some(2));
-        assert_eq!(hill.step_of(4), Some(2), "never below the bottom");
-        hill.drop_step(3);
-        assert_eq!(hill.step_of(3), Some(2));
-        hill.leave(3).unwrap();
-        assert_eq!(hill.leave(3), Err(HillError::NotOn));
+    fn everyone_joins_on_the_bottom_step_and_the_first_members_share_it() {
+        let mut h = Hill::default();
+        h.join(1).unwrap();
+        assert_eq!(h, hill(&[&[1]]));
+        assert_eq!(h.king(), Some(1), "alone on the top step");
+        h.join(2).unwrap();
+        h.join(3).unwrap();
+        assert_eq!(h, hill(&[&[1, 2, 3]]));
+        assert_eq!(h.king(), None, "nobody is King on a shared top step");
+        assert_eq!(h.join(3), Err(HillError::AlreadyOn));
+        // On a hill of several steps, a newcomer joins the bottom one.
+        let mut h = hill(&[&[1], &[2], &[3, 4]]);
+        h.join(5).unwrap();
+        assert_eq!(h, hill(&[&[1], &[2], &[3, 4, 5]]));
+    }
+
+    #[test]
+    fn the_king_is_whoever_stands_alone_on_the_top_step() {
+        assert_eq!(Hill::default().king(), None);
+        assert_eq!(hill(&[&[7], &[1, 2]]).king(), Some(7));
+        assert_eq!(hill(&[&[7, 8], &[1]]).king(), None);
+    }
+
+    #[test]
+    fn a_win_on_the_shared_top_step_makes_a_new_top_step_and_a_king() {
+        let mut h = hill(&[&[1, 2, 3]]);
+        h.record(2, 1);
+        // The loser stands on the bottom step already: it stays.
+        assert_eq!(h, hill(&[&[2], &[1, 3]]));
+        assert_eq!(h.king(), Some(2));
+    }
+
+    #[test]
+    fn the_winner_climbs_and_the_loser_drops_whatever_steps_they_stood_on() {
+        // The winner stood above the loser: both still move.
+        let mut h = hill(&[&[1], &[2, 3], &[4, 5]]);
+        h.record(2, 4);
+        assert_eq!(h, hill(&[&[1, 2], &[3], &[4, 5]]), "4 is on the bottom");
+        // The winner stood below the loser: the two emptied steps go.
+        let mut h = hill(&[&[1], &[2], &[3], &[4]]);
+        h.record(4, 2);
+        assert_eq!(h, hill(&[&[1], &[3, 2, 4]]));
+        // Level: the winner goes up, the loser down.
+        let mut h = hill(&[&[1], &[2, 3], &[4]]);
+        h.record(3, 2);
+        assert_eq!(h, hill(&[&[1, 3], &[4, 2]]));
+        assert_eq!(h.king(), None, "3 shares the top step with the King");
+    }
+
+    #[test]
+    fn the_king_who_wins_stays_king_and_the_king_who_loses_steps_down() {
+        // The King beats the one below: a new top step, the old one gone.
+        let mut h = hill(&[&[1], &[2]]);
+        h.record(1, 2);
+        assert_eq!(
+            h,
+            hill(&[&[1], &[2]]),
+            "two players on two steps: no change"
+        );
+        let mut h = hill(&[&[1], &[2], &[3]]);
+        h.record(1, 2);
+        assert_eq!(h, hill(&[&[1], &[3, 2]]));
+        // The King loses to the one below: they swap.
+        let mut h = hill(&[&[1], &[2], &[3]]);
+        h.record(2, 1);
+        assert_eq!(h, hill(&[&[2], &[1], &[3]]));
+        assert_eq!(h.king(), Some(2));
+        // The King loses to someone two steps below: the King drops one,
+        // the winner climbs one, the emptied steps go: one shared step.
+        let mut h = hill(&[&[1], &[2], &[3]]);
+        h.record(3, 1);
+        assert_eq!(h, hill(&[&[2, 1, 3]]));
+        assert_eq!(h.king(), None);
+    }
+
+    #[test]
+    fn a_player_who_left_does_not_come_back_and_the_other_still_moves() {
+        let mut h = hill(&[&[1], &[2], &[3]]);
+        h.record(2, 9);
+        assert_eq!(h, hill(&[&[1, 2], &[3]]));
+        let mut h = hill(&[&[1], &[2], &[3]]);
+        h.record(9, 2);
+        assert_eq!(h, hill(&[&[1], &[3, 2]]));
+    }
+
+    #[test]
+    fn leaving_empties_no_step() {
+        let mut h = hill(&[&[1], &[2], &[3, 4]]);
+        h.leave(2).unwrap();
+        assert_eq!(h, hill(&[&[1], &[3, 4]]));
+        h.leave(1).unwrap();
+        assert_eq!(h, hill(&[&[3, 4]]));
+        assert_eq!(h.king(), None);
+        assert_eq!(h.leave(1), Err(HillError::NotOn));
+    }
+
+    #[test]
+    fn a_member_may_challenge_anyone_within_two_steps_above_or_below() {
+        let h = hill(&[&[1], &[2], &[3], &[4], &[5, 6]]);
+        assert_eq!(h.may_challenge(3, 1), Ok(()));
+        assert_eq!(h.may_challenge(3, 5), Ok(()));
+        assert_eq!(h.may_challenge(5, 6), Ok(()));
+        assert_eq!(h.may_challenge(4, 2), Ok(()));
+        assert_eq!(h.may_challenge(4, 1), Err(HillError::TooFar));
+        assert_eq!(h.may_challenge(1, 4), Err(HillError::TooFar));
+        assert_eq!(h.may_challenge(9, 1), Err(HillError::NotOn));
+        assert_eq!(h.may_challenge(1, 9), Err(HillError::OpponentNotOn));
+    }
+
+    #[test]
+    fn a_member_with_no_hill_game_for_31_days_is_idle() {
+        let day = Duration::from_secs(86_400);
+        let idle_after = day * IDLE_DAYS;
+        let played = SystemTime::UNIX_EPOCH + 1000 * day;
+        assert!(!is_idle(
+            played,
+            played + 31 * day - Duration::from_secs(1),
+            idle_after
+        ));
+        assert!(is_idle(played, played + 31 * day, idle_after));
+        let now = played + 40 * day;
+        let cutoff = idle_cutoff(now, idle_after);
+        assert!(is_idle(cutoff, now, idle_after));
+        assert!(!is_idle(cutoff + Duration::from_millis(1), now, idle_after));
+        assert_eq!(
+            idle_cutoff(SystemTime::UNIX_EPOCH, idle_after),
+            SystemTime::UNIX_EPOCH
+        );
     }
 }

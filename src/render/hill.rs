@@ -1,7 +1,8 @@
 //! King of the Hill as a picture: the steps stacked from the top, each wider
 //! than the one above, the King alone on the top step under a crown, and
 //! under every name how long they have held their step. Drawn like the
-//! profile card and the event tables.
+//! profile card and the event tables. The crown is red only over a King:
+//! someone alone on the top step, as on pente.org.
 
 use super::canvas::{mix, Canvas, Rgb};
 use super::page::{fitted_png, Page, RenderError};
@@ -138,7 +139,8 @@ fn draw(canvas: &mut Canvas, page: &Page, h: &HillPicture, l: &Layout) {
     page.text(canvas, &h.title, TITLE_PX, MARGIN, TITLE_Y, inner, INK);
     page.rule(canvas, MARGIN, l.width - MARGIN, RULE_Y, GRID);
     let cx = l.width / 2.0;
-    let has_king = h.steps.first().is_some_and(|top| !top.is_empty());
+    // pente.org's King stands alone on the top step.
+    let has_king = h.steps.first().is_some_and(|top| top.len() == 1);
     let crown_bottom = RULE_Y + CROWN_H - 8.0;
     crown(
         canvas,
@@ -312,9 +314,12 @@ mod tests {
     fn the_king_is_crowned_in_red() {
         let crowned = decode(&hill_png(&hill(3)).unwrap());
         assert!(count(&crowned, RED) > 400, "{}", count(&crowned, RED));
-        // Without a King (the top step empty), the crown is faint.
+        // Without a King (the top step shared), the crown is faint.
         let headless = HillPicture {
-            steps: vec![vec![], vec![seat("bob", 2)]],
+            steps: vec![
+                vec![seat("bob", 2), seat("carol", 2)],
+                vec![seat("dave", 1)],
+            ],
             ..hill(0)
         };
         let img = decode(&hill_png(&headless).unwrap());

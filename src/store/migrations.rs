@@ -36,6 +36,7 @@ const SQLITE: &[Embedded] = &[
     migration!("migrations", 8, "0008_variants.sql"),
     migration!("migrations", 9, "0009_events.sql"),
     migration!("migrations", 10, "0010_puzzles.sql"),
+    migration!("migrations", 11, "0011_hill_rules.sql"),
 ];
 
 const POSTGRES: &[Embedded] = &[
@@ -50,6 +51,7 @@ const POSTGRES: &[Embedded] = &[
     migration!("migrations-postgres", 5, "0005_variants.sql"),
     migration!("migrations-postgres", 6, "0006_events.sql"),
     migration!("migrations-postgres", 7, "0007_puzzles.sql"),
+    migration!("migrations-postgres", 8, "0008_hill_rules.sql"),
 ];
 
 pub(super) static SQLITE_MIGRATOR: LazyLock<Migrator> = LazyLock::new(|| migrator(SQLITE));

@@ -21,7 +21,7 @@ mod sqlite;
 pub use events::{
     Board, BoardGame, Joined, SignUp, StoredTournament, TournamentInfo, TournamentState,
 };
-pub use hill::{HillGame, HillMember, StoredHill};
+pub use hill::{HillApplied, HillGame, HillMember, StoredHill};
 pub use offers::RematchTerms;
 
 pub use ratings::{Difference, RatedGame, RatedPlayer};

@@ -119,7 +119,7 @@ async fn look_around(data: &Data, http: &serenity::Http) {
             _ => {}
         }
     }
-    super::hill::drop_idle(data, http).await;
+    super::hill::look(data, http).await;
 }
 
 /// What was said about a tournament, for the organiser.

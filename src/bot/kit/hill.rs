@@ -1,125 +1,208 @@
 //! King of the Hill in a running bot: a hill game's end moves its players
-//! (and announces a new King), and members idle too long drop a step. The
-//! rules are `event::hill`'s; the hill is read and written whole, under the
-//! event task's lock, so two changes never interleave.
+//! (and announces a new King), and members idle too long leave. The rules
+//! are `event::hill`'s. A hill changes under its server's own lock
+//! ([`Hills::lock`]), never another server's nor a tournament's, and is
+//! written whole in one transaction. A hill game's end is applied in the
+//! transaction that marks it applied, so one missed (a restart, a failed
+//! write) is applied on the event task's next look, and none twice.
 
 use super::event_posts::say;
 use super::Data;
-use crate::event::hill::due_to_drop;
-use crate::game::Variant;
-use crate::store::StoredHill;
+use crate::event::hill::{idle_cutoff, is_idle, Hill};
+use crate::store::HillApplied;
+use dashmap::DashMap;
 use poise::serenity_prelude as serenity;
+use std::sync::Arc;
 use std::time::{Duration, SystemTime};
+use tokio::sync::{Mutex, OwnedMutexGuard};
 
 const DAY: Duration = Duration::from_secs(86_400);
 
-/// Game `game` ended: if it was a hill game, the winner climbs and the
-/// loser steps down (a draw changes nothing).
+/// How often the idle rule runs.
+pub const IDLE_RULE_EVERY: Duration = Duration::from_secs(3600);
+
+/// The hills' locks, one per server, and when the idle rule last ran.
+#[derive(Default)]
+pub struct Hills {
+    locks: DashMap<u64, Arc<Mutex<()>>>,
+    idle_rule_ran: std::sync::Mutex<Option<tokio::time::Instant>>,
+}
+
+impl Hills {
+    /// One change at a time to the hills of `guild`. Held only across
+    /// database calls, never across Discord's.
+    pub async fn lock(&self, guild: u64) -> OwnedMutexGuard<()> {
+        let lock = Arc::clone(&self.locks.entry(guild).or_default());
+        lock.lock_owned().await
+    }
+
+    /// Whether the idle rule is due (at start, then hourly); if so, it
+    /// counts as run from now.
+    fn idle_rule_due(&self) -> bool {
+        let mut ran = self.idle_rule_ran.lock().unwrap_or_else(|e| e.into_inner());
+        let now = tokio::time::Instant::now();
+        if ran.is_some_and(|at| now < at + IDLE_RULE_EVERY) {
+            return false;
+        }
+        *ran = Some(now);
+        true
+    }
+}
+
+/// Game `game` ended: if it was a hill game, the hill games of its server
+/// not applied yet (this one, and any an earlier failure left) move their
+/// players, oldest first.
 pub async fn game_over(data: &Data, http: &serenity::Http, game: u64) {
-    let found = match data.store.hill_game(game).await {
-        Ok(found) => found,
+    match data.store.hill_game(game).await {
+        Ok(Some(g)) => catch_up(data, http, |guild| guild == g.guild_id).await,
+        Ok(None) => {}
+        Err(e) => tracing::error!(game, "could not read whether this was a hill game: {e}"),
+    }
+}
+
+/// The event task's look: hill games not applied yet (after a restart or a
+/// failed write) in this process's servers, and hourly the idle rule.
+pub async fn look(data: &Data, http: &serenity::Http) {
+    let owned = data.config.shards.owned();
+    catch_up(data, http, |guild| owned.owns(guild)).await;
+    if data.hills.idle_rule_due() {
+        remove_idle(data).await;
+    }
+}
+
+/// Applies the finished hill games not yet applied in the servers `which`
+/// picks, oldest first, and announces each. A failure stops there: the
+/// games after it wait for the next look, so they apply in order.
+async fn catch_up(data: &Data, http: &serenity::Http, which: impl Fn(u64) -> bool) {
+    let pending = match data.store.pending_hill_games().await {
+        Ok(pending) => pending,
         Err(e) => {
-            tracing::error!(game, "could not read whether this was a hill game: {e}");
+            tracing::warn!("could not read the hill games to apply: {e}");
             return;
         }
     };
-    let Some(g) = found else {
-        return;
-    };
-    let _busy = data.events.busy.lock().await;
-    let now = SystemTime::now();
-    let Ok(stored) = data.store.hill(g.guild_id, g.variant).await else {
-        return;
-    };
-    let mut hill = stored.hill();
-    let mut changed_king = false;
-    if let Some((winner, loser)) = g.winner {
-        changed_king = hill.record(winner, loser);
-    }
-    let mut after = stored.arrange(&hill, now);
-    for m in after.members.iter_mut() {
-        if m.user_id == g.white || m.user_id == g.black {
-            m.last_game_at = now;
-            m.dropped_at = None;
-        }
-    }
-    if let Err(e) = data.store.save_hill(g.guild_id, g.variant, &after).await {
-        tracing::error!(game, "saving the hill after a hill game failed: {e}");
-        return;
-    }
-    let channel = g.channel_id;
-    if let Some((winner, loser)) = g.winner {
-        let step = |user: u64| {
-            after
-                .member(user)
-                .map_or_else(|| "off the hill".to_string(), |m| step_name(m.step))
+    for (game, guild) in pending.into_iter().filter(|&(_, guild)| which(guild)) {
+        let applied = {
+            let _hill = data.hills.lock(guild).await;
+            data.store.apply_hill_game(game).await
         };
-        let mut text = format!(
-            "⛰️ King of the Hill ({}): <@{winner}> is now on {}, <@{loser}> on {}.",
-            g.variant,
-            step(winner),
-            step(loser)
-        );
-        if changed_king {
-            text = format!("{text}\n👑 <@{winner}> is the new King of the Hill!");
+        match applied {
+            Ok(Some(applied)) => announce(http, &applied).await,
+            Ok(None) => {}
+            Err(e) => {
+                tracing::error!(
+                    game,
+                    "applying a hill game failed (tried again on the next look): {e}"
+                );
+                return;
+            }
         }
-        say(http, channel, text, &[winner, loser]).await;
     }
 }
 
-/// "the top step (King)", "step 2".
-pub fn step_name(step: usize) -> String {
-    if step == 0 {
-        "the top step (King)".to_string()
-    } else {
-        format!("step {}", step + 1)
-    }
-}
-
-/// Members with no hill game for `hill_idle_days` drop a step, and again
-/// every 30 days while they stay idle.
-pub async fn drop_idle(data: &Data, _http: &serenity::Http) {
-    let Ok(hills) = data.store.hills().await else {
+/// Says in the game's channel who moved where, and who is King now. A
+/// draw moved nobody: nothing to say.
+async fn announce(http: &serenity::Http, a: &HillApplied) {
+    let Some(text) = moves_text(a) else {
         return;
+    };
+    let Some((winner, loser)) = a.game.winner else {
+        return;
+    };
+    say(http, a.game.channel_id, text, &[winner, loser]).await;
+}
+
+/// What a hill game's end did, in words (`None` for a draw, or when
+/// neither player is on the hill).
+pub fn moves_text(a: &HillApplied) -> Option<String> {
+    let (winner, loser) = a.game.winner?;
+    let (before, after) = (a.before.hill(), a.after.hill());
+    let mut moves = Vec::new();
+    if let Some(step) = after.step_of(winner) {
+        moves.push(format!("<@{winner}> climbs to {}", step_name(&after, step)));
+    }
+    if let (Some(was), Some(now)) = (before.step_of(loser), after.step_of(loser)) {
+        moves.push(if before.is_bottom(was) {
+            format!("<@{loser}> stays on the bottom step")
+        } else {
+            format!("<@{loser}> steps down to {}", step_name(&after, now))
+        });
+    }
+    if moves.is_empty() {
+        return None;
+    }
+    let mut text = format!(
+        "⛰️ King of the Hill ({}): {}.",
+        a.game.variant,
+        moves.join("; ")
+    );
+    if let Some(news) = crown_news(&before, &after) {
+        text = format!("{text}\n{news}");
+    }
+    Some(text)
+}
+
+/// A new King, or the crown gone to a shared top step; `None` if the
+/// King is who they were.
+pub fn crown_news(before: &Hill, after: &Hill) -> Option<String> {
+    match (before.king(), after.king()) {
+        (old, new) if old == new => None,
+        (_, Some(king)) => Some(format!("👑 <@{king}> is the new King of the Hill!")),
+        (Some(_), None) if !after.steps.is_empty() => Some(
+            "The top step is shared now: the hill has no King until someone stands on it alone."
+                .to_string(),
+        ),
+        _ => None,
+    }
+}
+
+/// "the top step (King)", "the top step", "step 3".
+pub fn step_name(hill: &Hill, step: usize) -> String {
+    match step {
+        0 if hill.king().is_some() => "the top step (King)".to_string(),
+        0 => "the top step".to_string(),
+        _ => format!("step {}", step + 1),
+    }
+}
+
+/// Members with no hill game for `hill_idle_days` leave the hill: only the
+/// hills that have one are read.
+async fn remove_idle(data: &Data) {
+    let now = SystemTime::now();
+    let idle_after = DAY * data.config.hill_idle_days;
+    let hills = match data
+        .store
+        .hills_with_idle_members(idle_cutoff(now, idle_after))
+        .await
+    {
+        Ok(hills) => hills,
+        Err(e) => {
+            tracing::warn!("could not read the hills' idle members: {e}");
+            return;
+        }
     };
     let owned = data.config.shards.owned();
-    let idle_after = DAY * data.config.hill_idle_days;
     for (guild, variant) in hills.into_iter().filter(|(g, _)| owned.owns(*g)) {
-        let _busy = data.events.busy.lock().await;
-        if let Err(e) = drop_idle_in(data, guild, variant, idle_after).await {
-            tracing::warn!(guild, "idle drops on the hill failed: {e}");
+        let _hill = data.hills.lock(guild).await;
+        let removed = async {
+            let stored = data.store.hill(guild, variant).await?;
+            let mut hill = stored.hill();
+            let idle: Vec<u64> = stored
+                .members
+                .iter()
+                .filter(|m| is_idle(m.last_game_at, now, idle_after))
+                .map(|m| m.user_id)
+                .collect();
+            for &user in &idle {
+                let _ = hill.leave(user);
+            }
+            let after = stored.arrange(&hill, now, &[]);
+            data.store.save_hill(guild, variant, &after).await?;
+            Ok::<usize, crate::store::StoreError>(idle.len())
+        };
+        match removed.await {
+            Ok(n) => tracing::info!(guild, %variant, "{n} idle member(s) left the hill"),
+            Err(e) => tracing::warn!(guild, %variant, "the hill's idle rule failed: {e}"),
         }
     }
-}
-
-async fn drop_idle_in(
-    data: &Data,
-    guild: u64,
-    variant: Variant,
-    idle_after: Duration,
-) -> Result<(), crate::store::StoreError> {
-    let now = SystemTime::now();
-    let stored = data.store.hill(guild, variant).await?;
-    let due: Vec<u64> = stored
-        .members
-        .iter()
-        .filter(|m| due_to_drop(m.last_game_at, m.dropped_at, now, idle_after))
-        .map(|m| m.user_id)
-        .collect();
-    if due.is_empty() {
-        return Ok(());
-    }
-    let mut hill = stored.hill();
-    for &user in &due {
-        hill.drop_step(user);
-    }
-    let mut after: StoredHill = stored.arrange(&hill, now);
-    for m in after
-        .members
-        .iter_mut()
-        .filter(|m| due.contains(&m.user_id))
-    {
-        m.dropped_at = Some(now);
-    }
-    data.store.save_hill(guild, variant, &after).await
 }

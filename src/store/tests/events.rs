@@ -1,11 +1,11 @@
 //! Tournaments and hills in the store: sign-up, the start's seeds and first
 //! round, a board's game started once, results read from the games
-//! (colours as a swap left them), withdrawals, and the hill written whole.
+//! (colours as a swap left them) and withdrawals. The hill's are in `hill.rs`.
 
 use super::*;
 use crate::event::tournament::{Format, Next};
 use crate::event::{GameResult, Pairing};
-use crate::store::{BoardGame, HillMember, SignUp, StoredHill, TournamentInfo, TournamentState};
+use crate::store::{BoardGame, SignUp, TournamentInfo, TournamentState};
 
 fn info() -> TournamentInfo {
     TournamentInfo {
@@ -144,61 +144,6 @@ async fn a_tournament_signs_up_starts_and_reads_its_results_from_the_games_on(st
         .unwrap());
     assert_eq!(store.live_tournaments().await.unwrap(), Vec::new());
     assert_eq!(store.tournaments_in_channel(77).await.unwrap().len(), 1);
-}
-
-#[tokio::test]
-async fn a_hill_is_written_and_read_whole_and_knows_its_games() {
-    for store in backends().await {
-        a_hill_is_written_and_read_whole_and_knows_its_games_on(store).await;
-    }
-}
-
-async fn a_hill_is_written_and_read_whole_and_knows_its_games_on(store: Store) {
-    assert_eq!(
-        store.hill(GUILD, Variant::Keryo).await.unwrap(),
-        StoredHill::default()
-    );
-    let member = |user: u64, step: usize| HillMember {
-        user_id: user,
-        name: format!("p{user}"),
-        step,
-        since: now(),
-        last_game_at: now(),
-        dropped_at: None,
-    };
-    let hill = StoredHill {
-        members: vec![member(alice().id, 0), member(bob().id, 1)],
-    };
-    store.save_hill(GUILD, Variant::Keryo, &hill).await.unwrap();
-    assert_eq!(store.hill(GUILD, Variant::Keryo).await.unwrap(), hill);
-    assert_eq!(
-        store.hill(GUILD, Variant::Pente).await.unwrap(),
-        StoredHill::default(),
-        "a hill per variant"
-    );
-    assert_eq!(store.hills().await.unwrap(), [(GUILD, Variant::Keryo)]);
-
-    // A hill game, challenged with hill:true, ends with bob beating alice.
-    let mut c = challenge(bob(), alice(), Color::White);
-    c.variant = Variant::Keryo;
-    c.hill = true;
-    c.id = store
-        .insert_challenge(GUILD, 8, &c, None, now())
-        .await
-        .unwrap();
-    let mut m = c.accept(alice().id, now()).unwrap();
-    store.start_game(&mut m, now()).await.unwrap();
-    assert_eq!(store.hill_game(m.id).await.unwrap(), None, "not over yet");
-    let Some(Table::Challenge(_) | Table::Match(_)) = store.load_channel(8).await.unwrap() else {
-        panic!("restored")
-    };
-    m.resign(alice().id).unwrap();
-    store.save_game(&mut m, now()).await.unwrap();
-    let g = store.hill_game(m.id).await.unwrap().expect("a hill game");
-    assert_eq!(
-        (g.variant, g.channel_id, g.winner),
-        (Variant::Keryo, 8, Some((bob().id, alice().id)))
-    );
 }
 
 #[tokio::test]

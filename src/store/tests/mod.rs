@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 mod basics;
 mod events;
+mod hill;
 mod offers;
 mod play;
 mod puzzles;
