@@ -333,6 +333,7 @@ async fn seed_games(db: &Database, n: usize, moves: &[String]) {
         opponent: black.clone(),
         opponent_is_bot: false,
         challenger_color: pente_bot::game::Color::White,
+        color_chosen: true,
         move_time: Duration::from_secs(24 * 3600),
         thread: false,
         rated: true,

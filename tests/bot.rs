@@ -517,6 +517,79 @@ async fn challenges_can_be_declined_withdrawn_and_expire() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_on_other_terms_replaces_the_open_one_and_says_so() {
+    let (fake, _bot) = ready().await;
+    let pente = say(
+        &fake,
+        &alice(),
+        "challenge",
+        json!([opt::user("opponent", &bob())]),
+    )
+    .await;
+    assert!(pente.content.contains("game of Pente"), "{}", pente.content);
+    let old_accept = pente
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.contains("accept"))
+        .unwrap();
+    // The same person again, for Connect6: the Pente challenge is not
+    // posted again, the new one replaces it and says so.
+    let connect6 = say(
+        &fake,
+        &alice(),
+        "challenge",
+        json!([opt::user("opponent", &bob()), variant(&fake, "Connect6")]),
+    )
+    .await;
+    assert!(!connect6.ephemeral, "{connect6:?}");
+    assert!(
+        connect6
+            .content
+            .contains("replaced their open challenge (Pente as")
+            && connect6.content.contains("game of Connect6"),
+        "{}",
+        connect6.content
+    );
+    assert_ne!(connect6.custom_ids(), pente.custom_ids(), "a new challenge");
+    // The Pente challenge's message says it was replaced and lost its
+    // buttons; its Accept, pressed anyway, starts nothing.
+    let old = fake
+        .wait_until(
+            "the old challenge to be closed",
+            Duration::from_secs(10),
+            |f| {
+                f.message(pente.msg().id)
+                    .filter(|m| m.content.contains("replaced this challenge"))
+            },
+        )
+        .await;
+    assert!(old.custom_ids().is_empty(), "{old:?}");
+    let late = fake
+        .click_unchecked(&bob(), pente.msg().id, &old_accept)
+        .await
+        .reply()
+        .await;
+    assert_private(&late, "no longer open");
+    // Bob accepts the one that is open: a game of Connect6.
+    let accept = connect6
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.contains("accept"))
+        .unwrap();
+    let game = fake
+        .click(&bob(), connect6.msg(), &accept)
+        .await
+        .replies(2)
+        .await;
+    assert!(
+        game[1].content.starts_with("Game on! Connect6"),
+        "{}",
+        game[1].content
+    );
+    fake.assert_no_problems();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_reconnects_after_the_gateway_drops_and_stops_on_sigterm() {
     let (fake, mut bot) = ready().await;
     start_game(&fake).await;

@@ -223,6 +223,7 @@ async fn seed(db: &Path) -> (Vec<Player>, Vec<Player>) {
                 opponent: black.clone(),
                 opponent_is_bot: false,
                 challenger_color: Color::White,
+                color_chosen: true,
                 move_time: Duration::from_secs(3600),
                 thread: false,
                 rated: true,

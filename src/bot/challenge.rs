@@ -138,6 +138,7 @@ pub async fn challenge(
         opponent: player(&opponent),
         opponent_is_bot: opponent.bot,
         challenger_color: choice.resolve(coin()),
+        color_chosen: choice != ColorChoice::Random,
         move_time,
         thread: thread.unwrap_or(data.config.threads),
         rated: rated.unwrap_or(true),

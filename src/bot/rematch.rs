@@ -69,6 +69,7 @@ pub async fn on_rematch(
             opponent: other.clone(),
             opponent_is_bot: false,
             challenger_color: my_color.opponent(),
+            color_chosen: true,
             move_time: terms.move_time,
             thread: false,
             rated: terms.rated,

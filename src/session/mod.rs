@@ -203,6 +203,9 @@ pub struct ChallengeRequest {
     pub opponent: Player,
     pub opponent_is_bot: bool,
     pub challenger_color: Color,
+    /// Whether the challenger chose that colour (else it was drawn at
+    /// random, and an open challenge of either colour has the same terms).
+    pub color_chosen: bool,
     pub move_time: Duration,
     pub thread: bool,
     /// Whether the game changes ratings (`rated:false` plays for fun).
@@ -214,7 +217,9 @@ pub struct ChallengeRequest {
 
 /// Opens a challenge that expires after `timeout`, unless the channel is busy
 /// or the opponent can't play. A finished game or an expired challenge
-/// doesn't keep the channel busy.
+/// doesn't keep the channel busy, nor does the challenger's own open
+/// challenge to the same opponent on other terms: the new one replaces it
+/// (see [`Challenge::is_replaced_by`]).
 pub fn open_challenge(
     table: Option<&Table>,
     request: ChallengeRequest,
@@ -228,13 +233,21 @@ pub fn open_challenge(
     if request.opponent_is_bot {
         return Err(ChallengeError::Bot(request.opponent.mention()));
     }
-    check_free(table, now)?;
-    Ok(Challenge {
+    match table {
+        Some(Table::Challenge(open)) if open.is_replaced_by(&request, now) => {}
+        _ => check_free(table, now)?,
+    }
+    Ok(challenge_of(request, now + timeout, id))
+}
+
+/// The challenge `request` asks for, expiring at `expires_at`.
+fn challenge_of(request: ChallengeRequest, expires_at: SystemTime, id: u64) -> Challenge {
+    Challenge {
         id,
         challenger: request.challenger,
         opponent: request.opponent,
         challenger_color: request.challenger_color,
-        expires_at: now + timeout,
+        expires_at,
         message_id: None,
         rated: request.rated,
         move_time: request.move_time,
@@ -242,7 +255,7 @@ pub fn open_challenge(
         thread: request.thread,
         variant: request.variant,
         hill: request.hill,
-    })
+    }
 }
 
 /// A channel is free unless it has a game in play or an open challenge.
@@ -281,13 +294,50 @@ impl Challenge {
     }
 
     /// Whether `request` asks for this open challenge again: the same
-    /// challenger, the same opponent. It is shown again rather than refused,
-    /// since the bot may have stopped (a crash) after saving it and before
-    /// anyone saw it.
+    /// challenger, the same opponent, the same terms. It is shown again
+    /// rather than refused, since the bot may have stopped (a crash) after
+    /// saving it and before anyone saw it.
     pub fn is_repeated_by(&self, request: &ChallengeRequest, now: SystemTime) -> bool {
+        self.is_between_the_same(request, now) && self.has_the_terms_of(request)
+    }
+
+    /// Whether `request` replaces this open challenge: the same challenger
+    /// and opponent, other terms (another game, clock, colour...).
+    pub fn is_replaced_by(&self, request: &ChallengeRequest, now: SystemTime) -> bool {
+        self.is_between_the_same(request, now) && !self.has_the_terms_of(request)
+    }
+
+    fn is_between_the_same(&self, request: &ChallengeRequest, now: SystemTime) -> bool {
         !self.is_expired(now)
             && request.challenger.id == self.challenger.id
             && request.opponent.id == self.opponent.id
+    }
+
+    /// Every term of the challenge `request` would open, this one's
+    /// colour if the request's was drawn at random.
+    fn has_the_terms_of(&self, request: &ChallengeRequest) -> bool {
+        let mut wanted = challenge_of(request.clone(), self.expires_at, self.id);
+        if !request.color_chosen {
+            wanted.challenger_color = self.challenger_color;
+        }
+        wanted.challenger = self.challenger.clone();
+        wanted.opponent = self.opponent.clone();
+        wanted.message_id = self.message_id;
+        wanted.version = self.version;
+        wanted == *self
+    }
+
+    /// The terms, in a few words: "Pente as White, 1 hour a move" (the
+    /// challenger's colour).
+    pub fn terms(&self) -> String {
+        format!(
+            "{} as {}, {} a move{}{}",
+            self.variant,
+            self.challenger_color,
+            human_duration(self.move_time),
+            if self.rated { "" } else { ", unrated" },
+            if self.hill { ", a hill game" } else { "" }
+        )
     }
 
     /// The time left to answer, in whole minutes (rounded up) from a minute on.
@@ -872,6 +922,7 @@ mod tests {
             opponent,
             opponent_is_bot: bot,
             challenger_color: Color::White,
+            color_chosen: true,
             move_time: MOVE_TIME,
             thread: false,
             rated: true,
@@ -946,6 +997,40 @@ mod tests {
             c.time_left(now + TIMEOUT - Duration::from_millis(1500)),
             Duration::from_secs(1)
         );
+    }
+
+    #[test]
+    fn a_challenge_on_other_terms_replaces_the_challengers_open_one() {
+        let now = SystemTime::now();
+        let c = open_challenge(None, request(alice(), bob(), false), now, TIMEOUT, 7).unwrap();
+        let table = Table::Challenge(c.clone());
+        let mut connect6 = request(alice(), bob(), false);
+        connect6.variant = crate::game::Variant::Connect6;
+        assert!(!c.is_repeated_by(&connect6, now));
+        assert!(c.is_replaced_by(&connect6, now));
+        let new = open_challenge(Some(&table), connect6.clone(), now, TIMEOUT, 8).unwrap();
+        assert_eq!(new.variant, crate::game::Variant::Connect6);
+        let mut longer = request(alice(), bob(), false);
+        longer.move_time = MOVE_TIME * 2;
+        assert!(c.is_replaced_by(&longer, now));
+        // Only the challenger's own challenge to the same opponent.
+        let mut other = connect6.clone();
+        other.challenger = Player::new(3, "c");
+        assert!(matches!(
+            open_challenge(Some(&table), other, now, TIMEOUT, 8),
+            Err(ChallengeError::ChallengePending { .. })
+        ));
+        // A colour drawn at random is no other term; a chosen one is.
+        let mut random = request(alice(), bob(), false);
+        random.challenger_color = Color::Black;
+        random.color_chosen = false;
+        assert!(c.is_repeated_by(&random, now));
+        random.color_chosen = true;
+        assert!(c.is_replaced_by(&random, now));
+        // A new name is the same person.
+        let renamed = request(Player::new(1, "alicia"), bob(), false);
+        assert!(c.is_repeated_by(&renamed, now));
+        assert_eq!(c.terms(), "Pente as White, 1 day a move");
     }
 
     #[test]

@@ -88,8 +88,13 @@ macro_rules! close_replaced {
         async {
             let replacing: Option<&Challenge> = $replacing;
             if let Some(old) = replacing {
+                // A live one was replaced by its challenger's new one.
                 let closed = sqlx::query(CLOSE_CHALLENGE)
-                    .bind("expired")
+                    .bind(if old.is_expired($now) {
+                        "expired"
+                    } else {
+                        "withdrawn"
+                    })
                     .bind(millis($now))
                     .bind(to_db(old.id))
                     .bind(version_db(old.version))
@@ -104,7 +109,8 @@ macro_rules! close_replaced {
 
 impl Store {
     /// Saves a new challenge; returns its id (also the game's, once
-    /// accepted). An expired challenge it replaces is closed in the same
+    /// accepted). A challenge it replaces (expired, or withdrawn for this
+    /// one by its challenger) is closed in the same
     /// transaction, so the channel never holds two, nor none by mistake.
     pub async fn insert_challenge(
         &self,

@@ -29,6 +29,16 @@ pub enum To<'a> {
     Channel(&'a serenity::Http, u64),
 }
 
+impl<'a> To<'a> {
+    pub fn http(self) -> &'a serenity::Http {
+        match self {
+            To::Command(ctx) => &ctx.serenity_context().http,
+            To::Press(ctx, _) => &ctx.http,
+            To::Channel(http, _) => http,
+        }
+    }
+}
+
 /// Posts `post`; returns its message's id. An error means nothing was posted.
 pub async fn announce(to: To<'_>, data: &Data, post: Post) -> Result<Option<u64>, Error> {
     let png = match (&post.board, to) {
@@ -130,18 +140,30 @@ pub async fn close_lapsed_offer(http: &serenity::Http, channel: u64, m: &Match) 
     let Some(message_id) = offer.message_id.filter(|_| lapsed_now) else {
         return;
     };
+    let text = format!(
+        "⌛ {}'s {} lapsed: the next move was played.",
+        m.player(offer.by).mention(),
+        offer.kind.words()
+    );
+    close_message(http, channel, message_id, text).await;
+}
+
+/// A message whose buttons no longer act (a lapsed offer, a replaced
+/// challenge) says what became of it and loses them; pressed anyway, they
+/// would only answer that.
+pub async fn close_message(http: &serenity::Http, channel: u64, message_id: u64, text: String) {
     let edit = serenity::EditMessage::new()
-        .content(format!(
-            "⌛ {}'s {} lapsed: the next move was played.",
-            m.player(offer.by).mention(),
-            offer.kind.words()
-        ))
+        .content(text)
         .components(vec![])
         .allowed_mentions(mentions(&[]));
     let edited = serenity::ChannelId::new(channel)
         .edit_message(http, serenity::MessageId::new(message_id), edit)
         .await;
     if let Err(e) = edited {
-        tracing::warn!(channel, "could not mark a lapsed offer: {e}");
+        tracing::warn!(
+            channel,
+            message_id,
+            "could not close a message's buttons: {e}"
+        );
     }
 }

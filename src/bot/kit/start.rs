@@ -5,7 +5,7 @@
 use super::buttons::{challenge_buttons, game_buttons};
 use super::change::{change, Changed};
 use super::engine::computer_turn;
-use super::post::{announce, announce_saved, Post, To};
+use super::post::{announce, announce_saved, close_message, Post, To};
 use super::{Data, Error, Refusal};
 use crate::ai::Level;
 use crate::session::{
@@ -13,9 +13,17 @@ use crate::session::{
 };
 use std::time::SystemTime;
 
+/// A challenge saved: the one to post, and the challenger's open challenge
+/// it replaced (on other terms), if any.
+pub struct Opened {
+    pub challenge: Challenge,
+    pub replaced: Option<Challenge>,
+}
+
 /// Opens the challenge `request` in the channel and saves it (an expired
-/// challenge it replaces is closed with it). The same challenge asked for
-/// again by its challenger, who may never have seen it (the bot stopped
+/// challenge it replaces is closed with it, and so is the challenger's own
+/// open one to the same opponent on other terms). The same challenge asked
+/// for again by its challenger, who may never have seen it (the bot stopped
 /// after saving it and before posting it), is posted again.
 pub async fn save_challenge<'a>(
     data: &'a Data,
@@ -23,12 +31,16 @@ pub async fn save_challenge<'a>(
     channel: u64,
     request: &ChallengeRequest,
     now: SystemTime,
-) -> Result<Changed<'a, Challenge>, Refusal> {
+) -> Result<Changed<'a, Opened>, Refusal> {
     let timeout = data.config.challenge_timeout;
     change(data, channel, async |table: Option<&Table>| {
         if let Some(Table::Challenge(open)) = table {
             if open.is_repeated_by(request, now) {
-                return Ok((Some(Table::Challenge(open.clone())), open.clone()));
+                let again = Opened {
+                    challenge: open.clone(),
+                    replaced: None,
+                };
+                return Ok((Some(Table::Challenge(open.clone())), again));
             }
         }
         let mut challenge = open_challenge(table, request.clone(), now, timeout, 0)?;
@@ -41,21 +53,35 @@ pub async fn save_challenge<'a>(
             .insert_challenge(guild, channel, &challenge, replacing, now)
             .await
             .map_err(|e| Refusal::save_failed(channel, e))?;
-        Ok((Some(Table::Challenge(challenge.clone())), challenge))
+        let opened = Opened {
+            challenge: challenge.clone(),
+            replaced: replacing.filter(|old| !old.is_expired(now)).cloned(),
+        };
+        Ok((Some(Table::Challenge(challenge)), opened))
     })
     .await
 }
 
 /// Posts a saved challenge with its buttons, with the channel still locked,
 /// and notes where its buttons are (expiry edits that message). Should the
-/// post fail, nobody saw the challenge: it is taken back.
+/// post fail, nobody saw the challenge: it is taken back. A challenge it
+/// replaced is said so, and its message loses its buttons.
 pub async fn post_challenge(
     to: To<'_>,
     data: &Data,
-    mut changed: Changed<'_, Challenge>,
+    mut changed: Changed<'_, Opened>,
     lead: &str,
 ) -> Result<(), Error> {
-    let c = changed.out.clone();
+    let c = changed.out.challenge.clone();
+    let replaced = changed.out.replaced.clone();
+    let lead = match &replaced {
+        Some(old) => format!(
+            "{lead}↩️ {} replaced their open challenge ({}) with this one.\n",
+            old.challenger.mention(),
+            old.terms()
+        ),
+        None => lead.to_string(),
+    };
     let channel = match to {
         To::Command(ctx) => ctx.channel_id().get(),
         To::Press(_, press) => press.channel_id.get(),
@@ -97,6 +123,9 @@ pub async fn post_challenge(
             return Err(e);
         }
     };
+    if let Some(old) = &replaced {
+        close_replaced_message(to, channel, old).await;
+    }
     let Some(mid) = message_id else {
         return Ok(());
     };
@@ -117,6 +146,21 @@ pub async fn post_challenge(
         tracing::warn!(channel, "the challenge's message id was not saved");
     }
     Ok(())
+}
+
+/// The replaced challenge's message says so, and its Accept and Decline go
+/// (pressed anyway, they answer that the challenge is no longer open).
+async fn close_replaced_message(to: To<'_>, channel: u64, old: &Challenge) {
+    let Some(message_id) = old.message_id else {
+        return;
+    };
+    let text = format!(
+        "↩️ {} replaced this challenge to {} ({}) with a new one.",
+        old.challenger.mention(),
+        old.opponent.mention(),
+        old.terms()
+    );
+    close_message(to.http(), channel, message_id, text).await;
 }
 
 /// Starts the game `m` against the computer in the channel, if it is free,

@@ -134,6 +134,7 @@ fn challenge(challenger: Player, opponent: Player, color: Color) -> Challenge {
             opponent,
             opponent_is_bot: false,
             challenger_color: color,
+            color_chosen: true,
             move_time: MOVE_TIME,
             thread: false,
             rated: true,
