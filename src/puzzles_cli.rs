@@ -20,9 +20,15 @@ pub enum PuzzlesCommand {
         /// line), or a pente.org record; may be given more than once.
         #[arg(long = "games", default_value = "data/games_all.jsonl")]
         games: Vec<PathBuf>,
-        /// Where to write the puzzles; `-` for standard output.
-        #[arg(short = 'o', long = "output", default_value = "data/puzzles.jsonl")]
+        /// Where to write the puzzles; `-` for standard output. No default:
+        /// the shipped set is only ever replaced on purpose.
+        #[arg(short = 'o', long = "output")]
         output: PathBuf,
+        /// A puzzle file whose ids are kept for the positions (up to
+        /// symmetry) found again; new positions get ids read off the
+        /// position, so a rebuild renumbers nothing.
+        #[arg(long = "ids-from", default_value = "data/puzzles.jsonl")]
+        ids_from: PathBuf,
         /// Mine only the first N games.
         #[arg(long)]
         limit: Option<usize>,
@@ -39,6 +45,21 @@ pub enum PuzzlesCommand {
     /// Read each puzzle's themes again from its main line and rewrite the
     /// file: after a change to how themes are read, without mining again.
     Themes { file: PathBuf },
+    /// Check a puzzle file without mining again: drop each position met
+    /// before (up to symmetry) and each puzzle another first move also
+    /// wins (a quiet one too), keep the rest with their ids.
+    Filter {
+        file: PathBuf,
+        /// Where to write the puzzles kept; `-` for standard output.
+        #[arg(short = 'o', long = "output")]
+        output: PathBuf,
+        /// Search nodes for one puzzle's other first moves.
+        #[arg(long, default_value_t = 400_000)]
+        nodes: u64,
+        /// Threads checking at once (default: the machine's cores).
+        #[arg(long)]
+        threads: Option<usize>,
+    },
     /// Print the puzzles of a file: a readable text, or with --json one
     /// JSON object a line.
     Show {
@@ -53,6 +74,7 @@ pub fn run(command: PuzzlesCommand) -> Result<ExitCode> {
         PuzzlesCommand::Build {
             games,
             output,
+            ids_from,
             limit,
             threads,
             threes,
@@ -64,8 +86,19 @@ pub fn run(command: PuzzlesCommand) -> Result<ExitCode> {
                 max_nodes: nodes.unwrap_or(default.max_nodes),
                 ..default
             };
-            build(&games, &output, limit, threads, &limits)
+            let known = if ids_from.exists() {
+                read_puzzles(&ids_from)?
+            } else {
+                Vec::new()
+            };
+            build(&games, &output, &known, limit, threads, &limits)
         }
+        PuzzlesCommand::Filter {
+            file,
+            output,
+            nodes,
+            threads,
+        } => filter(&file, &output, nodes, threads),
         PuzzlesCommand::Show { file, json } => show(&file, json),
         PuzzlesCommand::Themes { file } => rethemes(&file),
     }
@@ -251,6 +284,7 @@ fn mine_game(game: &SourceGame, limits: &MiningLimits) -> Mined {
 fn build(
     paths: &[PathBuf],
     output: &Path,
+    known: &[Puzzle],
     limit: Option<usize>,
     threads: Option<usize>,
     limits: &MiningLimits,
@@ -290,21 +324,10 @@ fn build(
     results.sort_by_key(|(i, _)| *i);
     let positions: usize = results.iter().map(|(_, m)| m.positions).sum();
     let found: usize = results.iter().map(|(_, m)| m.found).sum();
-    let mut puzzles: Vec<Puzzle> = results.into_iter().flat_map(|(_, m)| m.confirmed).collect();
-    for (i, p) in puzzles.iter_mut().enumerate() {
-        p.id = format!("p{:04}", i + 1);
-    }
-    let mut text = String::new();
-    for p in &puzzles {
-        text.push_str(&p.to_json());
-        text.push('\n');
-    }
-    if output.as_os_str() == "-" {
-        print!("{text}");
-    } else {
-        std::fs::write(output, text)
-            .with_context(|| format!("cannot write {}", output.display()))?;
-    }
+    let mined: Vec<Puzzle> = results.into_iter().flat_map(|(_, m)| m.confirmed).collect();
+    let mut puzzles = puzzle::one_per_position(mined);
+    puzzle::assign_ids(&mut puzzles, known);
+    write_puzzles(output, &puzzles)?;
     let minutes = started.elapsed().as_secs_f64() / 60.0;
     eprintln!(
         "{} games, {positions} positions: {found} puzzles found, {} confirmed by the deeper search \
@@ -314,6 +337,89 @@ fn build(
         100.0 * puzzles.len() as f64 / found.max(1) as f64,
         minutes,
         puzzles.len() as f64 / minutes.max(1e-9),
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes one JSON object a line to `output` (`-`: standard output).
+fn write_puzzles(output: &Path, puzzles: &[Puzzle]) -> Result<()> {
+    let mut text = String::new();
+    for p in puzzles {
+        text.push_str(&p.to_json());
+        text.push('\n');
+    }
+    if output.as_os_str() == "-" {
+        print!("{text}");
+    } else {
+        std::fs::write(output, text)
+            .with_context(|| format!("cannot write {}", output.display()))?;
+    }
+    Ok(())
+}
+
+/// Every puzzle of a file, which must all read.
+fn read_puzzles(path: &Path) -> Result<Vec<Puzzle>> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(i, l)| {
+            Puzzle::from_json(l).with_context(|| format!("{}, line {}", path.display(), i + 1))
+        })
+        .collect()
+}
+
+fn filter(path: &Path, output: &Path, nodes: u64, threads: Option<usize>) -> Result<ExitCode> {
+    let puzzles = read_puzzles(path)?;
+    for (dropped, kept) in puzzle::repeats(&puzzles) {
+        match kept {
+            Some(kept) => eprintln!("{dropped}: the position of {kept}: dropped"),
+            None => eprintln!("{dropped}: does not replay: dropped"),
+        }
+    }
+    let puzzles = puzzle::one_per_position(puzzles);
+    let limits = MiningLimits {
+        max_nodes: nodes,
+        ..MiningLimits::MINING
+    };
+    let threads = threads
+        .or_else(|| std::thread::available_parallelism().ok().map(|n| n.get()))
+        .unwrap_or(1)
+        .max(1);
+    let next = AtomicUsize::new(0);
+    let verdicts: Mutex<Vec<(usize, Option<bool>)>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(p) = puzzles.get(i) else { break };
+                let verdict = puzzle::another_first_move_wins(p, &limits);
+                verdicts
+                    .lock()
+                    .expect("no thread panics holding it")
+                    .push((i, verdict));
+            });
+        }
+    });
+    let mut verdicts = verdicts.into_inner().expect("no thread panicked");
+    verdicts.sort_by_key(|(i, _)| *i);
+    let mut unknown = 0;
+    let mut kept = Vec::new();
+    for ((_, verdict), p) in verdicts.into_iter().zip(puzzles) {
+        match verdict {
+            Some(true) => eprintln!("{}: another first move wins too: dropped", p.id),
+            Some(false) => kept.push(p),
+            None => {
+                unknown += 1;
+                kept.push(p);
+            }
+        }
+    }
+    write_puzzles(output, &kept)?;
+    eprintln!(
+        "{} puzzles kept ({unknown} of them not settled within {nodes} nodes)",
+        kept.len()
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -548,6 +548,56 @@ async fn a_missed_win_in_another_game_becomes_a_puzzle_of_that_game() {
     assert!(solved.content.contains("solved!"), "{}", solved.content);
 }
 
+/// The missed win of [`MISSED`] in D-Pente: Alice places the four opening
+/// stones, Bob keeps Black, and the game goes on as in Pente. The puzzle's
+/// position holds the decision, so it replays and is answered.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_missed_win_after_d_pentes_opening_decision_becomes_a_puzzle() {
+    let fake = FakeDiscord::start().await;
+    let _bot = start_puzzles(&fake, "", 0).await;
+    start_game_with(&fake, &alice(), &bob(), vec![variant(&fake, "D-Pente")]).await;
+    let opening: Vec<_> = MISSED[..4].iter().map(|&m| (alice(), m)).collect();
+    play_all(&fake, &opening[..3]).await;
+    let fourth = play(&fake, &alice(), MISSED[3]).await;
+    let keep = fourth
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("opening:keep:"))
+        .unwrap_or_else(|| panic!("no keep button: {:?}", fourth.custom_ids()));
+    assert_board(&fake.click(&bob(), fourth.msg(), &keep).await.reply().await);
+    let rest: Vec<_> = MISSED[4..]
+        .iter()
+        .enumerate()
+        .map(|(i, &m)| (if i % 2 == 0 { alice() } else { bob() }, m))
+        .collect();
+    play_all(&fake, &rest).await;
+    assert_board(&say(&fake, &alice(), "resign", Value::Null).await);
+    let analysis = fake
+        .command(&carol(), CHANNEL, "analyze", Value::Null)
+        .await
+        .replies(2)
+        .await;
+    assert!(
+        analysis[1]
+            .content
+            .contains("1 missed win became a puzzle of this server"),
+        "{}",
+        analysis[1].content
+    );
+    let mine = puzzle(&fake, &alice(), "new", Value::Null).await;
+    assert!(
+        mine.content.contains("(D-Pente)") && mine.content.contains("from alice v bob, move 7"),
+        "{}",
+        mine.content
+    );
+    let right = answer(&fake, &alice(), "M10").await;
+    assert!(
+        right.content.contains("**M10** is right"),
+        "{}",
+        right.content
+    );
+}
+
 /// A Connect6 puzzle (`tests/data/puzzles_connect6.jsonl`): each move is a
 /// turn of two stones, answered one at a time in either order, and the
 /// defender replies with two.

@@ -205,6 +205,43 @@ async fn a_d_pente_game_goes_through_a_swap_with_the_buttons() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_offer_s_buttons_go_when_the_opening_decision_clears_it() {
+    let (fake, _bot) = ready().await;
+    start_game_with(&fake, &alice(), &bob(), vec![variant(&fake, "D-Pente")]).await;
+    for p in ["A1", "B3", "C5"] {
+        assert_board(&play(&fake, &alice(), p).await);
+    }
+    let fourth = play(&fake, &alice(), "D7").await;
+    // While Bob chooses, Alice offers a draw; Bob keeps instead of answering.
+    let offer = say(&fake, &alice(), "draw", Value::Null).await;
+    assert!(offer.content.contains("offers a draw"), "{}", offer.content);
+    assert!(!offer.custom_ids().is_empty());
+    let kept = press(&fake, &bob(), &fourth, &choice_button(&fourth, "keep")).await;
+    assert_board(&kept);
+    let closed = fake
+        .wait_until(
+            "the offer to be marked lapsed",
+            std::time::Duration::from_secs(10),
+            |f| {
+                f.message(offer.msg().id)
+                    .filter(|m| m.content.contains("lapsed"))
+            },
+        )
+        .await;
+    assert!(
+        closed.content.contains(&format!(
+            "{}'s draw offer lapsed: {} made the opening decision",
+            alice().mention(),
+            bob().mention()
+        )),
+        "{}",
+        closed.content
+    );
+    assert!(closed.custom_ids().is_empty(), "its buttons go");
+    fake.assert_no_problems();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_keryo_game_is_won_with_fifteen_captured_stones() {
     let (fake, _bot) = ready().await;
     start_game_with(&fake, &alice(), &bob(), vec![variant(&fake, "Keryo-Pente")]).await;

@@ -122,8 +122,29 @@ impl Grid {
         out
     }
 
+    /// Whether the stones `stones` (empty points) fill a window for `c`:
+    /// some window, not the first one found, so that every way to win on
+    /// the spot counts.
+    pub fn fills_a_window(&self, c: Color, stones: &[u16]) -> bool {
+        stones.iter().any(|&p| {
+            tables().through[p as usize]
+                .iter()
+                .any(|&w| self.live(w, c).is_some() && self.empties(w).all(|e| stones.contains(&e)))
+        })
+    }
+
+    /// The empty points of a window through `p` that `c` fills with
+    /// `stones` stones now (`p` among them), if there is one.
+    pub fn window_through(&self, c: Color, p: u16, stones: usize) -> Option<Vec<Point>> {
+        tables().through[p as usize]
+            .iter()
+            .copied()
+            .find(|&w| self.is_empty(p) && self.live(w, c).is_some_and(|n| n + stones >= LEN))
+            .map(|w| self.empties(w).map(to_point).collect())
+    }
+
     /// Whether `c` can win by placing `stones` stones now: the empty points
-    /// of a window it fills.
+    /// of a window it fills (the first found; see [`Grid::fills_a_window`]).
     pub fn win_now(&self, c: Color, stones: usize) -> Option<Vec<Point>> {
         (0..tables().windows.len() as u16)
             .find(|&w| self.live(w, c).is_some_and(|n| n + stones >= LEN))

@@ -5,8 +5,9 @@
 //! The attacker's moves are the threat search's forcing moves (fours,
 //! threats of the last capture, open threes); "wins within `k`" counts the
 //! attacker's moves, the winning one included, so it is `2k - 1` plies.
-//! Every answer is `None` when the node budget ran out before it was known:
-//! a puzzle is only made of what was proved.
+//! Every answer is `None` when the node budget ran out before it was known,
+//! or the search was called off by its stop flag: a puzzle is only made of
+//! what was proved.
 //!
 //! Pente and the games that keep its stones' rules are proved on the
 //! engine's incremental position; the other one-stone games on the rules
@@ -17,7 +18,10 @@ use super::pos::{Pos, Undo};
 use super::proof_family::{self as family, ThreatProof};
 use super::threat::{Budget, ThreatSearch};
 use crate::game::{Game, LineRule, Point, Variant};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// The stop flag of a prover nobody calls off.
+static NEVER_STOPPED: AtomicBool = AtomicBool::new(false);
 
 /// Whether the proofs hold in `variant`: every game of one stone a turn.
 pub fn proves(variant: Variant) -> bool {
@@ -39,8 +43,8 @@ fn pente_rules(variant: Variant) -> bool {
 }
 
 /// A prover on one position, with a budget of search nodes shared by every
-/// question asked of it.
-pub struct Prover {
+/// question asked of it, and a flag that calls it off (a deadline's).
+pub struct Prover<'s> {
     core: Core,
     /// Open threes the attacker may use on the way to a win (in Pente's
     /// rules only).
@@ -48,6 +52,7 @@ pub struct Prover {
     /// Nodes visited so far, over every question.
     pub nodes: u64,
     max_nodes: u64,
+    stop: &'s AtomicBool,
 }
 
 /// The position the proofs are searched on.
@@ -59,10 +64,10 @@ enum Core {
     Family { games: Vec<Game> },
 }
 
-impl Prover {
+impl Prover<'static> {
     /// A prover for the side to move in `game`; `None` where the proofs
     /// don't hold (see [`proves`]) or the game is over.
-    pub fn new(game: &Game, threes: u32, max_nodes: u64) -> Option<Prover> {
+    pub fn new(game: &Game, threes: u32, max_nodes: u64) -> Option<Prover<'static>> {
         if !proves(game.variant()) || game.is_over() || game.pending().is_some() {
             return None;
         }
@@ -81,12 +86,28 @@ impl Prover {
             threes,
             nodes: 0,
             max_nodes,
+            stop: &NEVER_STOPPED,
         })
     }
 
-    /// Whether the budget is spent.
+    /// The same prover, called off (its questions then answer `None`) once
+    /// `stop` is set.
+    pub fn with_stop(self, stop: &AtomicBool) -> Prover<'_> {
+        Prover {
+            core: self.core,
+            threes: self.threes,
+            nodes: self.nodes,
+            max_nodes: self.max_nodes,
+            stop,
+        }
+    }
+}
+
+impl Prover<'_> {
+    /// Whether the budget is spent or the prover was called off: what it
+    /// didn't answer is then unknown, not refuted.
     pub fn exhausted(&self) -> bool {
-        self.nodes >= self.max_nodes
+        self.nodes >= self.max_nodes || self.stop.load(Ordering::Relaxed)
     }
 
     /// The position now, in the other games than Pente's rules.
@@ -132,23 +153,23 @@ impl Prover {
         other: impl FnOnce(&mut ThreatProof, &Game) -> R,
     ) -> Option<R> {
         let left = self.max_nodes.saturating_sub(self.nodes);
-        if left == 0 {
+        if left == 0 || self.stop.load(Ordering::Relaxed) {
             return None;
         }
+        let stop = self.stop;
         let (answer, nodes, aborted) = match &mut self.core {
             Core::Pente { pos, .. } => {
-                let stop = AtomicBool::new(false);
                 let budget = Budget {
                     deadline: None,
                     max_nodes: left,
-                    stop: &stop,
+                    stop,
                 };
                 let mut search = ThreatSearch::new(pos, budget);
                 let answer = pente(&mut search);
                 (answer, search.nodes, search.aborted)
             }
             Core::Family { games } => {
-                let mut search = ThreatProof::new(left);
+                let mut search = ThreatProof::new(left, stop);
                 let answer = other(&mut search, Self::game(games));
                 (answer, search.nodes, search.aborted)
             }

@@ -6,22 +6,27 @@
 //! Turns are counted as the solver's: a win in 1 fills a window now, a win
 //! in 2 makes three threats (or more) that two stones can't block, a longer
 //! one makes two threats a turn, every block of them followed, and ends
-//! with a triple. Every answer is `None` when the node budget ran out.
+//! with a triple. Every answer is `None` when the node budget ran out or
+//! the prover was called off by its stop flag.
 
 use super::connect6::{blocks, cell, threat_points, to_point, Grid, ThreatSpace, EMPTY};
 use crate::game::{Color, Game, Point, Variant};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// The stop flag of a prover nobody calls off.
+static NEVER_STOPPED: AtomicBool = AtomicBool::new(false);
 
 /// A solver's turn: its two stones, in either order.
 pub type Turn = [Point; 2];
 
 /// A prover on a Connect6 position at the start of the solver's turn.
-pub struct TurnProver {
+pub struct TurnProver<'s> {
     grid: Grid,
     solver: Color,
     /// Nodes visited so far, over every question.
     pub nodes: u64,
     max_nodes: u64,
+    stop: &'s AtomicBool,
 }
 
 /// Whether `game` waits for the first stone of a turn of Connect6.
@@ -35,11 +40,11 @@ fn index(p: Point) -> u16 {
     p.index() as u16
 }
 
-impl TurnProver {
+impl TurnProver<'static> {
     /// A prover for the side to move in `game`: `None` unless it is
     /// Connect6, at the start of a turn, and not over. Where the other side
     /// threatens, only a win on the spot is a win.
-    pub fn new(game: &Game, max_nodes: u64) -> Option<TurnProver> {
+    pub fn new(game: &Game, max_nodes: u64) -> Option<TurnProver<'static>> {
         if game.variant() != Variant::Connect6 || game.is_over() || !at_turn_start(game) {
             return None;
         }
@@ -48,17 +53,37 @@ impl TurnProver {
             solver: game.to_move(),
             nodes: 0,
             max_nodes,
+            stop: &NEVER_STOPPED,
         })
+    }
+
+    /// The same prover, called off (its questions then answer `None`) once
+    /// `stop` is set.
+    pub fn with_stop(self, stop: &AtomicBool) -> TurnProver<'_> {
+        TurnProver {
+            grid: self.grid,
+            solver: self.solver,
+            nodes: self.nodes,
+            max_nodes: self.max_nodes,
+            stop,
+        }
+    }
+}
+
+impl TurnProver<'_> {
+    /// Whether the budget is spent or the prover was called off: what it
+    /// didn't answer is then unknown, not refuted.
+    pub fn exhausted(&self) -> bool {
+        self.nodes >= self.max_nodes || self.stop.load(Ordering::Relaxed)
     }
 
     /// Runs `ask` on one wide search within what is left of the budget.
     fn ask<R>(&mut self, ask: impl FnOnce(&mut ThreatSpace<'_>, &mut Grid) -> R) -> Option<R> {
         let left = self.max_nodes.saturating_sub(self.nodes);
-        if left == 0 {
+        if left == 0 || self.stop.load(Ordering::Relaxed) {
             return None;
         }
-        let stop = AtomicBool::new(false);
-        let mut search = ThreatSpace::new(None, left, &stop).wide();
+        let mut search = ThreatSpace::new(None, left, self.stop).wide();
         let answer = ask(&mut search, &mut self.grid);
         self.nodes += search.nodes.max(1);
         (!search.aborted()).then_some(answer)
@@ -78,8 +103,8 @@ impl TurnProver {
         let solver = self.solver;
         if k == 1 {
             return Some(
-                self.win_now()
-                    .is_some_and(|w| w.iter().all(|p| t.contains(p))),
+                self.grid
+                    .fills_a_window(self.solver, &[index(t[0]), index(t[1])]),
             );
         }
         self.ask(|s, g| s.turn_wins(g, solver, &[index(t[0]), index(t[1])], k - 1))?
@@ -92,16 +117,27 @@ impl TurnProver {
     }
 
     /// A second stone that makes a turn winning within `k` turns with
-    /// `first`, if there is one.
-    pub fn partner(&mut self, first: Point, k: u32) -> Option<Point> {
+    /// `first`: `Some(None)` if there is none, `None` if the search
+    /// couldn't tell. In the last turn any window `first` helps fill counts.
+    pub fn partner(&mut self, first: Point, k: u32) -> Option<Option<Point>> {
         if k == 1 {
-            let win = self.win_now().filter(|w| w.contains(&first))?;
-            return win.into_iter().find(|&p| p != first);
+            let Some(win) = self.grid.window_through(self.solver, index(first), 2) else {
+                return Some(None);
+            };
+            return Some(win.into_iter().find(|&p| p != first).or_else(|| {
+                // `first` fills a window alone: any free point completes the turn.
+                self.points()
+                    .into_iter()
+                    .map(to_point)
+                    .find(|&q| q != first)
+            }));
         }
-        self.points()
-            .into_iter()
-            .map(to_point)
-            .find(|&q| q != first && self.turn_wins([first, q], k) == Some(true))
+        for q in self.points().into_iter().map(to_point) {
+            if q != first && self.turn_wins([first, q], k)? {
+                return Some(Some(q));
+            }
+        }
+        Some(None)
     }
 
     /// Every turn (of two threat-making points) that wins within `k` turns;

@@ -16,6 +16,7 @@
 
 use crate::game::{Board, Color, Game, Point};
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The empty points within `steps` king moves of a stone.
 pub(crate) fn near(board: &Board, steps: isize) -> Vec<Point> {
@@ -152,9 +153,11 @@ pub(crate) fn parries(game: &Game) -> Vec<Point> {
 }
 
 /// The search, with its budget and what it has learnt.
-pub(crate) struct ThreatProof {
+pub(crate) struct ThreatProof<'s> {
     pub nodes: u64,
     pub max_nodes: u64,
+    /// Set from outside to call the search off (it then counts as aborted).
+    stop: &'s AtomicBool,
     pub aborted: bool,
     /// Positions where the attacker was shown not to win, with the plies
     /// tried: a search with no more plies can't succeed there either.
@@ -166,11 +169,12 @@ fn key(game: &Game) -> u64 {
     super::family::position_key(game, 1)
 }
 
-impl ThreatProof {
-    pub fn new(max_nodes: u64) -> ThreatProof {
+impl<'s> ThreatProof<'s> {
+    pub fn new(max_nodes: u64, stop: &'s AtomicBool) -> ThreatProof<'s> {
         ThreatProof {
             nodes: 0,
             max_nodes,
+            stop,
             aborted: false,
             failed: HashMap::new(),
         }
@@ -178,7 +182,9 @@ impl ThreatProof {
 
     fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes >= self.max_nodes {
+        if self.nodes >= self.max_nodes
+            || (self.nodes & 63 == 1 && self.stop.load(Ordering::Relaxed))
+        {
             self.aborted = true;
         }
         self.aborted
@@ -294,7 +300,7 @@ mod tests {
         Game::from_position_in(variant, board, Color::White, caps)
     }
 
-    fn prover(game: &Game) -> Prover {
+    fn prover(game: &Game) -> Prover<'static> {
         Prover::new(game, 0, 200_000).expect("a position the proofs hold in")
     }
 

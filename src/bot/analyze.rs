@@ -9,7 +9,7 @@ use super::kit::defer::{say_privately, within, Seen};
 use super::kit::games::{find, game_option, Found, Replayed};
 use super::kit::{mentions, reply_private, Context, Data, Error};
 use crate::ai::analysis;
-use crate::game::{Action, Color};
+use crate::game::{Action, Choice, Color};
 use crate::puzzle;
 use poise::serenity_prelude as serenity;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -87,7 +87,11 @@ fn fit(text: &str) -> String {
 /// Makes a puzzle of the server of each missed win of `game` that has a
 /// unique forced win ("from alice v bob, move 23"), offered first to the
 /// player who missed it; returns how many are new. A failure is logged:
-/// the analysis is shown all the same.
+/// the analysis is shown all the same. The position is the game's own,
+/// opening decisions included (D-Pente's and Swap2's swaps), and a puzzle
+/// must pass the deeper search `puzzles build` asks of the shipped set; a
+/// win missed twice (the same winning move, for the same side) is one
+/// puzzle.
 async fn keep_missed_wins(
     data: &Data,
     guild: u64,
@@ -103,24 +107,11 @@ async fn keep_missed_wins(
     if missed.is_empty() {
         return 0;
     }
-    let moves = game.moves.clone();
-    let (variant, names) = (game.variant, format!("{} v {}", game.white, game.black));
+    let replayed = game.clone();
     let found = data
         .engine
-        .run(analysis::MAX_TOTAL, move |_| {
-            missed
-                .into_iter()
-                .filter_map(|(number, color)| {
-                    let before: Vec<Action> = moves
-                        .get(..number.saturating_sub(1))?
-                        .iter()
-                        .map(|&p| Action::Stone(p))
-                        .collect();
-                    let source = format!("from {names}, move {number}");
-                    let found = puzzle::from_position(&before, variant, source)?;
-                    Some((before.len(), color, found))
-                })
-                .collect::<Vec<_>>()
+        .run(analysis::MAX_TOTAL, move |stop| {
+            missed_win_puzzles(&replayed, &missed, stop)
         })
         .await;
     let found = match found {
@@ -134,11 +125,7 @@ async fn keep_missed_wins(
         }
     };
     let mut kept = 0;
-    for (ply, color, found) in found {
-        let missed_by = match color {
-            Color::White => game.white_id,
-            Color::Black => game.black_id,
-        };
+    for (ply, missed_by, found) in found {
         let json = found.to_json();
         match data
             .store
@@ -161,6 +148,55 @@ async fn keep_missed_wins(
         }
     }
     kept
+}
+
+/// The puzzles of `game`'s missed wins (`missed`: the number of the stone
+/// that missed and its colour), each with the count of the game's actions
+/// before it and the user who missed it. Stops early when `stop` is set.
+fn missed_win_puzzles(
+    game: &Replayed,
+    missed: &[(usize, Color)],
+    stop: &AtomicBool,
+) -> Vec<(usize, u64, puzzle::Puzzle)> {
+    let names = format!("{} v {}", game.white, game.black);
+    let mut wins: Vec<(Color, crate::game::Point)> = Vec::new();
+    let mut found = Vec::new();
+    for &(number, color) in missed {
+        if stop.load(Ordering::Relaxed) || number == 0 || number > game.moves.len() {
+            continue;
+        }
+        // The game before the stone that missed, with the decisions made
+        // by then.
+        let (position, _) = game.position(number - 1);
+        let before: Vec<Action> = position.actions();
+        let source = format!("from {names}, move {number}");
+        let Some(p) = puzzle::from_position(&before, game.variant, source) else {
+            continue;
+        };
+        let win = (color, p.solution[0]);
+        if wins.contains(&win) || !puzzle::confirm_with_stop(&p, stop) {
+            continue;
+        }
+        wins.push(win);
+        // Who held `color` then: the ids are the players' as the game
+        // ended, and each later swap changed hands.
+        let made = position.decisions().len().min(game.decisions.len());
+        let later_swaps = game.decisions[made..]
+            .iter()
+            .filter(|&&(_, c)| c == Choice::Swap)
+            .count();
+        let (white_then, black_then) = if later_swaps % 2 == 1 {
+            (game.black_id, game.white_id)
+        } else {
+            (game.white_id, game.black_id)
+        };
+        let missed_by = match color {
+            Color::White => white_then,
+            Color::Black => black_then,
+        };
+        found.push((before.len(), missed_by, p));
+    }
+    found
 }
 
 /// Where a finished game was won and lost, by the engine
@@ -264,6 +300,54 @@ pub async fn analyze(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// White's K10 L10 N10: M10 wins in two. White misses it with A19,
+    /// Black doesn't block (T19), and White misses it again with A18.
+    fn missed_twice(variant: crate::game::Variant, decisions: Vec<(usize, Choice)>) -> Replayed {
+        let moves = "K10 B2 N10 B4 L10 B6 A19 T19 A18 M10"
+            .split_whitespace()
+            .map(|m| m.parse().unwrap())
+            .collect();
+        Replayed {
+            id: 1,
+            white: "alice".into(),
+            black: "bob".into(),
+            white_id: 11,
+            black_id: 22,
+            moves,
+            variant,
+            decisions,
+            ending: None,
+            title: String::new(),
+        }
+    }
+
+    #[test]
+    fn a_win_missed_twice_is_one_puzzle_and_d_pentes_decision_is_kept() {
+        let stop = AtomicBool::new(false);
+        let missed = [(7, Color::White), (9, Color::White)];
+        let pente = missed_win_puzzles(
+            &missed_twice(crate::game::Variant::Pente, vec![]),
+            &missed,
+            &stop,
+        );
+        assert_eq!(pente.len(), 1, "one win, one puzzle");
+        let (ply, missed_by, p) = &pente[0];
+        assert_eq!((*ply, *missed_by), (6, 11));
+        assert_eq!(p.solution[0], "M10".parse().unwrap());
+        assert_eq!(p.source, "from alice v bob, move 7");
+        // D-Pente: Bob keeps after the four opening stones; the puzzle's
+        // game holds the decision and replays.
+        let kept = missed_twice(crate::game::Variant::DPente, vec![(4, Choice::Keep)]);
+        let dpente = missed_win_puzzles(&kept, &missed, &stop);
+        assert_eq!(dpente.len(), 1);
+        let (ply, missed_by, p) = &dpente[0];
+        assert_eq!((*ply, *missed_by), (7, 11), "six stones and the decision");
+        assert!(p.moves.contains(&Action::Decision(Choice::Keep)));
+        assert!(p.position().is_ok());
+        // Called off: nothing.
+        assert!(missed_win_puzzles(&kept, &missed, &AtomicBool::new(true)).is_empty());
+    }
 
     #[test]
     fn one_analysis_at_a_time() {

@@ -5,7 +5,7 @@
 use super::kit::buttons::{game_buttons, NOT_MINE};
 use super::kit::change::{change, explain, pressed_game, quick_refusal};
 use super::kit::defer::{press_within, tell_presser};
-use super::kit::post::{announce_saved, Post, To};
+use super::kit::post::{announce_saved, close_offer_cleared_by_decision, Post, To};
 use super::kit::{Data, Error, Refusal};
 use crate::game::{Choice, Color};
 use crate::session::{Match, Table};
@@ -30,10 +30,13 @@ pub async fn on_press(
     let user = press.user.id.get();
     let channel = press.channel_id.get();
     let now = SystemTime::now();
-    let decide = |table: Option<&Table>| -> Result<(Match, Color), Refusal> {
-        let mut m = pressed_game(table, id, stamp)?;
+    // The game after the decision, the colour that decided, and the game
+    // before it (an offer open then is cleared by the decision).
+    let decide = |table: Option<&Table>| -> Result<(Match, Color, Match), Refusal> {
+        let before = pressed_game(table, id, stamp)?;
+        let mut m = before.clone();
         let pending = m.decide(user, choice, now)?;
-        Ok((m, pending.by))
+        Ok((m, pending.by, before))
     };
     if let Some(text) = quick_refusal(data, channel, decide) {
         let (acknowledged, text) = press_within(ctx, press, explain(data, channel, text)).await;
@@ -41,15 +44,15 @@ pub async fn on_press(
     }
     press.defer(&ctx.http).await?;
     let changed = change(data, channel, async |table: Option<&Table>| {
-        let (mut m, by) = decide(table)?;
+        let (mut m, by, before) = decide(table)?;
         data.store
             .save_game(&mut m, now)
             .await
             .map_err(|e| Refusal::save_failed(channel, e))?;
-        Ok((Some(Table::Match(m.clone())), (m, by)))
+        Ok((Some(Table::Match(m.clone())), (m, by, before)))
     })
     .await;
-    let (m, by) = match &changed {
+    let (m, by, before) = match &changed {
         Ok(changed) => changed.out.clone(),
         Err(refusal) => return tell_presser(ctx, press, true, refusal.text()).await,
     };
@@ -65,6 +68,7 @@ pub async fn on_press(
     };
     announce_saved(To::Press(ctx, press), data, post).await;
     drop(changed);
+    close_offer_cleared_by_decision(&ctx.http, channel, &before, &format!("<@{user}>")).await;
     if m.computer_to_move() {
         // The bot places the next stone (or decides after a pass): the
         // timer starts its turn, as after a restart.

@@ -8,6 +8,7 @@ use super::mine::{ends_in_a_win, starting_rating, MiningLimits, Refusal};
 use super::{Answer, Puzzle, Theme};
 use crate::ai::proof_connect6::{Turn, TurnProver};
 use crate::game::{Action, Game, Point, Variant};
+use std::sync::atomic::AtomicBool;
 
 /// Stones in one exchange: the solver's turn and the defender's reply.
 const EXCHANGE: usize = 4;
@@ -118,8 +119,9 @@ fn turn_start(puzzle: &Puzzle, played: &[Point]) -> Option<(Game, Option<Point>)
 }
 
 /// Checks the solver's next stone. A first stone is right if some second
-/// stone makes a winning turn with it; the second must make one.
-pub(super) fn check(puzzle: &Puzzle, played: &[Point], answer: Point) -> Answer {
+/// stone makes a winning turn with it; the second must make one. What the
+/// search can't settle in its nodes, or before `stop`, is unknown.
+pub(super) fn check(puzzle: &Puzzle, played: &[Point], answer: Point, stop: &AtomicBool) -> Answer {
     let Some((start, placed)) = turn_start(puzzle, played) else {
         return Answer::Wrong;
     };
@@ -144,9 +146,10 @@ pub(super) fn check(puzzle: &Puzzle, played: &[Point], answer: Point) -> Answer 
     if outcome.outcome.is_over() {
         return Answer::Wrong;
     }
-    let Some(mut prover) = TurnProver::new(&start, super::CHECK_NODES) else {
+    let Some(prover) = TurnProver::new(&start, super::CHECK_NODES) else {
         return Answer::Wrong;
     };
+    let mut prover = prover.with_stop(stop);
     let n = played.len();
     let main_turn = puzzle
         .solution
@@ -155,10 +158,18 @@ pub(super) fn check(puzzle: &Puzzle, played: &[Point], answer: Point) -> Answer 
         None => {
             let on_line = main_turn.is_some_and(|t| t.contains(&answer))
                 && puzzle.solution.starts_with(played);
-            if on_line || prover.partner(answer, left).is_some() {
-                Answer::OneMore
-            } else {
-                Answer::Wrong
+            if on_line {
+                return Answer::OneMore;
+            }
+            // A stone that helps fill any window now is right (the last
+            // turn, or a win on the spot that comes early).
+            if let Some(Some(_)) = prover.partner(answer, 1) {
+                return Answer::OneMore;
+            }
+            match prover.partner(answer, left) {
+                Some(Some(_)) => Answer::OneMore,
+                Some(None) => Answer::Wrong,
+                None => Answer::Unknown,
             }
         }
         Some(first) => {
@@ -172,11 +183,17 @@ pub(super) fn check(puzzle: &Puzzle, played: &[Point], answer: Point) -> Answer 
                     };
                 }
             }
-            if left < 2 || prover.turn_wins(t, left) != Some(true) {
+            if left < 2 {
                 return Answer::Wrong;
+            }
+            match prover.turn_wins(t, left) {
+                Some(true) => {}
+                Some(false) => return Answer::Wrong,
+                None => return Answer::Unknown,
             }
             match longest_resistance(&mut prover, t, left) {
                 Some((r, _)) => Answer::Continue { reply: r.to_vec() },
+                None if prover.exhausted() => Answer::Unknown,
                 None => Answer::Wrong,
             }
         }
@@ -185,32 +202,49 @@ pub(super) fn check(puzzle: &Puzzle, played: &[Point], answer: Point) -> Answer 
 
 /// The solver's next stone: the main line's while the attempt follows it,
 /// else one the search finds.
-pub(super) fn hint(puzzle: &Puzzle, played: &[Point]) -> Option<Point> {
+pub(super) fn hint(puzzle: &Puzzle, played: &[Point], stop: &AtomicBool) -> Option<Point> {
     if puzzle.solution.starts_with(played) {
         return puzzle.solution.get(played.len()).copied();
     }
     let (start, placed) = turn_start(puzzle, played)?;
     let left = puzzle.moves_left(played.len());
-    let mut prover = TurnProver::new(&start, super::CHECK_NODES)?;
+    let mut prover = TurnProver::new(&start, super::CHECK_NODES)?.with_stop(stop);
+    if let Some(first) = placed {
+        return match prover.partner(first, 1).flatten() {
+            Some(q) => Some(q),
+            None => prover.partner(first, left).flatten(),
+        };
+    }
     if let Some(w) = prover.win_now() {
-        return w.into_iter().find(|&p| Some(p) != placed);
+        return w.first().copied();
     }
-    match placed {
-        None => prover.winning_turns(left)?.first().map(|t| t[0]),
-        Some(first) => prover.partner(first, left),
-    }
+    prover.winning_turns(left)?.first().map(|t| t[0])
+}
+
+/// Whether a turn other than the main line's first also wins `puzzle`
+/// within its length; `None` if the search couldn't tell.
+pub(super) fn another_winning_turn(puzzle: &Puzzle, limits: &MiningLimits) -> Option<bool> {
+    let game = puzzle.position().ok()?;
+    let mut prover = TurnProver::new(&game, limits.max_nodes)?;
+    let s = puzzle.solution.get(..2)?;
+    let wins = prover.winning_turns(puzzle.win_in)?;
+    Some(
+        wins.iter()
+            .any(|t| !(t.contains(&s[0]) && t.contains(&s[1]))),
+    )
 }
 
 /// The deeper check of a mined Connect6 puzzle: the solution replays to the
 /// solver's win, its first turn is the only winning one, and every block of
 /// every solver turn on the main line still loses in the turns left.
-pub(super) fn confirm(puzzle: &Puzzle, limits: &MiningLimits) -> bool {
+pub(super) fn confirm(puzzle: &Puzzle, limits: &MiningLimits, stop: &AtomicBool) -> bool {
     let Some(game) = ends_in_a_win(puzzle) else {
         return false;
     };
-    let Some(mut prover) = TurnProver::new(&game, limits.max_nodes) else {
+    let Some(prover) = TurnProver::new(&game, limits.max_nodes) else {
         return false;
     };
+    let mut prover = prover.with_stop(stop);
     if prover.win_now().is_some() {
         return false;
     }

@@ -1,11 +1,13 @@
 //! Mining: is a position a puzzle? The side to move must have a forced win
 //! in 2 to 7 of its moves, no win on the spot, and exactly one first move
-//! that wins within that length, every other one refuted. The main line is
-//! the defender's longest resistance, the attacker's shortest win.
+//! that wins within that length, every other one refuted, the quiet ones
+//! (no threat) too. The main line is the defender's longest resistance,
+//! the attacker's shortest win.
 
 use super::{Puzzle, Theme};
 use crate::ai::proof::Prover;
 use crate::game::{Action, Game, Outcome, Point, Variant, WinReason};
+use std::sync::atomic::AtomicBool;
 
 /// Open threes the attacker may use in a mined proof. Over the first 40
 /// games, three threes and 400,000 nodes a position found 31 confirmed
@@ -83,6 +85,11 @@ pub(super) fn from_position_with(
         return Err(Refusal::NotUnique);
     };
     let solution = main_line(&mut prover, first, win_in).ok_or(Refusal::Unproved)?;
+    // A quiet first move that wins too: no puzzle. What this budget can't
+    // settle, the deeper search of `confirm` does.
+    if another_win(&mut prover, first, win_in) == Some(true) {
+        return Err(Refusal::NotUnique);
+    }
     let themes = themes(&game, &steps(&mut prover, &solution), win_in);
     Ok(Puzzle {
         id: String::new(),
@@ -275,6 +282,153 @@ pub(crate) fn longest_resistance(
     best.map(|(left, _, reply)| (reply, left))
 }
 
+/// Quiet moves (moves the threat search doesn't follow: no four, no
+/// threat of the last capture, no open three) the solver may make in a
+/// line a check follows: the answer and one more. In p0138 L7 wins so:
+/// L7, and after White's L10, N6.
+pub(crate) const CHECK_QUIET: u32 = 2;
+
+/// Whether the side to move's `p` wins within `k` moves, as a threat the
+/// search follows or as a quiet move every reply to which still loses
+/// within `k - 1` (with up to `quiet` quiet moves of the solver in all):
+/// the defender's reply that resists longest if it does, `Some(None)` if
+/// it doesn't, `None` if the search couldn't tell (out of nodes, or called
+/// off). `refuter` is tried first among the replies to a quiet move (the
+/// main line's move, which most often refutes another).
+pub(crate) fn winning_reply(
+    prover: &mut Prover,
+    p: Point,
+    k: u32,
+    refuter: Option<Point>,
+    quiet: u32,
+) -> Option<Option<Point>> {
+    if prover.wins_within(p, k)? {
+        return match longest_resistance(prover, p, k) {
+            Some((reply, _)) => Some(Some(reply)),
+            None if prover.exhausted() => None,
+            None => Some(None),
+        };
+    }
+    if quiet == 0 {
+        return Some(None);
+    }
+    Some(quiet_win(prover, p, k, refuter, quiet - 1)?.map(|(reply, _)| reply))
+}
+
+/// The fewest moves (up to `k`) in which the side to move wins: by threats
+/// the search follows, or, with `quiet` quiet moves to spare, a quiet move
+/// first (counted as taking all `k`). `Some(None)` if neither wins, `None`
+/// if the search couldn't tell.
+fn solver_wins(prover: &mut Prover, k: u32, quiet: u32) -> Option<Option<u32>> {
+    if let Some((n, _)) = prover.shortest_win(k)? {
+        return Some(Some(n));
+    }
+    // A quiet move wins in three at the soonest: the reply, then a threat
+    // no parry stops.
+    if quiet == 0 || k < 3 {
+        return Some(None);
+    }
+    for q in prover.candidates() {
+        if quiet_win(prover, q, k, None, quiet - 1)?.is_some() {
+            return Some(Some(k));
+        }
+    }
+    Some(None)
+}
+
+/// Whether the side to move's move `p`, played as it is (a quiet move: the
+/// threat search didn't find it), wins within `k`: every reply near the
+/// stones (the parries of a threat among them) is followed by the
+/// attacker's win within `k - 1`, by threats or with `quiet` more quiet
+/// moves. The reply that resists longest and the moves the win then
+/// takes, `Some(None)` if some reply holds, `None` if the search couldn't
+/// tell. Leaves the prover as it was.
+fn quiet_win(
+    prover: &mut Prover,
+    p: Point,
+    k: u32,
+    refuter: Option<Point>,
+    quiet: u32,
+) -> Option<Option<(Point, u32)>> {
+    if k < 2 || !prover.candidates().contains(&p) {
+        return Some(None);
+    }
+    let attacker = prover.to_move();
+    if prover.play(p) {
+        // A win on the spot is no quiet move: the caller asks first.
+        prover.undo();
+        return Some(None);
+    }
+    let mut replies = prover.candidates();
+    if let Some(i) = refuter.and_then(|r| replies.iter().position(|&q| q == r)) {
+        replies[..=i].rotate_right(1);
+    }
+    let mut best: Option<(u32, Point)> = None;
+    let mut verdict = Some(true);
+    for r in replies {
+        let won = prover.play(r);
+        let left = if won {
+            Some(None)
+        } else if prover.winner() == Some(attacker) {
+            Some(Some(0))
+        } else {
+            solver_wins(prover, k - 1, quiet)
+        };
+        prover.undo();
+        match left {
+            None => {
+                verdict = None;
+                break;
+            }
+            Some(None) => {
+                verdict = Some(false);
+                break;
+            }
+            Some(Some(n)) => {
+                if best.is_none_or(|(l, _)| n > l) {
+                    best = Some((n, r));
+                }
+            }
+        }
+    }
+    prover.undo();
+    match verdict? {
+        true => Some(best.map(|(n, r)| (r, n + 1))),
+        false => Some(None),
+    }
+}
+
+/// Whether a first move other than `first` also wins within `k`, a quiet
+/// one too (the solver's later moves being threats); `None` if the search
+/// couldn't tell. The threats were settled by [`Prover::winning_moves`];
+/// this looks at every other move near the stones, replying to each with
+/// `first` before anything else.
+pub(crate) fn another_win(prover: &mut Prover, first: Point, k: u32) -> Option<bool> {
+    for p in prover.candidates() {
+        if p != first && quiet_win(prover, p, k, Some(first), 0)?.is_some() {
+            return Some(true);
+        }
+    }
+    Some(false)
+}
+
+/// Whether a first move other than the one of `puzzle`'s main line also
+/// wins within its length, a quiet one too, searched with `limits`' threes
+/// and nodes; `None` if the search couldn't tell.
+pub(super) fn another_first_move_wins(puzzle: &Puzzle, limits: &MiningLimits) -> Option<bool> {
+    let game = puzzle.position().ok()?;
+    let mut prover = Prover::new(&game, limits.threes, limits.max_nodes)?;
+    let first = *puzzle.solution.first()?;
+    if prover
+        .winning_moves(puzzle.win_in)?
+        .iter()
+        .any(|&p| p != first)
+    {
+        return Some(true);
+    }
+    another_win(&mut prover, first, puzzle.win_in)
+}
+
 /// The themes of a main line played from `game`.
 fn themes(game: &Game, line: &[Step], win_in: u32) -> Vec<Theme> {
     let mut themes = Vec::new();
@@ -335,20 +489,24 @@ pub(super) fn ends_in_a_win(puzzle: &Puzzle) -> Option<Game> {
 /// other does, and at every defender move of the main line every reply
 /// near the stones (not only the usual parries) still loses within the
 /// moves left. The main line must also replay to the solver's win.
-pub(super) fn confirm_with(puzzle: &Puzzle, limits: &MiningLimits) -> bool {
+pub(super) fn confirm_with(puzzle: &Puzzle, limits: &MiningLimits, stop: &AtomicBool) -> bool {
     let Some(game) = ends_in_a_win(puzzle) else {
         return false;
     };
     let solver = game.to_move();
-    let Some(mut prover) = Prover::new(&game, limits.threes, limits.max_nodes) else {
+    let Some(prover) = Prover::new(&game, limits.threes, limits.max_nodes) else {
         return false;
     };
+    let mut prover = prover.with_stop(stop);
     if prover.win_now().is_some() {
         return false;
     }
     match prover.winning_moves(puzzle.win_in) {
         Some(wins) if wins == [puzzle.solution[0]] => {}
         _ => return false,
+    }
+    if another_win(&mut prover, puzzle.solution[0], puzzle.win_in) != Some(false) {
+        return false;
     }
     let mut ok = true;
     let mut played = 0;

@@ -3,20 +3,25 @@
 //! JSON (`pente-bot puzzles show --json`), checking an answer, a hint,
 //! mining a position (`mine`) and the shipped set.
 
+#[cfg(test)]
+mod answer_tests;
 mod connect6;
 mod mine;
+mod set;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod variant_tests;
 
 pub use mine::{MiningLimits, Refusal};
+pub use set::{assign_ids, one_per_position, position_key, repeats, PositionKey};
 
 use crate::ai::proof::Prover;
 use crate::game::{Action, Color, Game, IllegalMove, Point, Variant};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
 use std::sync::OnceLock;
 
 /// A position and the forced win in it.
@@ -284,14 +289,31 @@ pub fn from_position_with(
 /// win, every defence of the main line still loses, and the line replays
 /// to the solver's win.
 pub fn confirm(puzzle: &Puzzle) -> bool {
-    confirm_with(puzzle, &MiningLimits::CONFIRM)
+    confirm_with_stop(puzzle, &AtomicBool::new(false))
 }
 
-pub(crate) fn confirm_with(puzzle: &Puzzle, limits: &MiningLimits) -> bool {
+/// [`confirm`], called off (not confirmed) when `stop` is set.
+pub fn confirm_with_stop(puzzle: &Puzzle, stop: &AtomicBool) -> bool {
+    confirm_with(puzzle, &MiningLimits::CONFIRM, stop)
+}
+
+pub(crate) fn confirm_with(puzzle: &Puzzle, limits: &MiningLimits, stop: &AtomicBool) -> bool {
     if puzzle.variant.two_stones_a_turn() {
-        connect6::confirm(puzzle, limits)
+        connect6::confirm(puzzle, limits, stop)
     } else {
-        mine::confirm_with(puzzle, limits)
+        mine::confirm_with(puzzle, limits, stop)
+    }
+}
+
+/// Whether a first move other than the main line's also wins `puzzle`
+/// within its length, a quiet move too (then it is no puzzle), searched
+/// with `limits`' threes and nodes; `None` if the search couldn't tell.
+/// In Connect6, whether another turn does.
+pub fn another_first_move_wins(puzzle: &Puzzle, limits: &MiningLimits) -> Option<bool> {
+    if puzzle.variant.two_stones_a_turn() {
+        connect6::another_winning_turn(puzzle, limits)
+    } else {
+        mine::another_first_move_wins(puzzle, limits)
     }
 }
 
@@ -316,6 +338,9 @@ pub enum Answer {
     OneMore,
     /// Right, and it wins the game: solved.
     Solved,
+    /// The search ran out of nodes or time before it knew: the answer
+    /// neither counts nor ends the attempt (try another move).
+    Unknown,
 }
 
 /// Nodes a check or a hint may search when the answer leaves the main line.
@@ -341,12 +366,24 @@ fn moves_left(puzzle: &Puzzle, played: &[Point]) -> u32 {
 
 /// Checks the solver's next answer, given the solver's and defender's moves
 /// played so far in this attempt (alternating, the solver's first). Any
-/// move that still wins within the puzzle's length is right: where it
-/// leaves the main line, the defender's reply is the one that resists
-/// longest.
+/// move that still wins within the puzzle's length is right, a quiet one
+/// too: where it leaves the main line, the defender's reply is the one
+/// that resists longest. Where the search can't tell in its nodes, the
+/// answer is [`Answer::Unknown`], never [`Answer::Wrong`].
 pub fn check(puzzle: &Puzzle, played: &[Point], answer: Point) -> Answer {
+    check_with_stop(puzzle, played, answer, &AtomicBool::new(false))
+}
+
+/// [`check`], called off when `stop` is set (a deadline's): what it then
+/// didn't settle is [`Answer::Unknown`].
+pub fn check_with_stop(
+    puzzle: &Puzzle,
+    played: &[Point],
+    answer: Point,
+    stop: &AtomicBool,
+) -> Answer {
     if puzzle.variant.two_stones_a_turn() {
-        return connect6::check(puzzle, played, answer);
+        return connect6::check(puzzle, played, answer, stop);
     }
     if played.len() % 2 == 1 {
         return Answer::Wrong;
@@ -375,23 +412,32 @@ pub fn check(puzzle: &Puzzle, played: &[Point], answer: Point) -> Answer {
             return Answer::Continue { reply: vec![reply] };
         }
     }
-    let Some(mut prover) = Prover::new(&game, CHECK_THREES, CHECK_NODES) else {
+    let Some(prover) = Prover::new(&game, CHECK_THREES, CHECK_NODES) else {
         return Answer::Wrong;
     };
-    if prover.wins_within(answer, left) != Some(true) {
-        return Answer::Wrong;
-    }
-    match mine::longest_resistance(&mut prover, answer, left) {
-        Some((reply, _)) => Answer::Continue { reply: vec![reply] },
-        None => Answer::Wrong,
+    let mut prover = prover.with_stop(stop);
+    let main_move = puzzle
+        .solution
+        .starts_with(played)
+        .then(|| puzzle.solution.get(n).copied())
+        .flatten();
+    match mine::winning_reply(&mut prover, answer, left, main_move, mine::CHECK_QUIET) {
+        Some(Some(reply)) => Answer::Continue { reply: vec![reply] },
+        Some(None) => Answer::Wrong,
+        None => Answer::Unknown,
     }
 }
 
 /// The solver's next winning move after `played`: the main line's while
 /// the attempt follows it, else one the search finds.
 pub fn hint(puzzle: &Puzzle, played: &[Point]) -> Option<Point> {
+    hint_with_stop(puzzle, played, &AtomicBool::new(false))
+}
+
+/// [`hint`], called off (with no hint) when `stop` is set.
+pub fn hint_with_stop(puzzle: &Puzzle, played: &[Point], stop: &AtomicBool) -> Option<Point> {
     if puzzle.variant.two_stones_a_turn() {
-        return connect6::hint(puzzle, played);
+        return connect6::hint(puzzle, played, stop);
     }
     if played.len() % 2 == 1 {
         return None;
@@ -401,7 +447,7 @@ pub fn hint(puzzle: &Puzzle, played: &[Point]) -> Option<Point> {
     }
     let left = moves_left(puzzle, played);
     let game = replay(puzzle, played)?;
-    let mut prover = Prover::new(&game, CHECK_THREES, CHECK_NODES)?;
+    let mut prover = Prover::new(&game, CHECK_THREES, CHECK_NODES)?.with_stop(stop);
     prover.shortest_win(left)?.map(|(_, p)| p)
 }
 

@@ -148,6 +148,28 @@ pub async fn close_lapsed_offer(http: &serenity::Http, channel: u64, m: &Match) 
     close_message(http, channel, message_id, text).await;
 }
 
+/// An opening decision (Swap, Keep, Pass) cleared the offer open `before`
+/// it: its message says so and loses its buttons, as after a move.
+pub async fn close_offer_cleared_by_decision(
+    http: &serenity::Http,
+    channel: u64,
+    before: &Match,
+    decider: &str,
+) {
+    let Some(offer) = before.open_offer() else {
+        return;
+    };
+    let Some(message_id) = offer.message_id else {
+        return;
+    };
+    let text = format!(
+        "⌛ {}'s {} lapsed: {decider} made the opening decision.",
+        before.player(offer.by).mention(),
+        offer.kind.words()
+    );
+    close_message(http, channel, message_id, text).await;
+}
+
 /// A message whose buttons no longer act (a lapsed offer, a replaced
 /// challenge) says what became of it and loses them; pressed anyway, they
 /// would only answer that.

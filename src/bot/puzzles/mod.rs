@@ -339,8 +339,8 @@ async fn answer(
     let verdict = {
         let (puzzle, played) = (puzzle.clone(), played.clone());
         data.engine
-            .run(SEARCH_LIMIT, move |_| {
-                puzzle::check(&puzzle, &played, point)
+            .run(SEARCH_LIMIT, move |stop| {
+                puzzle::check_with_stop(&puzzle, &played, point, stop)
             })
             .await
             .map_err(|e| {
@@ -409,6 +409,9 @@ async fn answer(
                 ended.solved_daily,
             ))
         }
+        Answer::Unknown => Err(format!(
+            "🤔 I can't tell in time whether **{point}** wins: try another move. This one does not count."
+        )),
         Answer::Wrong => {
             let ended = end(data, guild, me, &puzzle, &attempt, PuzzleResult::Failed).await?;
             let text = format!(

@@ -76,7 +76,9 @@ async fn give_hint(data: &Data, guild: u64, me: &Player, n: usize) -> Result<Sho
     let found = {
         let (puzzle, played) = (puzzle.clone(), played.clone());
         data.engine
-            .run(SEARCH_LIMIT, move |_| puzzle::hint(&puzzle, &played))
+            .run(SEARCH_LIMIT, move |stop| {
+                puzzle::hint_with_stop(&puzzle, &played, stop)
+            })
             .await
             .map_err(|_| "Sorry, I couldn't find a hint just now.".to_string())?
     };
