@@ -15,13 +15,13 @@ use std::collections::{HashMap, HashSet};
 use std::process::Command;
 use std::time::Duration;
 
-fn organiser() -> User {
+pub(crate) fn organiser() -> User {
     User::new(100_000_000_000_000_900, "org")
 }
 
 /// Players p1, p2, … (seeded in this order: nobody has a rating yet, so
 /// the joining order decides).
-fn players(n: usize) -> Vec<User> {
+pub(crate) fn players(n: usize) -> Vec<User> {
     (1..=n)
         .map(|i| User::new(100_000_000_000_000_100 + i as u64, &format!("p{i}")))
         .collect()
@@ -32,7 +32,13 @@ fn number(user: &User) -> u64 {
 }
 
 /// A choice of `/pente <group> <sub>`'s option, as Discord's client sends it.
-fn choice(fake: &FakeDiscord, group: &str, sub: &str, option: &str, name: &str) -> Value {
+pub(crate) fn choice(
+    fake: &FakeDiscord,
+    group: &str,
+    sub: &str,
+    option: &str,
+    name: &str,
+) -> Value {
     let commands = fake.commands();
     let find = |list: &Value, name: &str| -> Value {
         list["options"]
@@ -53,7 +59,7 @@ fn choice(fake: &FakeDiscord, group: &str, sub: &str, option: &str, name: &str) 
 }
 
 /// The organiser announces a tournament; the announcement (with Join/Leave).
-async fn create(fake: &FakeDiscord, format: &str, more: Vec<Value>) -> Reply {
+pub(crate) async fn create(fake: &FakeDiscord, format: &str, more: Vec<Value>) -> Reply {
     let mut options = vec![
         opt::str("name", "Winter Cup"),
         choice(fake, "tournament", "create", "format", format),
@@ -75,7 +81,7 @@ async fn create(fake: &FakeDiscord, format: &str, more: Vec<Value>) -> Reply {
     reply
 }
 
-fn button_of(reply: &Reply, word: &str) -> String {
+pub(crate) fn button_of(reply: &Reply, word: &str) -> String {
     reply
         .custom_ids()
         .into_iter()
@@ -83,7 +89,7 @@ fn button_of(reply: &Reply, word: &str) -> String {
         .unwrap_or_else(|| panic!("no {word} button: {:?}", reply.custom_ids()))
 }
 
-fn tournament_id(announcement: &Reply) -> u64 {
+pub(crate) fn tournament_id(announcement: &Reply) -> u64 {
     button_of(announcement, "join")
         .rsplit(':')
         .next()
@@ -92,11 +98,11 @@ fn tournament_id(announcement: &Reply) -> u64 {
         .unwrap()
 }
 
-async fn press(fake: &FakeDiscord, user: &User, message: &Message, id: &str) -> Reply {
+pub(crate) async fn press(fake: &FakeDiscord, user: &User, message: &Message, id: &str) -> Reply {
     fake.click(user, message, id).await.reply().await
 }
 
-async fn join_all(fake: &FakeDiscord, announcement: &Reply, who: &[User]) {
+pub(crate) async fn join_all(fake: &FakeDiscord, announcement: &Reply, who: &[User]) {
     let join = button_of(announcement, "join");
     for p in who {
         let said = press(fake, p, announcement.msg(), &join).await;
@@ -115,7 +121,7 @@ async fn join_all(fake: &FakeDiscord, announcement: &Reply, who: &[User]) {
 }
 
 /// `pente-bot tournament show ID --db … --json`.
-fn show(db: &SharedDb, id: u64) -> Value {
+pub(crate) fn show(db: &SharedDb, id: u64) -> Value {
     let mut command = Command::new(env!("CARGO_BIN_EXE_pente-bot"));
     command.args([
         "tournament",
@@ -136,7 +142,7 @@ fn show(db: &SharedDb, id: u64) -> Value {
 }
 
 /// Waits until round `round` (1-based) exists with every game started.
-async fn wait_round(db: &SharedDb, id: u64, round: usize) -> Value {
+pub(crate) async fn wait_round(db: &SharedDb, id: u64, round: usize) -> Value {
     for _ in 0..200 {
         let report = show(db, id);
         if let Some(games) = report["rounds"].as_array().and_then(|r| r.get(round - 1)) {
@@ -154,7 +160,7 @@ async fn wait_round(db: &SharedDb, id: u64, round: usize) -> Value {
     panic!("round {round} never started: {}", show(db, id));
 }
 
-async fn wait_state(db: &SharedDb, id: u64, state: &str) -> Value {
+pub(crate) async fn wait_state(db: &SharedDb, id: u64, state: &str) -> Value {
     for _ in 0..200 {
         let report = show(db, id);
         if report["state"] == state {
@@ -166,7 +172,7 @@ async fn wait_state(db: &SharedDb, id: u64, state: &str) -> Value {
 }
 
 /// The thread of a game between `white` and `black` in round `round`.
-fn thread(fake: &FakeDiscord, round: usize, white: &User, black: &User) -> u64 {
+pub(crate) fn thread(fake: &FakeDiscord, round: usize, white: &User, black: &User) -> u64 {
     let name = format!("Round {round}: {} vs {}", white.name, black.name);
     let found: Vec<u64> = fake
         .threads()
@@ -179,7 +185,7 @@ fn thread(fake: &FakeDiscord, round: usize, white: &User, black: &User) -> u64 {
         .unwrap_or_else(|| panic!("no thread {name:?}: {:?}", fake.threads()))
 }
 
-fn user_by_id(all: &[User], id: &Value) -> User {
+pub(crate) fn user_by_id(all: &[User], id: &Value) -> User {
     all.iter()
         .find(|u| id.as_u64() == Some(u.id))
         .unwrap_or_else(|| panic!("no player {id}"))
@@ -188,7 +194,7 @@ fn user_by_id(all: &[User], id: &Value) -> User {
 
 /// Plays out a round's unfinished games: in each, `loser_of(white, black)`
 /// resigns in the game's thread.
-async fn play_round(
+pub(crate) async fn play_round(
     fake: &FakeDiscord,
     report: &Value,
     round: usize,

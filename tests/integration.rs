@@ -26,5 +26,6 @@ mod render;
 mod replay;
 mod review;
 mod shards;
+mod tournament_runs;
 mod variants;
 mod wedges;

@@ -4,17 +4,19 @@
 //! task (`kit::events`): a round's games start in threads of their own and
 //! the next round is paired when the last game of one ends.
 
-use super::kit::buttons::{button, NOT_MINE, TOURNAMENT};
+use super::kit::buttons::NOT_MINE;
 use super::kit::defer::{press_within, tell_presser};
-use super::kit::event_posts::{announcement, close_sign_up, say, standings_message};
+use super::kit::event_boards::{threads_refused_for, threads_refused_here};
+use super::kit::event_posts::{
+    announcement, in_messages, refresh_announcement, say, sign_up_buttons, standings_message,
+};
 use super::kit::events::{self as run, Started};
 use super::kit::{
-    guild_of, is_moderator, mentions, move_time_choice, player, reply_private, Context, Data,
-    Error, VariantOption, NOT_A_TIME_CHOICE, READ_FAILED, SAVE_FAILED,
+    guild_of, is_moderator, mentions, moderates, move_time_choice, player, reply_private, Context,
+    Data, Error, VariantOption, NOT_A_TIME_CHOICE, READ_FAILED, SAVE_FAILED,
 };
 use crate::event::tournament::Format;
 use crate::game::Variant;
-use crate::rating::Rating;
 use crate::session::clock::parse_duration;
 use crate::store::{SignUp, StoredTournament, TournamentInfo, TournamentState};
 use poise::serenity_prelude as serenity;
@@ -115,6 +117,9 @@ pub async fn create(
     if name.is_empty() {
         return reply_private(ctx, "Give the tournament a name.").await;
     }
+    if let Some(why) = threads_refused_here(&ctx) {
+        return reply_private(ctx, why).await;
+    }
     ctx.defer().await?;
     let info = TournamentInfo {
         id: 0,
@@ -144,13 +149,10 @@ pub async fn create(
         players: Vec::new(),
         boards: Vec::new(),
     };
-    // Sign-ups wait until the announcement's id is saved, so that the
-    // first Join pressed brings its list up to date too.
-    let busy = data.events.busy.lock().await;
     let sent = ctx
         .send(
             poise::CreateReply::default()
-                .content(announcement(&t, None))
+                .content(announcement(&t, &[]))
                 .components(sign_up_buttons(id))
                 .allowed_mentions(mentions(&[])),
         )
@@ -163,9 +165,7 @@ pub async fn create(
                 tournament = id,
                 "the announcement failed, so the tournament is removed: {e}"
             );
-            let removed = data.store.remove_open_tournament(id).await;
-            drop(busy);
-            if let Err(e) = removed {
+            if let Err(e) = data.store.remove_open_tournament(id).await {
                 tracing::error!(
                     tournament = id,
                     "removing the unannounced tournament failed: {e}"
@@ -187,7 +187,9 @@ pub async fn create(
             tracing::warn!(tournament = id, "the announcement's id was not saved: {e}");
         }
     }
-    drop(busy);
+    // Whoever joined before its id was saved shows in its list now.
+    let http = ctx.serenity_context().http.clone();
+    refresh_announcement(data, &http, id).await;
     Ok(())
 }
 
@@ -197,14 +199,6 @@ fn coin() -> u64 {
     let mut h = std::collections::hash_map::RandomState::new().build_hasher();
     h.write_u64(1);
     h.finish() >> 1
-}
-
-fn sign_up_buttons(id: u64) -> Vec<serenity::CreateActionRow> {
-    use serenity::ButtonStyle::{Primary, Secondary};
-    vec![serenity::CreateActionRow::Buttons(vec![
-        button(format!("{TOURNAMENT}join:{id}"), "Join", Primary),
-        button(format!("{TOURNAMENT}leave:{id}"), "Leave", Secondary),
-    ])]
 }
 
 /// The tournament a command means, or a private word why there is none.
@@ -261,8 +255,14 @@ pub async fn start(
         )
         .await;
     }
+    if let Some(why) = threads_refused_for(&ctx, &t.info).await {
+        return reply_private(ctx, why).await;
+    }
     let http = ctx.serenity_context().http.clone();
     let said = match run::start(ctx.data(), &http, t.info.id).await {
+        Started::Started if ctx.data().events.backing_off(t.info.id) => {
+            "Started, but not every game could begin yet (see the tournament's channel): I'll keep trying."
+        }
         Started::Started => "Started: the first round's games are in their threads.",
         Started::CalledOff => "Called off: too few players.",
         Started::NotOpen => "It is not open for sign-up any more.",
@@ -282,19 +282,34 @@ async fn organised(
         return Ok(None);
     };
     if !organises(&ctx, &t.info) {
-        reply_private(
-            ctx,
-            format!("Only the organiser (or a moderator) can {what}."),
-        )
-        .await?;
+        reply_private(ctx, not_organiser(&t.info, what)).await?;
         return Ok(None);
     }
     Ok(Some(t))
 }
 
-/// Whether the invoker runs tournament `t`: its organiser or a moderator.
+/// Whether the invoker runs tournament `t`: its organiser, or a moderator
+/// of its channel (the command run there, where Discord shows their rights).
 fn organises(ctx: &Context<'_>, t: &TournamentInfo) -> bool {
-    ctx.author().id.get() == t.organiser_id || is_moderator(ctx)
+    ctx.author().id.get() == t.organiser_id || moderates(ctx, t.channel_id)
+}
+
+/// What someone who does not run tournament `t` is told when they try to `what`.
+fn not_organiser(t: &TournamentInfo, what: &str) -> String {
+    format!(
+        "Only the organiser (or a moderator of <#{}>, running the command there) can {what}.",
+        t.channel_id
+    )
+}
+
+/// Whether `a` and `b` are paired in a game of `t` not finished yet.
+fn playing_each_other(t: &StoredTournament, a: u64, b: u64) -> bool {
+    t.boards.iter().any(|board| {
+        let p = board.pairing;
+        board.result.is_none()
+            && p.black.is_some()
+            && ((p.white == a && p.black == Some(b)) || (p.white == b && p.black == Some(a)))
+    })
 }
 
 /// Join a tournament open for sign-up
@@ -329,9 +344,17 @@ pub async fn leave(
     let user = match &player {
         Some(other) if other.id != ctx.author().id => {
             if !organises(&ctx, &t.info) {
+                return reply_private(ctx, not_organiser(&t.info, "remove a player")).await;
+            }
+            // Removing one's own opponent would resign their game in one's favour.
+            if playing_each_other(&t, ctx.author().id.get(), other.id.get()) {
                 return reply_private(
                     ctx,
-                    "Only the organiser (or a moderator) can remove a player.",
+                    format!(
+                        "You are playing <@{}> in **{}**: another organiser or moderator must remove them.",
+                        other.id.get(),
+                        t.info.name
+                    ),
                 )
                 .await;
             }
@@ -344,18 +367,17 @@ pub async fn leave(
     reply_private(ctx, said).await
 }
 
-/// Joins (`joining`) or leaves; what the player is told. The announcement's
-/// list is brought up to date.
+/// Joins (`joining`) or leaves; what the player is told. The announcement
+/// is brought up to date from what is stored once the change is written.
 async fn sign_up(
     data: &Data,
-    http: &serenity::Http,
+    http: &std::sync::Arc<serenity::Http>,
     t: &StoredTournament,
     user: u64,
     name: &str,
     joining: bool,
 ) -> String {
     let id = t.info.id;
-    let _busy = data.events.busy.lock().await;
     let done = if joining {
         data.store
             .join_tournament(id, user, name, SystemTime::now())
@@ -387,62 +409,32 @@ async fn sign_up(
             return SAVE_FAILED.to_string();
         }
     };
-    let Ok(Some(now)) = data.store.tournament(id).await else {
+    if !matches!(done, Ok(SignUp::Done)) {
         return said;
-    };
-    drop(_busy);
-    match now.info.state {
-        TournamentState::Open => refresh_announcement(data, http, &now).await,
-        TournamentState::Running if !joining && matches!(done, Ok(SignUp::Done)) => {
-            run::resign_game_of(data, http, &now, user).await;
-            say(
-                http,
-                now.info.channel_id,
-                format!("🚪 <@{user}> withdrew from **{}**.", now.info.name),
-                &[],
-            )
-            .await;
-            run::advance(data, http, id).await;
-        }
-        _ => {}
     }
-    said
-}
-
-/// The players' ratings in the tournament's variant, for its announcement.
-async fn ratings_of(data: &Data, t: &StoredTournament) -> Vec<(u64, Rating)> {
-    let mut out = Vec::new();
-    let now = SystemTime::now();
-    for p in &t.players {
-        if let Ok(Some(r)) = data
-            .store
-            .rating(t.info.guild_id, p.user_id, t.info.variant, now)
-            .await
+    // Left a running tournament (withdrawn, where leaving an open one
+    // takes the player off the list): their game is resigned.
+    let now = match data.store.tournament(id).await {
+        Ok(Some(now))
+            if !joining && now.players.iter().any(|p| p.user_id == user && p.withdrawn) =>
         {
-            out.push((p.user_id, r.rating));
+            now
         }
-    }
-    out
-}
-
-async fn refresh_announcement(data: &Data, http: &serenity::Http, t: &StoredTournament) {
-    let Some(message) = t.info.message_id else {
-        return;
+        _ => {
+            refresh_announcement(data, http, id).await;
+            return said;
+        }
     };
-    let text = announcement(t, Some(&ratings_of(data, t).await));
-    let edit = serenity::EditMessage::new()
-        .content(text)
-        .components(sign_up_buttons(t.info.id))
-        .allowed_mentions(mentions(&[]));
-    if let Err(e) = serenity::ChannelId::new(t.info.channel_id)
-        .edit_message(http, serenity::MessageId::new(message), edit)
-        .await
-    {
-        tracing::warn!(
-            tournament = t.info.id,
-            "could not update the announcement: {e}"
-        );
-    }
+    run::resign_game_of(data, http, &now, user).await;
+    say(
+        http,
+        now.info.channel_id,
+        format!("🚪 <@{user}> withdrew from **{}**.", now.info.name),
+        &[],
+    )
+    .await;
+    run::advance(data, http, id).await;
+    said
 }
 
 /// A press of Join or Leave: `rest` is `<join|leave>:<tournament id>`.
@@ -503,14 +495,16 @@ pub async fn standings(
         TournamentState::Cancelled => " (called off) — standings".to_string(),
         TournamentState::Running => format!(" — standings, round {rounds}"),
     };
-    let (text, picture) = standings_message(ctx.data(), &t, &state, &what).await;
-    let mut reply = poise::CreateReply::default()
-        .content(text)
-        .allowed_mentions(mentions(&[]));
-    if let Some(picture) = picture {
-        reply = reply.attachment(picture);
+    let (texts, mut picture) = standings_message(ctx.data(), &t, &state, &what).await;
+    for text in texts {
+        let mut reply = poise::CreateReply::default()
+            .content(text)
+            .allowed_mentions(mentions(&[]));
+        if let Some(picture) = picture.take() {
+            reply = reply.attachment(picture);
+        }
+        ctx.send(reply).await?;
     }
-    ctx.send(reply).await?;
     Ok(())
 }
 
@@ -540,7 +534,8 @@ pub async fn pairings(
         )
         .await;
     }
-    let mut lines = vec![format!("♟️ **{}** — round {round}:", t.info.name)];
+    let header = format!("♟️ **{}** — round {round}:", t.info.name);
+    let mut lines = Vec::with_capacity(boards.len());
     for b in boards {
         let white = t.name_of(b.pairing.white);
         lines.push(match b.pairing.black {
@@ -557,7 +552,10 @@ pub async fn pairings(
             }
         });
     }
-    super::kit::reply_public(ctx, lines.join("\n")).await
+    for (text, _) in in_messages(&header, &lines) {
+        super::kit::reply_public(ctx, text).await?;
+    }
+    Ok(())
 }
 
 /// Organisers and moderators: call off a tournament
@@ -572,19 +570,15 @@ pub async fn cancel(
         return Ok(());
     };
     let data = ctx.data();
-    let ended = {
-        let _busy = data.events.busy.lock().await;
-        data.store
-            .end_tournament(t.info.id, TournamentState::Cancelled, SystemTime::now())
-            .await
-    };
+    let ended = data
+        .store
+        .end_tournament(t.info.id, TournamentState::Cancelled, SystemTime::now())
+        .await;
     match ended {
         Ok(true) => {
             let http = ctx.serenity_context().http.clone();
             say(&http, t.info.channel_id, format!("❌ **{}** was called off by <@{}>. Games in progress may be finished; they count for ratings only.", t.info.name, ctx.author().id.get()), &[]).await;
-            if t.info.state == TournamentState::Open {
-                close_sign_up(&http, &t, "Called off.").await;
-            }
+            refresh_announcement(data, &http, t.info.id).await;
             reply_private(ctx, format!("**{}** is called off.", t.info.name)).await
         }
         Ok(false) => reply_private(ctx, format!("**{}** is already over.", t.info.name)).await,

@@ -18,6 +18,7 @@ mod migrations;
 mod postgres;
 mod sqlite;
 
+pub use event_progress::{BoardProgress, LiveTournament, Progress};
 pub use events::{
     Board, BoardGame, Joined, SignUp, StoredTournament, TournamentInfo, TournamentState,
 };
@@ -434,6 +435,7 @@ mod offers;
 #[macro_use]
 mod games;
 mod daily_puzzles;
+mod event_progress;
 mod event_writes;
 mod events;
 mod hill;

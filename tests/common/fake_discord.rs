@@ -394,6 +394,8 @@ pub(crate) enum PostFault {
     Fail,
     /// Delays the next post whose text contains this; other posts pass.
     DelayIf(String, Duration),
+    /// Refuses the next post whose text contains this (500); other posts pass.
+    FailIf(String),
 }
 
 #[derive(Default)]
@@ -428,11 +430,17 @@ pub(crate) struct Inner {
     users: HashMap<u64, User>,
     /// Members with Manage Messages in every channel.
     moderators: std::collections::HashSet<u64>,
+    /// Members with Manage Messages in one channel (and its threads): (user, channel).
+    channel_moderators: std::collections::HashSet<(u64, u64)>,
     dm_channels: HashMap<u64, u64>,
     /// Threads opened by the bot: id → (parent channel, name).
     threads: HashMap<u64, (u64, String)>,
     /// Answer thread creation with 403 Missing Permissions.
     refuse_threads: bool,
+    /// The first post in each of the next this many threads opened fails.
+    fail_in_new_threads: usize,
+    /// Delays of the next edits of a message, by its id.
+    pub(crate) edit_delays: HashMap<u64, std::collections::VecDeque<Duration>>,
     /// What happens to the next messages posted in a channel (a message of
     /// the bot's own, a follow-up, or the completion of a deferred reply).
     pub(crate) post_faults: HashMap<u64, std::collections::VecDeque<PostFault>>,
@@ -783,10 +791,45 @@ impl FakeDiscord {
         self.shared.lock().moderators.insert(user.id);
     }
 
+    /// Gives `user` the Manage Messages permission in `channel` (and its
+    /// threads) only, as a channel's own moderators have.
+    pub fn make_moderator_in(&self, user: &User, channel: u64) {
+        self.shared
+            .lock()
+            .channel_moderators
+            .insert((user.id, channel));
+    }
+
     /// From now on, creating a thread is refused as Discord does when the bot
     /// lacks Create Public Threads (403, code 50013).
     pub fn refuse_threads(&self) {
         self.shared.lock().refuse_threads = true;
+    }
+
+    /// The next edit of message `id` through its channel is answered only
+    /// after `delay` (Discord slow just then).
+    pub fn delay_next_edit(&self, id: u64, delay: Duration) {
+        let mut inner = self.shared.lock();
+        inner.edit_delays.entry(id).or_default().push_back(delay);
+    }
+
+    /// Creating a thread works again (the permission was given back).
+    pub fn allow_threads(&self) {
+        self.shared.lock().refuse_threads = false;
+    }
+
+    /// In each of the next `count` threads the bot opens, its first post is
+    /// refused with a 500 (Discord failing just then).
+    pub fn fail_first_post_in_new_threads(&self, count: usize) {
+        self.shared.lock().fail_in_new_threads = count;
+    }
+
+    /// The next message the bot posts in `channel` whose text contains
+    /// `text` is refused with a 500; whatever comes before it goes through.
+    pub fn fail_post_saying(&self, channel: u64, text: &str) {
+        let mut inner = self.shared.lock();
+        let faults = inner.post_faults.entry(channel).or_default();
+        faults.push_back(PostFault::FailIf(text.to_string()));
     }
 
     /// The next `count` messages the bot posts in `channel` are answered
@@ -1287,7 +1330,21 @@ impl FakeDiscord {
                 p["guild_id"] = json!(g);
                 p["guild_locale"] = json!("en-US");
                 p["guild"] = json!({ "id": g, "locale": "en-US", "features": [] });
-                p["member"] = payloads::member_json(user, inner.moderators.contains(&user.id));
+                let parent = inner.threads.get(&channel_id).map(|t| t.0);
+                let moderator = inner.moderators.contains(&user.id)
+                    || inner
+                        .channel_moderators
+                        .contains(&(user.id, parent.unwrap_or(channel_id)));
+                p["member"] = payloads::member_json(user, moderator);
+                // Like Discord: a thread is shown as one, with its parent, and
+                // the bot's permissions say whether it may open threads.
+                if let Some(parent) = parent {
+                    p["channel"]["type"] = json!(11);
+                    p["channel"]["parent_id"] = json!(parent.to_string());
+                }
+                if inner.refuse_threads {
+                    p["app_permissions"] = json!(payloads::permissions_without_threads());
+                }
             }
             if let Some(mid) = source_message {
                 let m = inner

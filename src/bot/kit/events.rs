@@ -1,63 +1,42 @@
 //! Running events: what happens when a tournament's sign-up closes, when a
 //! game of an event ends, and on the event task's regular look (a start
-//! time reached, a hill member idle too long). `event` decides, pure; the
+//! time reached, a tournament to catch up on). `event` decides, pure; the
 //! store writes; then threads are opened, games started and posts made.
 //!
 //! Every step is resumable from the database alone: boards are written
-//! before their games start, and a board's game is written with its link in
-//! one transaction, so after a restart [`advance`] starts what is missing and
-//! nothing twice. One process owns a server (shards), and its event work is
-//! done one piece at a time ([`Events::busy`]).
+//! before their games start, a board's thread is noted before its game
+//! starts, its game is written with its link in one transaction, and every
+//! post is made from what is stored and noted once made. After a failure
+//! or a restart, [`advance`] does what is missing and nothing twice. One
+//! process owns a server (shards); within it each tournament is advanced by
+//! one run at a time ([`Events::advancing`]), with no lock held across a
+//! call to Discord, so one server's round never holds up another's.
 
 use super::change::change;
-use super::event_posts::{close_sign_up, finish, post_byes, post_pairings, post_standings, say};
+use super::event_boards::{announce_board, start_board, NotStarted};
+use super::event_posts::{finish, post_pairings, post_standings, refresh_announcement, say};
+pub use super::event_runs::Events;
 use super::post::{announce_saved, Post, To};
-use super::{buttons::game_buttons, describe_change, Data};
+use super::{describe_change, Data};
 use crate::event::tournament::{Format, Next, Tournament};
-use crate::event::Pairing;
-use crate::game::Game;
-use crate::session::{human_duration, Match, Player, Table};
-use crate::store::{Board, SignUp, StoreError, StoredTournament, TournamentInfo, TournamentState};
+use crate::session::{Match, Player, Table};
+use crate::store::{
+    Board, Progress, SignUp, StoreError, StoredTournament, TournamentInfo, TournamentState,
+};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
-use tokio::sync::mpsc;
 
 /// The fewest players a tournament starts with.
 pub const MIN_PLAYERS: usize = 3;
 
-/// How often the event task looks for due starts and idle hill members.
+/// How often the event task looks for due starts and tournaments to catch up on.
 const LOOK_EVERY: Duration = Duration::from_secs(5);
-
-/// The event task's inbox and the lock its work runs under.
-pub struct Events {
-    finished: mpsc::UnboundedSender<(u64, u64)>,
-    inbox: std::sync::Mutex<Option<mpsc::UnboundedReceiver<(u64, u64)>>>,
-    /// One piece of event work at a time in this process.
-    pub busy: tokio::sync::Mutex<()>,
-}
-
-impl Default for Events {
-    fn default() -> Events {
-        let (finished, inbox) = mpsc::unbounded_channel();
-        Events {
-            finished,
-            inbox: std::sync::Mutex::new(Some(inbox)),
-            busy: tokio::sync::Mutex::new(()),
-        }
-    }
-}
-
-impl Events {
-    /// Game `game` in `channel` just ended (called by the one path that
-    /// changes a channel): the event task looks whether an event goes on.
-    pub fn game_over(&self, game: u64, channel: u64) {
-        let _ = self.finished.send((game, channel));
-    }
-}
 
 /// The event task: started once the bot is connected, restarted should it
 /// ever stop. It first catches up (a restart in the middle of a round).
+/// Each piece of work runs in a task of its own: one server's never waits
+/// on another's.
 pub async fn run(data: Data, http: Arc<serenity::Http>) {
     let Some(mut inbox) = data
         .events
@@ -73,22 +52,14 @@ pub async fn run(data: Data, http: Arc<serenity::Http>) {
         tokio::select! {
             Some((game, channel)) = inbox.recv() => {
                 let (data, http) = (data.clone(), Arc::clone(&http));
-                let handled = tokio::spawn(async move { on_game_over(&data, &http, game, channel).await });
-                if let Err(e) = handled.await {
-                    tracing::error!(game, "handling the end of a game for its event failed: {e}");
-                }
+                tokio::spawn(async move { on_game_over(&data, &http, game, channel).await });
             }
-            _ = look.tick() => {
-                let (data, http) = (data.clone(), Arc::clone(&http));
-                if let Err(e) = tokio::spawn(async move { look_around(&data, &http).await }).await {
-                    tracing::error!("the event task's look failed: {e}");
-                }
-            }
+            _ = look.tick() => look_around(&data, &http).await,
         }
     }
 }
 
-async fn on_game_over(data: &Data, http: &serenity::Http, game: u64, channel: u64) {
+async fn on_game_over(data: &Data, http: &Arc<serenity::Http>, game: u64, channel: u64) {
     // The game's end is announced first: its channel is locked until then.
     drop(data.channels.lock(channel).await);
     super::hill::game_over(data, http, game).await;
@@ -99,10 +70,12 @@ async fn on_game_over(data: &Data, http: &serenity::Http, game: u64, channel: u6
     }
 }
 
-/// Due starts, rounds to catch up on, and idle hill members.
-async fn look_around(data: &Data, http: &serenity::Http) {
+/// Due starts, tournaments to catch up on (all of them on the first look,
+/// then those whose last run did not finish), and idle hill members: only
+/// this process's servers', found by the index on the tournaments' state.
+async fn look_around(data: &Data, http: &Arc<serenity::Http>) {
     let owned = data.config.shards.owned();
-    let live = match data.store.live_tournaments().await {
+    let live = match data.store.live_tournaments_in(&owned).await {
         Ok(live) => live,
         Err(e) => {
             tracing::warn!("could not read the tournaments: {e}");
@@ -110,15 +83,22 @@ async fn look_around(data: &Data, http: &serenity::Http) {
         }
     };
     let now = SystemTime::now();
-    for t in live.into_iter().filter(|t| owned.owns(t.guild_id)) {
-        match t.state {
-            TournamentState::Open if t.starts_at.is_some_and(|at| at <= now) => {
-                start(data, http, t.id).await;
-            }
-            TournamentState::Running => advance(data, http, t.id).await,
-            _ => {}
+    let events = &data.events;
+    for t in &live {
+        let due = !t.running && t.starts_at.is_some_and(|at| at <= now);
+        let behind = t.running && events.needs_look(t.id) && !events.backing_off(t.id);
+        if due || behind {
+            let (data, http, id) = (data.clone(), Arc::clone(http), t.id);
+            tokio::spawn(async move {
+                if due {
+                    start(&data, &http, id).await;
+                } else {
+                    advance(&data, &http, id).await;
+                }
+            });
         }
     }
+    events.first_look_done(live.iter().filter(|t| t.running).map(|t| t.id));
     super::hill::look(data, http).await;
 }
 
@@ -132,19 +112,20 @@ pub enum Started {
 
 /// Closes the sign-up of tournament `id`: seeds the players by rating,
 /// writes the first round and starts its games; fewer than
-/// [`MIN_PLAYERS`] call it off.
-pub async fn start(data: &Data, http: &serenity::Http, id: u64) -> Started {
-    let started = {
-        let _busy = data.events.busy.lock().await;
-        start_locked(data, http, id).await
-    };
+/// [`MIN_PLAYERS`] call it off. The writes are conditional (only an open
+/// tournament starts), so two starts at once start it once.
+pub async fn start(data: &Data, http: &Arc<serenity::Http>, id: u64) -> Started {
+    let started = close_sign_up(data, http, id).await;
+    if matches!(started, Started::Started | Started::CalledOff) {
+        refresh_announcement(data, http, id).await;
+    }
     if let Started::Started = started {
         advance(data, http, id).await;
     }
     started
 }
 
-async fn start_locked(data: &Data, http: &serenity::Http, id: u64) -> Started {
+async fn close_sign_up(data: &Data, http: &serenity::Http, id: u64) -> Started {
     let Ok(Some(t)) = data.store.tournament(id).await else {
         return Started::Failed;
     };
@@ -153,15 +134,18 @@ async fn start_locked(data: &Data, http: &serenity::Http, id: u64) -> Started {
     }
     let now = SystemTime::now();
     if t.players.len() < MIN_PLAYERS {
-        if let Err(e) = data
+        match data
             .store
             .end_tournament(id, TournamentState::Cancelled, now)
             .await
         {
-            tracing::error!(tournament = id, "calling off failed: {e}");
-            return Started::Failed;
+            Ok(true) => {}
+            Ok(false) => return Started::NotOpen,
+            Err(e) => {
+                tracing::error!(tournament = id, "calling off failed: {e}");
+                return Started::Failed;
+            }
         }
-        close_sign_up(http, &t, "Sign-up closed: called off.").await;
         say(
             http,
             t.info.channel_id,
@@ -176,21 +160,24 @@ async fn start_locked(data: &Data, http: &serenity::Http, id: u64) -> Started {
         return Started::CalledOff;
     }
     // Seeds by rating in the variant (unrated players after, in joining order).
-    let mut seeded = Vec::with_capacity(t.players.len());
-    for (joined, p) in t.players.iter().enumerate() {
-        let rating = match data
-            .store
-            .rating(t.info.guild_id, p.user_id, t.info.variant, now)
-            .await
-        {
-            Ok(r) => r.map(|r| r.rating.rating),
-            Err(e) => {
-                tracing::error!(tournament = id, "reading a rating failed: {e}");
-                return Started::Failed;
-            }
-        };
-        seeded.push((p.user_id, rating, joined));
-    }
+    let rated = match data
+        .store
+        .tournament_ratings(id, t.info.guild_id, t.info.variant)
+        .await
+    {
+        Ok(rated) => rated,
+        Err(e) => {
+            tracing::error!(tournament = id, "reading the players' ratings failed: {e}");
+            return Started::Failed;
+        }
+    };
+    let rating_of = |user: u64| rated.iter().find(|(id, _)| *id == user).map(|r| r.1);
+    let mut seeded: Vec<(u64, Option<f64>, usize)> = t
+        .players
+        .iter()
+        .enumerate()
+        .map(|(joined, p)| (p.user_id, rating_of(p.user_id), joined))
+        .collect();
     seeded.sort_by(|a, b| {
         b.1.unwrap_or(f64::MIN)
             .total_cmp(&a.1.unwrap_or(f64::MIN))
@@ -230,51 +217,68 @@ async fn start_locked(data: &Data, http: &serenity::Http, id: u64) -> Started {
         .start_tournament(id, &ratings, swiss_rounds, &first)
         .await
     {
-        Ok(true) => {}
-        Ok(false) => return Started::NotOpen,
+        Ok(true) => Started::Started,
+        Ok(false) => Started::NotOpen,
         Err(e) => {
             tracing::error!(tournament = id, "starting failed: {e}");
-            return Started::Failed;
+            Started::Failed
         }
     }
-    close_sign_up(http, &t, "Sign-up closed: the tournament is on.").await;
-    let names: Vec<String> = seeded
-        .iter()
-        .enumerate()
-        .map(|(i, &(id, ..))| format!("{}. {}", i + 1, t.name_of(id)))
-        .collect();
-    say(
-        http,
-        t.info.channel_id,
-        format!(
-            "🏁 **{}** begins: {} ({}), {} players.\nSeeds: {}",
-            t.info.name,
-            format.name(),
-            t.info.variant,
-            seeded.len(),
-            names.join(", ")
-        ),
-        &[],
-    )
-    .await;
-    Started::Started
 }
 
 /// Brings tournament `id` up to date: starts the games its boards are
-/// missing, pairs the next round when one is complete (posting the
-/// standings and pairings), adds knockout's deciding games, or ends it.
-pub async fn advance(data: &Data, http: &serenity::Http, id: u64) {
-    let _busy = data.events.busy.lock().await;
+/// missing, posts what was not posted (standings, pairings and byes), pairs
+/// the next round when one is complete, adds knockout's deciding games, or
+/// ends it. One run per tournament at a time; a call meanwhile makes the
+/// run go once more. A failure backs off (2 s, doubling) and tries again.
+pub async fn advance(data: &Data, http: &Arc<serenity::Http>, id: u64) {
+    let events = &data.events;
+    let Some(run) = events.advancing.begin(id) else {
+        return;
+    };
+    loop {
+        if events.backing_off(id) {
+            return;
+        }
+        if advance_once(data, http, id).await.is_ok() {
+            events.succeeded(id);
+            events.settle(id);
+        } else {
+            let wait = super::event_runs::back_off_after(events.failed(id));
+            retry_later(data.clone(), Arc::clone(http), id, wait);
+        }
+        if !run.again() {
+            return;
+        }
+    }
+}
+
+/// Advances tournament `id` again after `wait` (a plain function, so that
+/// [`advance`]'s future does not hold itself).
+fn retry_later(data: Data, http: Arc<serenity::Http>, id: u64, wait: Duration) {
+    let retry: std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>> =
+        Box::pin(async move {
+            tokio::time::sleep(wait).await;
+            advance(&data, &http, id).await;
+        });
+    tokio::spawn(retry);
+}
+
+/// One run of [`advance`]; `Err` if something failed (logged).
+async fn advance_once(data: &Data, http: &serenity::Http, id: u64) -> Result<(), ()> {
     // Each turn of the loop does one step and reads the state again.
     for _ in 0..8 {
         let t = match data.store.tournament(id).await {
             Ok(Some(t)) if t.info.state == TournamentState::Running => t,
-            Ok(_) => return,
+            Ok(_) => return Ok(()),
             Err(e) => {
                 tracing::error!(tournament = id, "reading the tournament failed: {e}");
-                return;
+                return Err(());
             }
         };
+        let progress = data.store.tournament_progress(id).await.map_err(|e| {
+            tracing::error!(tournament = id, "reading what was posted failed: {e}");
+        })?;
         // A player who left loses the games they still had going.
         let abandoned = t.abandoned_games();
         if !abandoned.is_empty() {
@@ -283,50 +287,58 @@ pub async fn advance(data: &Data, http: &serenity::Http, id: u64) {
                 resigned += usize::from(resign_board(data, http, &t, b, *user).await);
             }
             if resigned < abandoned.len() {
-                return; // the next look tries again
+                return Err(());
             }
             continue;
         }
-        let missing = t.boards_to_start();
-        if !missing.is_empty() {
-            let mut started = Vec::new();
-            for b in &missing {
-                if let Some(thread) = start_board(data, http, &t, b.round, b.board, b.pairing).await
-                {
-                    started.push((b.pairing, thread));
-                }
+        // Games to start (not those of a player who left: walkovers): stop
+        // at the first refusal (every 403 counts toward Discord's limit on
+        // invalid requests).
+        let waiting = t.boards_to_start();
+        let mut failed = false;
+        for b in &waiting {
+            match start_board(data, http, &t, &progress, b).await {
+                Ok(()) => {}
+                Err(NotStarted::NoThread) => return Err(()),
+                Err(NotStarted::Failed) => failed = true,
             }
-            if started.len() < missing.len() {
-                // Discord or the database said no: the next look tries again.
-                return;
+        }
+        if !waiting.is_empty() {
+            if failed {
+                return Err(());
             }
-            let round = missing[0].round;
-            post_pairings(data, http, &t, round, &started).await;
             continue;
+        }
+        // Games started whose announcement failed (or the bot stopped).
+        for b in t.boards.iter().filter(|b| b.game_id.is_some()) {
+            let announced = progress.board(b.round, b.board).is_none_or(|p| p.announced);
+            if !announced && announce_board(data, http, &t, b).await.is_err() {
+                failed = true;
+            }
         }
         let Some((state, next)) = next_of(t.state()).await else {
-            return;
+            return Err(());
         };
+        post_due(data, http, &t, &state, &progress).await?;
+        if failed {
+            return Err(());
+        }
         let now = SystemTime::now();
         match next {
-            Next::Wait => return,
+            Next::Wait => return Ok(()),
             Next::Round(pairings) => {
                 let round = state.rounds.len() as u32;
-                if round > 0 {
-                    post_standings(data, http, &t, &state, Some(round)).await;
-                }
                 if let Err(e) = data.store.add_boards(id, round, 0, &pairings).await {
                     tracing::error!(tournament = id, "writing round {} failed: {e}", round + 1);
-                    return;
+                    return Err(());
                 }
-                post_byes(http, &t, round, &pairings).await;
             }
             Next::More(pairings) => {
                 let round = state.rounds.len().saturating_sub(1) as u32;
                 let first = state.rounds.last().map_or(0, Vec::len) as u32;
                 if let Err(e) = data.store.add_boards(id, round, first, &pairings).await {
                     tracing::error!(tournament = id, "adding deciding games failed: {e}");
-                    return;
+                    return Err(());
                 }
             }
             Next::Finished => {
@@ -337,12 +349,16 @@ pub async fn advance(data: &Data, http: &serenity::Http, id: u64) {
                 {
                     Ok(true) => finish(data, http, &t, &state).await,
                     Ok(false) => {}
-                    Err(e) => tracing::error!(tournament = id, "ending failed: {e}"),
+                    Err(e) => {
+                        tracing::error!(tournament = id, "ending failed: {e}");
+                        return Err(());
+                    }
                 }
-                return;
+                return Ok(());
             }
         }
     }
+    Ok(())
 }
 
 /// What tournament `state` needs next, decided off the async threads (a
@@ -358,94 +374,41 @@ async fn next_of(state: Tournament) -> Option<(Tournament, Next)> {
         .ok()
 }
 
-/// Opens board (`round`, `board`)'s thread and starts its game there; the
-/// thread's id, or `None` if Discord or the database refused.
-async fn start_board(
+/// Posts what is due and not posted yet, from what is stored, noting each:
+/// the standings of every round complete before the last one written, then
+/// the pairings (and byes) of the boards not listed yet.
+async fn post_due(
     data: &Data,
     http: &serenity::Http,
     t: &StoredTournament,
-    round: u32,
-    board: u32,
-    pairing: Pairing,
-) -> Option<u64> {
-    let black = pairing.black?;
-    let info = &t.info;
-    let white = Player::new(pairing.white, t.name_of(pairing.white));
-    let black = Player::new(black, t.name_of(black));
-    let name: String = format!("Round {}: {} vs {}", round + 1, white.name, black.name)
-        .chars()
-        .take(100)
-        .collect();
-    let opened = serenity::ChannelId::new(info.channel_id)
-        .create_thread(
-            http,
-            serenity::CreateThread::new(name)
-                .kind(serenity::ChannelType::PublicThread)
-                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
-        )
-        .await;
-    let thread = match opened {
-        Ok(thread) => thread.id.get(),
-        Err(e) => {
-            tracing::warn!(tournament = info.id, "could not open a game's thread: {e}");
-            return None;
+    state: &Tournament,
+    progress: &Progress,
+) -> Result<(), ()> {
+    let id = t.info.id;
+    let written = state.rounds.len() as u32;
+    for round in progress.standings_posted + 1..written {
+        let mut after = state.clone();
+        after.rounds.truncate(round as usize);
+        if !post_standings(data, http, t, &after, Some(round)).await {
+            return Err(());
         }
-    };
-    let now = SystemTime::now();
-    let mut m = Match::new(0, white, black, info.move_time);
-    m.game = Game::of(info.variant, true);
-    m.rated = info.rated;
-    m.start_clock(now);
-    // A tournament game counts from its first move: it can't be aborted,
-    // and a player who never moves loses on time like anyone else.
-    m.got_under_way = true;
-    let changed = change(data, thread, async |_: Option<&Table>| {
-        let started = data
-            .store
-            .start_tournament_game(
-                &crate::store::BoardGame {
-                    tournament: info.id,
-                    round,
-                    board,
-                    guild_id: info.guild_id,
-                    rated: info.rated,
-                },
-                thread,
-                &m,
-                now,
-            )
+        data.store
+            .mark_standings_posted(id, round)
             .await
-            .map_err(|e| super::Refusal::save_failed(thread, e))?;
-        let Some(game) = started else {
-            return Err(super::Refusal::Nothing);
-        };
-        let mut m = m.clone();
-        m.id = game;
-        Ok((Some(Table::Match(m.clone())), m))
-    })
-    .await;
-    let Ok(changed) = changed else {
-        return None;
-    };
-    let m = changed.out.clone();
-    let post = Post {
-        text: format!(
-            "🏆 **{}**, round {}: {} (White) vs {} (Black), {} a move{}. {}",
-            info.name,
-            round + 1,
-            m.white.mention(),
-            m.black.mention(),
-            human_duration(info.move_time),
-            if info.rated { "" } else { ", unrated" },
-            m.status()
-        ),
-        board: Some(m.clone()),
-        buttons: game_buttons(&m),
-        ping: vec![m.white.id, m.black.id],
-    };
-    announce_saved(To::Channel(http, thread), data, post).await;
-    drop(changed);
-    Some(thread)
+            .map_err(|e| tracing::error!(tournament = id, "noting the standings failed: {e}"))?;
+    }
+    for round in 0..written {
+        let unlisted: Vec<_> = t
+            .boards
+            .iter()
+            .filter(|b| b.round == round)
+            .filter(|b| progress.board(b.round, b.board).is_some_and(|p| !p.listed))
+            .collect();
+        if !unlisted.is_empty() {
+            post_pairings(data, http, t, progress, round, &unlisted).await?;
+        }
+    }
+    Ok(())
 }
 
 /// Withdraws `user` from running tournament `t`: their game in play is

@@ -13,8 +13,10 @@ pub mod daily;
 pub mod defer;
 pub mod draw;
 pub mod engine;
+pub mod event_boards;
 pub mod event_pictures;
 pub mod event_posts;
+pub mod event_runs;
 pub mod events;
 pub mod games;
 pub mod hill;
@@ -180,6 +182,41 @@ pub fn is_moderator(ctx: &Context<'_>) -> bool {
             .is_some_and(|p| p.manage_messages()),
         poise::Context::Prefix(_) => false,
     }
+}
+
+/// Whether the invoker moderates `channel`: Manage Messages there. Discord
+/// tells the invoker's permissions in the channel the command runs in, so
+/// only a command run in `channel` or in one of its threads can show them;
+/// a moderator of another channel is not one of `channel`.
+pub fn moderates(ctx: &Context<'_>, channel: u64) -> bool {
+    is_moderator(ctx) && runs_in(ctx, channel)
+}
+
+/// Whether the command runs in `channel` or in a thread of it.
+pub fn runs_in(ctx: &Context<'_>, channel: u64) -> bool {
+    if ctx.channel_id().get() == channel {
+        return true;
+    }
+    match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .channel
+            .as_ref()
+            .filter(|c| c.thread_metadata.is_some() || is_thread(c.kind))
+            .and_then(|c| c.parent_id)
+            .is_some_and(|parent| parent.get() == channel),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
+/// Whether a channel of this kind is a thread (a forum's posts are too).
+pub fn is_thread(kind: serenity::ChannelType) -> bool {
+    matches!(
+        kind,
+        serenity::ChannelType::PublicThread
+            | serenity::ChannelType::PrivateThread
+            | serenity::ChannelType::NewsThread
+    )
 }
 
 /// The line under a rated game's result: both players' rating changes.

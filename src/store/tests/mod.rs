@@ -8,6 +8,7 @@ use crate::shards::ShardSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 mod basics;
+mod event_progress;
 mod events;
 mod hill;
 mod offers;

@@ -12,6 +12,13 @@ use super::{User, APPLICATION_ID, BOT_USER_ID, CHANNEL_ID, GUILD_ID, OWNER_ID};
 /// and more (everything but administrator-like ones).
 pub const PERMISSIONS: &str = "2248473465835073";
 
+/// [`PERMISSIONS`] without Create Public Threads (1 << 35): the bot's where
+/// it may not open threads.
+pub fn permissions_without_threads() -> String {
+    let all: u64 = PERMISSIONS.parse().expect("a number");
+    (all & !(1 << 35)).to_string()
+}
+
 /// Current time as a Discord timestamp string.
 pub fn now() -> String {
     match serde_json::to_value(serenity::Timestamp::now()) {

@@ -75,7 +75,7 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> R
         let channel = posted_in(&inner, &method, &short, &json);
         channel.and_then(|c| {
             let faults = inner.post_faults.get_mut(&c)?;
-            if let Some(PostFault::DelayIf(text, _)) = faults.front() {
+            if let Some(PostFault::DelayIf(text, _) | PostFault::FailIf(text)) = faults.front() {
                 // A callback carries its message under `data`.
                 let content = json["content"]
                     .as_str()
@@ -88,9 +88,29 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> R
             faults.pop_front()
         })
     };
+    let edit_delay = {
+        let mut inner = shared.lock();
+        match (
+            method.as_str(),
+            short
+                .trim_start_matches('/')
+                .split('/')
+                .collect::<Vec<_>>()
+                .as_slice(),
+        ) {
+            ("PATCH", ["channels", _, "messages", m]) => inner
+                .edit_delays
+                .get_mut(&id_of(m))
+                .and_then(|d| d.pop_front()),
+            _ => None,
+        }
+    };
+    if let Some(d) = edit_delay {
+        tokio::time::sleep(d).await;
+    }
     match fault {
         Some(PostFault::Delay(d) | PostFault::DelayIf(_, d)) => tokio::time::sleep(d).await,
-        Some(PostFault::Fail) => {
+        Some(PostFault::Fail | PostFault::FailIf(_)) => {
             return (
                 StatusCode::INTERNAL_SERVER_ERROR,
                 axum::Json(json!({ "message": "Internal Server Error", "code": 0 })),
@@ -1368,6 +1388,14 @@ fn open_thread(inner: &mut Inner, c: u64, json: &Value) -> Answer {
     }
     let id = inner.snowflake();
     inner.threads.insert(id, (c, name.clone()));
+    if inner.fail_in_new_threads > 0 {
+        inner.fail_in_new_threads -= 1;
+        inner
+            .post_faults
+            .entry(id)
+            .or_default()
+            .push_back(PostFault::Fail);
+    }
     let archive = json["auto_archive_duration"].as_u64().unwrap_or(4320);
     let guild = inner.guild_of(c);
     Answer::Json(
