@@ -943,6 +943,19 @@ async fn the_hill_moves_winners_up_and_crowns_a_new_king() {
     assert_private(&not_on, "not on the");
 }
 
+/// Waits until the bot has logged `text` (work that tells Discord nothing).
+async fn wait_for_log(fake: &FakeDiscord, bot: &common::bot_process::BotProcess, text: &str) {
+    let deadline = tokio::time::Instant::now() + fake.timeout();
+    while !bot.log().contains(text) {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the bot never logged {text:?}:\n{}",
+            bot.log()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 /// Adds a trigger that makes every write of a hill member fail (a full
 /// disk, a lost connection), or drops it.
 async fn break_hill_writes(db: &SharedDb, broken: bool) {
@@ -960,41 +973,50 @@ async fn break_hill_writes(db: &SharedDb, broken: bool) {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_hill_game_whose_hill_write_failed_moves_the_hill_after_a_restart() {
+async fn after_a_restart_a_failed_hill_write_is_applied_and_idle_members_leave() {
     let fake = FakeDiscord::start().await;
     let db = SharedDb::new("events", "hill-restart");
-    let (alice, bob) = (alice(), bob());
+    let (alice, bob, carol) = (alice(), bob(), carol());
     let mut bot = start(&fake, &db.config()).await;
-    say(&fake, &alice, "hill join", Value::Null).await;
-    say(&fake, &bob, "hill join", Value::Null).await;
+    for member in [&alice, &bob, &carol] {
+        say(&fake, member, "hill join", Value::Null).await;
+    }
     start_game_with(&fake, &bob, &alice, vec![opt::bool("hill", true)]).await;
 
     // The game's end is saved, the hill's write fails.
     break_hill_writes(&db, true).await;
     say(&fake, &alice, "resign", Value::Null).await;
-    let deadline = tokio::time::Instant::now() + fake.timeout();
-    while !bot.log().contains("applying a hill game failed") {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the hill's write never failed:\n{}",
-            bot.log()
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    wait_for_log(&fake, &bot, "applying a hill game failed").await;
     bot.kill().await;
     break_hill_writes(&db, false).await;
+    // Meanwhile carol has played no hill game for 32 days.
+    let mut other: sqlx::SqliteConnection =
+        sqlx::Connection::connect(&format!("sqlite://{}", db.file().display()))
+            .await
+            .unwrap();
+    let long_ago = std::time::SystemTime::now() - Duration::from_secs(32 * 86_400);
+    let long_ago = long_ago.duration_since(std::time::UNIX_EPOCH).unwrap();
+    sqlx::query("UPDATE hill_members SET last_game_at = $1 WHERE user_id = $2")
+        .bind(long_ago.as_millis() as i64)
+        .bind(carol.id as i64)
+        .execute(&mut other)
+        .await
+        .unwrap();
 
-    // After the restart, the hill moves as the game said, and says so.
-    let _bot = restart(&fake, &db.config()).await;
+    // After the restart, the hill moves as the game said, and says so; and
+    // carol, idle past 31 days, leaves it.
+    let bot = restart(&fake, &db.config()).await;
     let news = fake
         .wait_for_message(CHANNEL, fake.timeout(), |m| {
             m.content.contains("new King of the Hill")
         })
         .await;
     assert!(news.content.contains(&bob.mention()), "{}", news.content);
-    let hill = say(&fake, &carol(), "hill show", Value::Null).await;
+    wait_for_log(&fake, &bot, "1 idle member(s) left the hill").await;
+    let hill = say(&fake, &carol, "hill show", Value::Null).await;
     assert!(hill.content.contains("👑 King: bob"), "{}", hill.content);
     assert!(hill.content.contains("Step 2: alice"), "{}", hill.content);
+    assert!(!hill.content.contains("carol"), "{}", hill.content);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

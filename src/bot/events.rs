@@ -8,9 +8,10 @@ use super::kit::buttons::NOT_MINE;
 use super::kit::defer::{press_within, tell_presser};
 use super::kit::event_boards::{threads_refused_for, threads_refused_here};
 use super::kit::event_posts::{
-    announcement, in_messages, refresh_announcement, say, sign_up_buttons, standings_message,
+    announcement, refresh_announcement, say, sign_up_buttons, standings_message,
 };
 use super::kit::events::{self as run, Started};
+use super::kit::message_fit::in_messages;
 use super::kit::{
     guild_of, is_moderator, mentions, moderates, move_time_choice, player, reply_private, Context,
     Data, Error, VariantOption, NOT_A_TIME_CHOICE, READ_FAILED, SAVE_FAILED,

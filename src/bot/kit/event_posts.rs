@@ -9,6 +9,7 @@ use super::event_pictures::{
     crosstable_picture, draw_table, pairings_picture, points, standings_picture,
     PAIRINGS_PICTURE_AFTER,
 };
+use super::message_fit::{in_messages, length, listed_within, top_lines, MESSAGE_LIMIT};
 use super::{mentions, Data};
 use crate::event::standings::Standing;
 use crate::event::tournament::{Format, Tournament};
@@ -16,87 +17,10 @@ use crate::rating::Rating;
 use crate::session::human_duration;
 use crate::store::{Board, Progress, StoredTournament, TournamentState};
 use poise::serenity_prelude as serenity;
-use std::ops::Range;
-
-/// The most characters of a message's text.
-pub const MESSAGE_LIMIT: usize = 2000;
 
 /// Room kept under [`MESSAGE_LIMIT`] by the announcement, for the note a
 /// closed sign-up adds.
 const ANNOUNCEMENT_LIMIT: usize = MESSAGE_LIMIT - 100;
-
-fn length(text: &str) -> usize {
-    text.chars().count()
-}
-
-/// `lines` under `header`, cut into messages within Discord's limit: each
-/// message's text and the range of the lines it holds. The header opens
-/// the first message only; no line is split.
-pub fn in_messages(header: &str, lines: &[String]) -> Vec<(String, Range<usize>)> {
-    let mut out = Vec::new();
-    let mut text = header.to_string();
-    let mut first = 0;
-    for (i, line) in lines.iter().enumerate() {
-        let line: String = line.chars().take(MESSAGE_LIMIT).collect();
-        if !text.is_empty() && length(&text) + 1 + length(&line) > MESSAGE_LIMIT {
-            out.push((std::mem::take(&mut text), first..i));
-            first = i;
-        }
-        if !text.is_empty() {
-            text.push('\n');
-        }
-        text.push_str(&line);
-    }
-    if !text.is_empty() || out.is_empty() {
-        out.push((text, first..lines.len()));
-    }
-    out
-}
-
-/// `header` and as many of `lines` as fit in `limit` characters, then
-/// `more(n)` for the `n` left out.
-pub fn top_lines(
-    header: &str,
-    lines: &[String],
-    limit: usize,
-    more: impl Fn(usize) -> String,
-) -> String {
-    let mut text = header.to_string();
-    for (i, line) in lines.iter().enumerate() {
-        let tail = more(lines.len() - i - 1);
-        let room = if i + 1 == lines.len() {
-            0
-        } else {
-            1 + length(&tail)
-        };
-        if length(&text) + 1 + length(line) + room > limit {
-            return format!("{text}\n{}", more(lines.len() - i));
-        }
-        text.push('\n');
-        text.push_str(line);
-    }
-    text
-}
-
-/// `items` joined by ", " within `limit` characters, then "… and n more".
-fn listed_within(items: &[String], limit: usize) -> String {
-    let mut text = String::new();
-    for (i, item) in items.iter().enumerate() {
-        let more = format!("… and {} more", items.len() - i);
-        let sep = if text.is_empty() { "" } else { ", " };
-        let room = if i + 1 == items.len() {
-            0
-        } else {
-            2 + length(&more)
-        };
-        if length(&text) + length(sep) + length(item) + room > limit {
-            return format!("{text}{sep}{more}");
-        }
-        text.push_str(sep);
-        text.push_str(item);
-    }
-    text
-}
 
 /// The Join and Leave buttons under an open tournament's announcement.
 pub fn sign_up_buttons(id: u64) -> Vec<serenity::CreateActionRow> {
@@ -564,51 +488,5 @@ mod tests {
             .map(|m| m.lines().filter(|l| l.contains(" pt")).count())
             .sum();
         assert_eq!(shown, 64, "without a picture every player is listed");
-    }
-
-    #[test]
-    fn long_lists_are_cut_into_messages_within_the_limit_keeping_every_line() {
-        let lines: Vec<String> = (0..200)
-            .map(|i| format!("{i:>3} {}", "x".repeat(40)))
-            .collect();
-        let messages = in_messages("header", &lines);
-        assert!(messages.len() > 1);
-        assert!(messages
-            .iter()
-            .all(|(text, _)| length(text) <= MESSAGE_LIMIT));
-        assert!(messages[0].0.starts_with("header\n"));
-        let mut next = 0;
-        for (text, range) in &messages {
-            assert_eq!(range.start, next);
-            next = range.end;
-            assert_eq!(
-                text.lines().filter(|l| l.contains('x')).count(),
-                range.len()
-            );
-        }
-        assert_eq!(next, lines.len());
-        assert_eq!(in_messages("only", &[]), vec![("only".to_string(), 0..0)]);
-    }
-
-    #[test]
-    fn the_top_of_a_long_table_fits_and_says_how_many_are_left_out() {
-        let lines: Vec<String> = (1..=64)
-            .map(|i| format!("{i}. {}", "y".repeat(60)))
-            .collect();
-        let text = top_lines("head", &lines, MESSAGE_LIMIT, |n| format!("… and {n} more"));
-        assert!(length(&text) <= MESSAGE_LIMIT, "{}", length(&text));
-        let shown = text.lines().filter(|l| l.contains('y')).count();
-        assert!(shown > 10 && shown < 64);
-        assert!(
-            text.ends_with(&format!("… and {} more", 64 - shown)),
-            "{text}"
-        );
-        let short = top_lines("head", &lines[..3], MESSAGE_LIMIT, |n| format!("{n} more"));
-        assert_eq!(short.lines().count(), 4, "all fit: nothing said of more");
-        let listed = listed_within(&lines, 300);
-        assert!(
-            length(&listed) <= 300 && listed.contains("more"),
-            "{listed}"
-        );
     }
 }

@@ -20,6 +20,7 @@ pub mod event_runs;
 pub mod events;
 pub mod games;
 pub mod hill;
+pub mod message_fit;
 pub mod post;
 pub mod puzzles;
 pub mod start;
