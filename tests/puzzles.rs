@@ -135,13 +135,17 @@ async fn puzzles_are_solved_failed_hinted_given_up_and_retried_privately() {
         first.content
     );
     assert_eq!(puzzle_id(&first), "t1");
-    assert_eq!(
-        first.custom_ids(),
-        [
-            format!("puzzle:hint:{}:0", alice().id),
-            format!("puzzle:giveup:{}:0", alice().id)
-        ]
-    );
+    // The buttons name the solver, the attempt (puzzle and start) and the board.
+    let ids = first.custom_ids();
+    assert_eq!(ids.len(), 2, "{ids:?}");
+    for (id, action) in ids.iter().zip(["hint", "giveup"]) {
+        let parts: Vec<&str> = id.split(':').collect();
+        assert_eq!(
+            parts[..4],
+            ["puzzle", action, &alice().id.to_string(), "t1"]
+        );
+        assert!(parts[4].parse::<u64>().is_ok() && parts[5] == "0", "{id}");
+    }
     // The answer's suggestions are the free points.
     let choices = fake
         .autocomplete(
@@ -157,7 +161,7 @@ async fn puzzles_are_solved_failed_hinted_given_up_and_retried_privately() {
     // Asking again shows the same attempt.
     let again = puzzle(&fake, &alice(), "new", Value::Null).await;
     assert!(
-        again.content.contains("You are solving **t1**"),
+        again.content.contains("You are solving puzzle **t1**"),
         "{}",
         again.content
     );
@@ -231,6 +235,20 @@ async fn puzzles_are_solved_failed_hinted_given_up_and_retried_privately() {
     let third_id = puzzle_id(&third);
     let hint = button_id(&third, "puzzle:hint:");
     let give_up = button_id(&third, "puzzle:giveup:");
+    // The first puzzle's Give up, pressed on its old message, leaves this one be.
+    let first_give_up = button_id(&first, "puzzle:giveup:");
+    let stale = fake
+        .click(&alice(), first.msg(), &first_give_up)
+        .await
+        .reply()
+        .await;
+    assert!(
+        stale
+            .content
+            .contains("That puzzle is over, so nothing was done"),
+        "{}",
+        stale.content
+    );
     let refused = fake
         .click(&bob(), third.msg(), &give_up)
         .await
@@ -266,6 +284,11 @@ async fn puzzles_are_solved_failed_hinted_given_up_and_retried_privately() {
         over.content.contains("That puzzle is over"),
         "{}",
         over.content
+    );
+    assert!(
+        gave_up.content.contains(&format!("**{}**", third_id)),
+        "the Give up of the old board did not end it: {}",
+        gave_up.content
     );
 
     let all = puzzle(&fake, &alice(), "new", Value::Null).await;
@@ -339,6 +362,10 @@ async fn the_daily_puzzle_is_posted_once_a_day_across_a_restart() {
     let (hour, offset) = offset_to_hour(4);
     let mut bot = start_puzzles(&fake, &db.config(), offset).await;
 
+    // Alice has a puzzle of her own open before the daily comes: t1.
+    let mine = puzzle(&fake, &alice(), "new", Value::Null).await;
+    assert_eq!(puzzle_id(&mine), "t1");
+
     let options = json!([
         opt::channel("channel", DAILY_CHANNEL),
         opt::int("hour", i64::from(hour))
@@ -348,13 +375,17 @@ async fn the_daily_puzzle_is_posted_once_a_day_across_a_restart() {
     let moderator = carol();
     fake.make_moderator(&moderator);
     let set = puzzle(&fake, &moderator, "daily", options).await;
-    assert!(!set.ephemeral);
     assert!(
         set.content
             .contains(&format!("every day at {hour:02}:00 UTC")),
         "{}",
         set.content
     );
+    // The bot showed it can post there: it said so in the channel.
+    assert!(fake
+        .channel_messages(DAILY_CHANNEL)
+        .iter()
+        .any(|m| m.content.contains("will be posted here every day")));
 
     // At the hour: the middle one of the three, t2, public with its board.
     let posted = fake
@@ -368,7 +399,16 @@ async fn the_daily_puzzle_is_posted_once_a_day_across_a_restart() {
         "{}",
         posted.content
     );
-    // Anyone solves it privately; the count goes up.
+    // A point sent with nothing open is never judged unseen: the daily is
+    // shown first.
+    let shown = shown_the_daily(&fake, &bob(), "K12").await;
+    assert_private_picture(&shown, "puzzle.png");
+    assert!(
+        shown.content.contains("was not played") && shown.content.contains("**t2**"),
+        "{}",
+        shown.content
+    );
+    // Then anyone solves it privately; the count goes up.
     let right = answer(&fake, &bob(), "K12").await;
     assert!(right.ephemeral);
     assert!(
@@ -386,35 +426,67 @@ async fn the_daily_puzzle_is_posted_once_a_day_across_a_restart() {
     .await;
     let again = answer(&fake, &bob(), "K12").await;
     assert!(
-        again.content.contains("tried today's daily puzzle already"),
+        again.content.contains("tried the daily puzzle already"),
         "{}",
         again.content
     );
 
-    // Today's daily puzzle is not handed out privately.
-    let private = puzzle(&fake, &moderator, "new", Value::Null).await;
-    assert_ne!(puzzle_id(&private), "t2", "{}", private.content);
-    let line = line_of(&puzzle_id(&private));
-    answer(&fake, &moderator, line[0]).await;
-    let solved = answer(&fake, &moderator, line[2]).await;
+    // Alice's own puzzle, forgotten since the daily came, is not judged
+    // against her point (M10 would have been right there): she is shown the
+    // daily, and told hers is open.
+    let daily = answer(&fake, &alice(), "M10").await;
+    assert!(
+        daily.content.contains("was not played")
+            && daily.content.contains("**t2**")
+            && daily.content.contains("Your puzzle **t1** is still open"),
+        "{}",
+        daily.content
+    );
+    assert!(!daily.content.contains("is right"), "{}", daily.content);
+    // The daily and her own are two slots: she solves the daily, then hers.
+    answer(&fake, &alice(), "K12").await;
+    let solved = answer(&fake, &alice(), "K9").await;
     assert!(solved.content.contains("solved!"), "{}", solved.content);
-    // Alice is half way through a puzzle of her own.
-    let mine = puzzle(&fake, &alice(), "new", Value::Null).await;
-    let line = line_of(&puzzle_id(&mine));
-    assert!(answer(&fake, &alice(), line[0])
+    let back = puzzle(&fake, &alice(), "new", Value::Null).await;
+    assert!(
+        back.content.contains("You are solving puzzle **t1**"),
+        "{}",
+        back.content
+    );
+    assert!(answer(&fake, &alice(), "M10")
         .await
         .content
         .contains("is right"));
 
-    // A restart the same day posts nothing more, and loses no attempt.
+    // The live daily puzzle is not handed out privately.
+    let private = puzzle(&fake, &moderator, "new", Value::Null).await;
+    assert_ne!(puzzle_id(&private), "t2", "{}", private.content);
+
+    // A restart past midnight UTC, before the next day's hour: nothing more
+    // is posted, no attempt is lost, and the daily is still the daily.
     bot.kill().await;
-    let mut bot = start_puzzles(&fake, &db.config(), offset).await;
-    let solved = answer(&fake, &alice(), line[2]).await;
+    let past_midnight = if hour == 0 {
+        3600
+    } else {
+        i64::from(24 - hour) * 3600 + 60
+    };
+    let mut bot = start_puzzles(&fake, &db.config(), offset + past_midnight).await;
+    let solved = answer(&fake, &alice(), "J10").await;
     assert!(solved.content.contains("solved!"), "{}", solved.content);
+    let frank = User::new(100_000_000_000_000_005, "frank");
+    let late = answer(&fake, &frank, "K12").await;
+    assert!(
+        late.content.contains("Here is the daily puzzle") && late.content.contains("**t2**"),
+        "still answerable: {}",
+        late.content
+    );
+    let erin = User::new(100_000_000_000_000_006, "erin");
+    let hers = puzzle(&fake, &erin, "new", Value::Null).await;
+    assert_ne!(puzzle_id(&hers), "t2", "{}", hers.content);
     tokio::time::sleep(Duration::from_secs(5)).await;
     assert_eq!(daily_posts(&fake).len(), 1, "once a day");
 
-    // The next day: yesterday's solution under a spoiler, and a new puzzle.
+    // The next day: the last solution under a spoiler, and a new puzzle.
     bot.kill().await;
     let _bot = start_puzzles(&fake, &db.config(), offset + 24 * 3600).await;
     let solution = fake
@@ -425,7 +497,7 @@ async fn the_daily_puzzle_is_posted_once_a_day_across_a_restart() {
     assert!(
         solution
             .content
-            .contains("solved by 1: the solution is ||**K12** K14 **K9**||"),
+            .contains("solved by 2: the solution is ||**K12** K14 **K9**||"),
         "{}",
         solution.content
     );
@@ -439,10 +511,47 @@ async fn the_daily_puzzle_is_posted_once_a_day_across_a_restart() {
         (posts.len() == 2).then_some(())
     })
     .await;
-    // Never the same puzzle twice: today's is not t2.
+    // Frank's attempt at yesterday's is over, unrated; today's is not t2.
+    let today = shown_the_daily(&fake, &frank, "K12").await;
+    assert!(
+        today.content.contains("is over: its solution was posted"),
+        "{}",
+        today.content
+    );
+    assert!(
+        !today.content.contains("Here is the daily puzzle **t2**")
+            && (today.content.contains("Here is the daily puzzle **t1**")
+                || today.content.contains("Here is the daily puzzle **t3**")),
+        "{}",
+        today.content
+    );
     let newcomer = User::new(100_000_000_000_000_004, "dave");
-    let today = answer(&fake, &newcomer, "K12").await;
-    assert!(today.content.contains("doesn't win"), "{}", today.content);
+    answer(&fake, &newcomer, "K12").await;
+    let judged = answer(&fake, &newcomer, "K12").await;
+    assert!(judged.content.contains("doesn't win"), "{}", judged.content);
+}
+
+/// `user`'s answer `point` with nothing open, once the daily puzzle just
+/// seen in its channel is live (its message is saved a moment after it is
+/// posted): the daily shown, and not judged. Its text carries what the
+/// earlier tries said.
+async fn shown_the_daily(fake: &FakeDiscord, user: &User, point: &str) -> Reply {
+    let mut said = Vec::new();
+    for _ in 0..50 {
+        let mut reply = answer(fake, user, point).await;
+        said.push(reply.content.clone());
+        if reply.content.contains("was not played") {
+            reply.content = said.join("\n");
+            return reply;
+        }
+        assert!(
+            reply.content.contains("no puzzle under way"),
+            "{}",
+            reply.content
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("the daily puzzle never came: {said:?}");
 }
 
 /// White has K10, L10 and N10 on row 10: M10 makes an open four and wins in
@@ -487,20 +596,61 @@ async fn a_missed_win_from_analyze_is_offered_first_to_who_missed_it() {
         result.content
     );
 
-    // Alice, who missed it, gets it first (before the shipped t1).
+    // Alice, who missed it, gets it first (before the shipped t1). The
+    // analysis printed its winning move for all to see: it is practice, and
+    // its source (where the answer is) comes only at the end.
     let mine = puzzle(&fake, &alice(), "new", Value::Null).await;
     assert_private_picture(&mine, "puzzle.png");
     assert!(
-        mine.content.contains("from this server's games")
-            && mine.content.contains("from alice v bob, move 7"),
+        mine.content.contains("from this server's games") && mine.content.contains("practice"),
         "{}",
         mine.content
     );
-    let right = answer(&fake, &alice(), "M10").await;
-    assert!(right.content.contains("is right"), "{}", right.content);
+    assert!(!mine.content.contains("alice v bob"), "{}", mine.content);
+    let solved = solve_missed_win(&fake, &alice()).await;
+    assert!(
+        solved.content.contains("rating stays") && solved.content.contains("practice"),
+        "not rated: {}",
+        solved.content
+    );
+    assert!(
+        solved.content.contains("Source: from alice v bob, move 7"),
+        "{}",
+        solved.content
+    );
+    let stats = puzzle(&fake, &alice(), "stats", Value::Null).await;
+    assert!(
+        stats.content.contains("0 rated attempts"),
+        "{}",
+        stats.content
+    );
     // Bob gets the shipped one nearest his rating.
     let his = puzzle(&fake, &bob(), "new", Value::Null).await;
     assert_eq!(puzzle_id(&his), "t1");
+}
+
+/// Answers the missed win of [`MISSED`] (M10 makes an open four; the
+/// defender blocks one end, the other wins): the last reply.
+async fn solve_missed_win(fake: &FakeDiscord, user: &User) -> Reply {
+    let right = answer(fake, user, "M10").await;
+    assert!(
+        right.content.contains("**M10** is right"),
+        "{}",
+        right.content
+    );
+    let other = if right.content.contains("The defender answers **J10**") {
+        "O10"
+    } else {
+        assert!(
+            right.content.contains("The defender answers **O10**"),
+            "{}",
+            right.content
+        );
+        "J10"
+    };
+    let solved = answer(fake, user, other).await;
+    assert!(solved.content.contains("solved!"), "{}", solved.content);
+    solved
 }
 
 /// The same missed win in Gomoku (an open four wins there too): the
@@ -522,30 +672,16 @@ async fn a_missed_win_in_another_game_becomes_a_puzzle_of_that_game() {
     assert_private_picture(&mine, "puzzle.png");
     assert!(
         mine.content
-            .contains("White to play and win — 2 moves (Gomoku)")
-            && mine.content.contains("from alice v bob, move 7"),
+            .contains("White to play and win — 2 moves (Gomoku)"),
         "{}",
         mine.content
     );
-    // M10 makes an open four; the defender blocks one end, the other wins.
-    let right = answer(&fake, &alice(), "M10").await;
+    let solved = solve_missed_win(&fake, &alice()).await;
     assert!(
-        right.content.contains("**M10** is right"),
+        solved.content.contains("Source: from alice v bob, move 7"),
         "{}",
-        right.content
+        solved.content
     );
-    let other = if right.content.contains("The defender answers **J10**") {
-        "O10"
-    } else {
-        assert!(
-            right.content.contains("The defender answers **O10**"),
-            "{}",
-            right.content
-        );
-        "J10"
-    };
-    let solved = answer(&fake, &alice(), other).await;
-    assert!(solved.content.contains("solved!"), "{}", solved.content);
 }
 
 /// The missed win of [`MISSED`] in D-Pente: Alice places the four opening
@@ -585,16 +721,12 @@ async fn a_missed_win_after_d_pentes_opening_decision_becomes_a_puzzle() {
         analysis[1].content
     );
     let mine = puzzle(&fake, &alice(), "new", Value::Null).await;
+    assert!(mine.content.contains("(D-Pente)"), "{}", mine.content);
+    let solved = solve_missed_win(&fake, &alice()).await;
     assert!(
-        mine.content.contains("(D-Pente)") && mine.content.contains("from alice v bob, move 7"),
+        solved.content.contains("Source: from alice v bob, move 7"),
         "{}",
-        mine.content
-    );
-    let right = answer(&fake, &alice(), "M10").await;
-    assert!(
-        right.content.contains("**M10** is right"),
-        "{}",
-        right.content
+        solved.content
     );
 }
 
@@ -731,9 +863,10 @@ async fn a_shipped_puzzle_is_solved_along_its_main_line() {
         "{}",
         new.content
     );
+    let source = expected["source"].as_str().unwrap();
     assert!(
-        new.content.contains(expected["source"].as_str().unwrap()),
-        "{}",
+        !new.content.contains(source),
+        "the source would give the answer away: {}",
         new.content
     );
     let line: Vec<&str> = expected["solution"]
@@ -752,7 +885,122 @@ async fn a_shipped_puzzle_is_solved_along_its_main_line() {
                 "{}",
                 reply.content
             ),
-            None => assert!(reply.content.contains("solved!"), "{}", reply.content),
+            None => assert!(
+                reply.content.contains("solved!") && reply.content.contains(source),
+                "{}",
+                reply.content
+            ),
         }
     }
+}
+
+/// A puzzle gone from a rebuilt set: the attempt at it never locks its
+/// player out. Give up on its board ends it, unrated; `new` closes it on
+/// the way (saying which) and hands out another.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_that_cant_be_read_any_more_is_closed_unrated() {
+    let fake = FakeDiscord::start().await;
+    let db = SharedDb::new("puzzles", "unreadable");
+    let mut bot = start_puzzles(&fake, &db.config(), 0).await;
+    let first = puzzle(&fake, &alice(), "new", Value::Null).await;
+    assert_eq!(puzzle_id(&first), "t1");
+    assert_eq!(
+        puzzle_id(&puzzle(&fake, &bob(), "new", Value::Null).await),
+        "t1"
+    );
+    bot.kill().await;
+
+    let rebuilt = db.file().with_file_name("puzzles-without-t1.jsonl");
+    let lines: String = include_str!("data/puzzles_test.jsonl")
+        .lines()
+        .filter(|l| !l.contains("\"id\":\"t1\""))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    std::fs::write(&rebuilt, lines).unwrap();
+    let _bot = start_puzzles_from(&fake, &db.config(), 0, rebuilt.to_str().unwrap()).await;
+
+    let give_up = button_id(&first, "puzzle:giveup:");
+    let ended = fake
+        .click(&alice(), first.msg(), &give_up)
+        .await
+        .reply()
+        .await;
+    assert!(
+        ended
+            .content
+            .contains("can't read the puzzle you were solving (**t1**)")
+            && ended.content.contains("isn't rated"),
+        "{}",
+        ended.content
+    );
+    let next = puzzle(&fake, &alice(), "new", Value::Null).await;
+    assert_private_picture(&next, "puzzle.png");
+    assert_ne!(puzzle_id(&next), "t1");
+
+    let his = puzzle(&fake, &bob(), "new", Value::Null).await;
+    assert_private_picture(&his, "puzzle.png");
+    assert!(
+        his.content
+            .contains("can't read the puzzle you were solving (**t1**)")
+            && (his.content.contains("Puzzle **t2**") || his.content.contains("Puzzle **t3**")),
+        "{}",
+        his.content
+    );
+    let stats = puzzle(&fake, &bob(), "stats", Value::Null).await;
+    assert!(
+        stats.content.contains("0 rated attempts"),
+        "{}",
+        stats.content
+    );
+}
+
+/// The daily puzzle is set only in a channel the bot can post in; a post
+/// that fails later is told once where it was set.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_daily_channel_the_bot_cant_post_in_is_refused_and_a_failing_post_told() {
+    let fake = FakeDiscord::start().await;
+    let (hour, offset) = offset_to_hour(4);
+    let _bot = start_puzzles(&fake, "", offset).await;
+    let moderator = carol();
+    fake.make_moderator(&moderator);
+    let daily_in = |channel: u64| {
+        json!([
+            opt::channel("channel", channel),
+            opt::int("hour", i64::from(hour))
+        ])
+    };
+    fake.forbid_posts(DAILY_CHANNEL);
+    let refused = puzzle(&fake, &moderator, "daily", daily_in(DAILY_CHANNEL)).await;
+    assert!(
+        refused.ephemeral
+            && refused.content.contains("I can't post in")
+            && refused.content.contains("missing a permission")
+            && refused.content.contains("not set"),
+        "{}",
+        refused.content
+    );
+
+    // Set in a channel it can post in, which then takes the permission away.
+    let other = DAILY_CHANNEL + 1;
+    let set = puzzle(&fake, &moderator, "daily", daily_in(other)).await;
+    assert!(set.content.contains("Done"), "{}", set.content);
+    fake.forbid_posts(other);
+    let told = fake
+        .wait_for_message(CHANNEL, Duration::from_secs(30), |m| {
+            m.content.contains("couldn't post the daily puzzle")
+        })
+        .await;
+    assert!(
+        told.content.contains("missing a permission"),
+        "{}",
+        told.content
+    );
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let tellings = fake
+        .channel_messages(CHANNEL)
+        .into_iter()
+        .filter(|m| m.content.contains("couldn't post the daily puzzle"))
+        .count();
+    assert_eq!(tellings, 1, "told once; the next try backs off");
+    assert!(daily_posts(&fake).is_empty());
 }

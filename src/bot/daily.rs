@@ -1,13 +1,15 @@
 //! The daily puzzle: `/pente puzzle daily channel:#… hour:…` (moderators)
-//! sets where and when, and [`post`] (run by the daily timer,
-//! `kit::daily`) posts it: the day is claimed in the database first, so it
-//! is posted once a day across restarts and processes. Players answer it
-//! privately with `/pente puzzle move`; yesterday's solution follows under
-//! a spoiler when today's puzzle comes.
+//! sets where and when, once the bot has shown it can post there, and
+//! [`post`] (run by the daily timer, `kit::daily`) posts it: the day is
+//! claimed in the database first, so it is posted once a day across
+//! restarts and processes, and a claim whose post never came is taken over.
+//! A post that fails backs off and is reported once where the daily was
+//! set. Players answer it privately with `/pente puzzle move` until its
+//! solution follows, under a spoiler, when the next day's puzzle comes.
 
-use super::kit::defer::{say_privately, within, Seen};
+use super::kit::daily::{backoff, LOST};
 use super::kit::puzzles::{daily_text, draw_position, pick_daily, solution_text};
-use super::kit::{mentions, reply_private, reply_public, Context, Data, Error, SAVE_FAILED};
+use super::kit::{mentions, reply_private, Context, Data, Error, SAVE_FAILED};
 use crate::store::DailyConfig;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -35,67 +37,146 @@ pub async fn daily(
     if hour > 23 {
         return reply_private(ctx, "The hour is 0 to 23 (UTC).").await;
     }
-    let config = DailyConfig {
-        guild_id: super::kit::guild_of(&ctx),
-        channel_id: channel.get(),
-        hour: u32::from(hour),
-    };
+    // A post in the channel, and the database: past three seconds, maybe.
+    ctx.defer_ephemeral().await?;
+    let config = DailyConfig::new(
+        super::kit::guild_of(&ctx),
+        channel.get(),
+        u32::from(hour),
+        Some(ctx.channel_id().get()),
+    );
     let data = ctx.data();
-    let saved = within(
-        ctx,
-        Seen::Everyone,
-        data.store.set_daily_config(config, SystemTime::now()),
-    )
-    .await;
-    if let Err(e) = saved {
+    // The check is the post itself: the channel exists, the bot sees it and
+    // may send there. Nothing is set if it can't.
+    let announcement = serenity::CreateMessage::new()
+        .content(format!(
+            "🧩 A daily puzzle will be posted here every day at {hour:02}:00 UTC. Anyone can solve it privately with `/pente puzzle move`."
+        ))
+        .allowed_mentions(mentions(&[]));
+    let posted = match channel.send_message(ctx.http(), announcement).await {
+        Ok(message) => message,
+        Err(e) => {
+            tracing::info!(guild = config.guild_id, channel = %channel, "the daily puzzle's channel refused a post: {e}");
+            return reply_private(
+                ctx,
+                format!(
+                    "I can't post in <#{channel}> ({}), so the daily puzzle is not set. Give me **View Channel**, **Send Messages** and **Attach Files** there, or pick another channel.",
+                    why_not(&e)
+                ),
+            )
+            .await;
+        }
+    };
+    if let Err(e) = data.store.set_daily_config(config, SystemTime::now()).await {
         tracing::error!(
             guild = config.guild_id,
             "saving the daily puzzle setting failed: {e}"
         );
-        return say_privately(ctx, SAVE_FAILED).await;
+        let _ = posted.delete(ctx.http()).await;
+        return reply_private(ctx, SAVE_FAILED).await;
     }
     data.daily.changed();
-    reply_public(
+    reply_private(
         ctx,
         format!(
-            "🧩 A daily puzzle will be posted in <#{}> every day at {hour:02}:00 UTC. Anyone can solve it privately with `/pente puzzle move`.",
-            config.channel_id
+            "🧩 Done: a daily puzzle will be posted in <#{channel}> every day at {hour:02}:00 UTC. If a post fails, I'll say so here."
         ),
     )
     .await
 }
 
-/// Posts `day`'s puzzle for the server of `config` (and yesterday's
-/// solution first); `false` if it should be tried again later.
+/// Whether a failed request was refused for good (the channel gone, the
+/// bot not allowed or no longer in the server), not a passing fault.
+fn refused(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            matches!(r.status_code.as_u16(), 401 | 403 | 404)
+        }
+        _ => false,
+    }
+}
+
+/// Words for why a post was refused.
+fn why_not(e: &serenity::Error) -> &'static str {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            match r.status_code.as_u16() {
+                403 => "I'm missing a permission there",
+                404 => "I can't find that channel",
+                401 => "I'm not allowed in",
+                _ => "Discord refused",
+            }
+        }
+        _ => "Discord didn't answer",
+    }
+}
+
+/// Posts `day`'s puzzle for the server of `config` (and the last daily's
+/// solution first); `false` if it should be tried again later. A failure
+/// is counted (the next try backs off) and told once where the daily was
+/// set.
 pub async fn post(data: Data, http: Arc<serenity::Http>, config: DailyConfig, day: i64) -> bool {
-    let guild = config.guild_id;
-    post_solution(&data, &http, guild, day).await;
-    let puzzle = match pick_daily(&data, guild).await {
-        Ok(Some(p)) => p,
-        Ok(None) => {
-            tracing::warn!(guild, "no puzzle left for the daily puzzle");
-            return true;
+    match try_post(&data, &http, config, day).await {
+        Ok(()) => {
+            if config.failures > 0 {
+                if let Err(e) = data.store.daily_post_succeeded(config.guild_id).await {
+                    tracing::warn!(guild = config.guild_id, "{e}");
+                }
+            }
+            true
         }
-        Err(e) => {
-            tracing::warn!(guild, "choosing the daily puzzle failed: {e}");
-            return false;
+        Err(Failure::Store(e)) => {
+            tracing::warn!(guild = config.guild_id, day, "the daily puzzle: {e}");
+            false
         }
-    };
-    let now = SystemTime::now();
-    match data
-        .store
-        .claim_daily(guild, day, &puzzle.id, config.channel_id, now)
-        .await
-    {
-        Ok(true) => {}
-        // Posted already (before a restart, or by another process).
-        Ok(false) => return true,
-        Err(e) => {
-            tracing::warn!(guild, "claiming the daily puzzle failed: {e}");
-            return false;
+        Err(Failure::Discord(e)) => {
+            failed(&data, &http, config, &e).await;
+            false
         }
     }
-    let png = draw_position(&data, &puzzle, &[], "Solver", None)
+}
+
+enum Failure {
+    Store(crate::store::StoreError),
+    Discord(serenity::Error),
+}
+
+impl From<crate::store::StoreError> for Failure {
+    fn from(e: crate::store::StoreError) -> Self {
+        Failure::Store(e)
+    }
+}
+
+async fn try_post(
+    data: &Data,
+    http: &serenity::Http,
+    config: DailyConfig,
+    day: i64,
+) -> Result<(), Failure> {
+    let guild = config.guild_id;
+    let now = SystemTime::now();
+    // A day claimed before, whose post never came, keeps its puzzle.
+    let puzzle = match data.store.daily_post(guild, day).await? {
+        Some(post) if post.message_id.is_some() => return Ok(()),
+        Some(post) => data.puzzles.get(&post.puzzle_id).cloned(),
+        None => pick_daily(data, guild).await?,
+    };
+    let Some(puzzle) = puzzle else {
+        tracing::warn!(guild, "no puzzle left for the daily puzzle");
+        return Ok(());
+    };
+    let lost_before = now.checked_sub(LOST).unwrap_or(std::time::UNIX_EPOCH);
+    if !data
+        .store
+        .claim_daily(guild, day, &puzzle.id, config.channel_id, now, lost_before)
+        .await?
+    {
+        // Posted already, or being posted (before a restart, or by another
+        // process).
+        return Ok(());
+    }
+    post_solution(data, http, guild, day).await;
+    let png = draw_position(data, &puzzle, &[], "Solver", None)
         .await
         .ok()
         .flatten();
@@ -106,32 +187,70 @@ pub async fn post(data: Data, http: Arc<serenity::Http>, config: DailyConfig, da
         message = message.add_file(serenity::CreateAttachment::bytes(png, "daily-puzzle.png"));
     }
     match serenity::ChannelId::new(config.channel_id)
-        .send_message(&http, message)
+        .send_message(http, message)
         .await
     {
         Ok(sent) => {
             if let Err(e) = data
                 .store
-                .set_daily_message(guild, day, sent.id.get())
+                .set_daily_message(guild, day, sent.id.get(), SystemTime::now())
                 .await
             {
                 tracing::error!(guild, day, "saving the daily puzzle's message failed: {e}");
             }
             tracing::info!(guild, day, puzzle = %puzzle.id, "daily puzzle posted");
-            true
+            Ok(())
         }
         Err(e) => {
             tracing::warn!(guild, day, "posting the daily puzzle failed: {e}");
             if let Err(e) = data.store.release_daily(guild, day).await {
                 tracing::error!(guild, day, "giving the day back failed: {e}");
             }
-            false
+            Err(Failure::Discord(e))
         }
     }
 }
 
+/// Counts a failed post and says so, once, where the daily was set: at the
+/// first refusal (the channel gone, a permission missing), or after a few
+/// passing faults in a row.
+async fn failed(data: &Data, http: &serenity::Http, config: DailyConfig, e: &serenity::Error) {
+    let guild = config.guild_id;
+    let failures = config.failures + 1;
+    let retry_at = SystemTime::now() + backoff(failures);
+    if let Err(e) = data.store.daily_post_failed(guild, retry_at).await {
+        tracing::error!(guild, "counting a failed daily post failed: {e}");
+    }
+    let tell = if refused(e) {
+        failures == 1
+    } else {
+        failures == TELL_AFTER
+    };
+    let Some(report) = config.report_channel_id.filter(|_| tell) else {
+        return;
+    };
+    let text = format!(
+        "⚠️ I couldn't post the daily puzzle in <#{}> ({}). I'll keep trying, less and less often; a moderator can fix the channel's permissions or set another channel with `/pente puzzle daily`.",
+        config.channel_id,
+        why_not(e)
+    );
+    let message = serenity::CreateMessage::new()
+        .content(text)
+        .allowed_mentions(mentions(&[]));
+    if let Err(e) = serenity::ChannelId::new(report)
+        .send_message(http, message)
+        .await
+    {
+        tracing::warn!(guild, "telling of a failed daily post failed: {e}");
+    }
+}
+
+/// Passing faults in a row before the failure is told.
+const TELL_AFTER: u32 = 3;
+
 /// Posts the solution of the last daily puzzle before `today` under a
-/// spoiler, once, as a reply to its puzzle.
+/// spoiler, as a reply to its puzzle; marked posted once sent (a lost post
+/// is tried again with the next).
 async fn post_solution(data: &Data, http: &serenity::Http, guild: u64, today: i64) {
     let Ok(Some(post)) = data.store.unsolved_daily_before(guild, today).await else {
         return;
@@ -142,14 +261,6 @@ async fn post_solution(data: &Data, http: &serenity::Http, guild: u64, today: i6
     let Some(puzzle) = data.puzzles.get(&post.puzzle_id) else {
         return;
     };
-    match data.store.claim_daily_solution(guild, day).await {
-        Ok(true) => {}
-        Ok(false) => return,
-        Err(e) => {
-            tracing::warn!(guild, day, "claiming the daily solution failed: {e}");
-            return;
-        }
-    }
     let which = if day == today - 1 {
         "Yesterday's daily puzzle".to_string()
     } else {
@@ -163,9 +274,16 @@ async fn post_solution(data: &Data, http: &serenity::Http, guild: u64, today: i6
     let channel = serenity::ChannelId::new(post.channel_id);
     let message = serenity::CreateMessage::new()
         .content(text)
-        .reference_message((channel, serenity::MessageId::new(message_id)))
+        .reference_message(
+            serenity::MessageReference::from((channel, serenity::MessageId::new(message_id)))
+                .fail_if_not_exists(false),
+        )
         .allowed_mentions(mentions(&[]));
     if let Err(e) = channel.send_message(http, message).await {
         tracing::warn!(guild, day, "posting the daily solution failed: {e}");
+        return;
+    }
+    if let Err(e) = data.store.claim_daily_solution(guild, day).await {
+        tracing::warn!(guild, day, "marking the daily solution posted failed: {e}");
     }
 }

@@ -37,6 +37,7 @@ const SQLITE: &[Embedded] = &[
     migration!("migrations", 9, "0009_events.sql"),
     migration!("migrations", 10, "0010_puzzles.sql"),
     migration!("migrations", 11, "0011_hill_rules.sql"),
+    migration!("migrations", 12, "0012_puzzle_slots.sql"),
     migration!("migrations", 17, "0017_tournament_progress.sql"),
 ];
 
@@ -53,6 +54,7 @@ const POSTGRES: &[Embedded] = &[
     migration!("migrations-postgres", 6, "0006_events.sql"),
     migration!("migrations-postgres", 7, "0007_puzzles.sql"),
     migration!("migrations-postgres", 8, "0008_hill_rules.sql"),
+    migration!("migrations-postgres", 9, "0009_puzzle_slots.sql"),
     migration!("migrations-postgres", 14, "0014_tournament_progress.sql"),
 ];
 

@@ -28,7 +28,10 @@ pub struct InProgress {
     pub hinted: bool,
     /// The day of the daily puzzle this is (days since the Unix epoch, UTC).
     pub daily_day: Option<i64>,
+    /// With the puzzle, the attempt's identity (its buttons name it).
     pub started_at: SystemTime,
+    /// When its board was last shown to the player.
+    pub shown_at: SystemTime,
 }
 
 /// A player's puzzle rating and streak in a server.
@@ -47,6 +50,12 @@ pub struct AttemptEnd<'a> {
     pub guild_id: u64,
     pub player: &'a Player,
     pub puzzle_id: &'a str,
+    /// When the attempt started (see [`InProgress::started_at`]).
+    pub started_at: SystemTime,
+    /// Whether the puzzle may be rated at all: `false` for a puzzle whose
+    /// solution is public (one made from a game), or one that can't be
+    /// read any more.
+    pub rated: bool,
     /// The puzzle's rating before anyone tried it (see
     /// [`rating::puzzle_start`]).
     pub puzzle_start: Rating,
@@ -60,7 +69,8 @@ pub struct AttemptEnd<'a> {
 /// What an ended attempt did.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AttemptEnded {
-    /// The rating change, if this was the player's first attempt at it.
+    /// The rating change, if the attempt was rated (the player's first at
+    /// it anywhere, and the puzzle rated at all).
     pub change: Option<PuzzleChange>,
     pub streak: u32,
     /// The daily puzzle's day, if the attempt was at one and solved it.
@@ -117,9 +127,38 @@ fn server_id(seq: i64) -> String {
     format!("s{seq}")
 }
 
+/// The columns of an attempt under way, as [`attempt_of`] reads them.
+const ATTEMPT_SQL: &str = "SELECT puzzle_id, played, hinted, daily_day, started_at, shown_at \
+     FROM puzzle_in_progress";
+
+type AttemptRow = (String, String, i64, Option<i64>, i64, i64);
+
+fn attempt_of(
+    (puzzle_id, played, hinted, daily_day, started_at, shown_at): AttemptRow,
+) -> InProgress {
+    InProgress {
+        puzzle_id,
+        played: split(&played),
+        hinted: hinted != 0,
+        daily_day,
+        started_at: from_millis(started_at),
+        shown_at: from_millis(shown_at),
+    }
+}
+
+/// The slot an attempt takes: the daily puzzle's or the player's own.
+fn slot(daily_day: Option<i64>) -> &'static str {
+    if daily_day.is_some() {
+        "daily"
+    } else {
+        "own"
+    }
+}
+
 impl Store {
-    /// Starts an attempt for `player`, replacing none: `false` if one is
-    /// already under way in this server.
+    /// Starts an attempt for `player`, shown to them `now`, replacing none:
+    /// `false` if one is already under way in its slot in this server (the
+    /// daily puzzle, with `daily_day`, or the player's own).
     pub async fn start_attempt(
         &self,
         guild_id: u64,
@@ -130,12 +169,13 @@ impl Store {
     ) -> Result<bool, StoreError> {
         on_db!(self, pool => async {
             let done = sqlx::query(
-                "INSERT INTO puzzle_in_progress (guild_id, player_id, puzzle_id, played, hinted, \
-                 daily_day, started_at) VALUES ($1, $2, $3, '', 0, $4, $5) \
-                 ON CONFLICT (guild_id, player_id) DO NOTHING",
+                "INSERT INTO puzzle_in_progress (guild_id, player_id, slot, puzzle_id, played, \
+                 hinted, daily_day, started_at, shown_at) VALUES ($1, $2, $3, $4, '', 0, $5, $6, $6) \
+                 ON CONFLICT (guild_id, player_id, slot) DO NOTHING",
             )
             .bind(to_db(guild_id))
             .bind(to_db(player))
+            .bind(slot(daily_day))
             .bind(puzzle_id)
             .bind(daily_day)
             .bind(millis(now))
@@ -145,55 +185,53 @@ impl Store {
         })
     }
 
-    /// The attempt `player` has under way in the server, if any.
-    pub async fn attempt_in_progress(
+    /// The attempts `player` has under way in the server (the daily
+    /// puzzle's and their own, at most), the one shown last first.
+    pub async fn attempts_in_progress(
         &self,
         guild_id: u64,
         player: u64,
-    ) -> Result<Option<InProgress>, StoreError> {
+    ) -> Result<Vec<InProgress>, StoreError> {
+        let sql = format!(
+            "{ATTEMPT_SQL} WHERE guild_id = $1 AND player_id = $2 ORDER BY shown_at DESC, slot"
+        );
         on_db!(self, pool => async {
-            let row: Option<(String, String, i64, Option<i64>, i64)> = sqlx::query_as(
-                "SELECT puzzle_id, played, hinted, daily_day, started_at FROM puzzle_in_progress \
-                 WHERE guild_id = $1 AND player_id = $2",
-            )
-            .bind(to_db(guild_id))
-            .bind(to_db(player))
-            .fetch_optional(pool)
-            .await?;
-            Ok(row.map(|(puzzle_id, played, hinted, daily_day, started_at)| InProgress {
-                puzzle_id,
-                played: split(&played),
-                hinted: hinted != 0,
-                daily_day,
-                started_at: from_millis(started_at),
-            }))
+            let rows: Vec<AttemptRow> = sqlx::query_as(&sql)
+                .bind(to_db(guild_id))
+                .bind(to_db(player))
+                .fetch_all(pool)
+                .await?;
+            Ok(rows.into_iter().map(attempt_of).collect())
         })
     }
 
-    /// Moves an attempt on from `from` (the moves as the caller read them)
-    /// to `to`, and marks it hinted if `hinted`. `Stale` if it had moved on
-    /// or ended meanwhile: nothing is written.
+    /// Moves `attempt` on from its moves as the caller read them to `to`,
+    /// marks it hinted if `hinted`, and shown `now`. `Stale` if it had moved
+    /// on or ended meanwhile: nothing is written.
     pub async fn advance_attempt(
         &self,
         guild_id: u64,
         player: u64,
-        puzzle_id: &str,
-        from: &[String],
+        attempt: &InProgress,
         to: &[String],
         hinted: bool,
+        now: SystemTime,
     ) -> Result<(), StoreError> {
         on_db!(self, pool => async {
             let done = sqlx::query(
-                "UPDATE puzzle_in_progress SET played = $1, \
+                "UPDATE puzzle_in_progress SET played = $1, shown_at = $7, \
                  hinted = CASE WHEN $6 <> 0 THEN 1 ELSE hinted END \
-                 WHERE guild_id = $2 AND player_id = $3 AND puzzle_id = $4 AND played = $5",
+                 WHERE guild_id = $2 AND player_id = $3 AND puzzle_id = $4 AND played = $5 \
+                 AND started_at = $8",
             )
             .bind(to.join(" "))
             .bind(to_db(guild_id))
             .bind(to_db(player))
-            .bind(puzzle_id)
-            .bind(from.join(" "))
+            .bind(&attempt.puzzle_id)
+            .bind(attempt.played.join(" "))
             .bind(i64::from(hinted))
+            .bind(millis(now))
+            .bind(millis(attempt.started_at))
             .execute(pool)
             .await?;
             if done.rows_affected() == 1 {
@@ -204,11 +242,38 @@ impl Store {
         })
     }
 
+    /// Notes that `attempt` was shown to its player `now` (an answer goes
+    /// to the puzzle shown last). Nothing if it ended meanwhile.
+    pub async fn show_attempt(
+        &self,
+        guild_id: u64,
+        player: u64,
+        attempt: &InProgress,
+        now: SystemTime,
+    ) -> Result<(), StoreError> {
+        on_db!(self, pool => async {
+            sqlx::query(
+                "UPDATE puzzle_in_progress SET shown_at = $1 WHERE guild_id = $2 \
+                 AND player_id = $3 AND puzzle_id = $4 AND started_at = $5",
+            )
+            .bind(millis(now))
+            .bind(to_db(guild_id))
+            .bind(to_db(player))
+            .bind(&attempt.puzzle_id)
+            .bind(millis(attempt.started_at))
+            .execute(pool)
+            .await?;
+            Ok(())
+        })
+    }
+
     /// Ends an attempt: in one transaction, removes it from the attempts
     /// under way (`Stale`, and nothing written, if it is no longer there as
-    /// the caller read it), rates it if it is the player's first at this
-    /// puzzle (both the player's and the puzzle's ratings move), counts the
-    /// streak, records the attempt, and counts a solver of the daily puzzle.
+    /// the caller read it), rates it if it may be rated and is the player's
+    /// first at this puzzle in any server while its solution is not public
+    /// (both the player's and the puzzle's ratings move, and the streak;
+    /// practice moves neither), records the attempt, and counts a solver of
+    /// the daily puzzle.
     pub async fn finish_attempt(
         &self,
         end: &AttemptEnd<'_>,
@@ -220,12 +285,13 @@ impl Store {
             let mut tx = pool.begin().await?;
             let daily: Option<(Option<i64>,)> = sqlx::query_as(
                 "DELETE FROM puzzle_in_progress WHERE guild_id = $1 AND player_id = $2 \
-                 AND puzzle_id = $3 AND played = $4 RETURNING daily_day",
+                 AND puzzle_id = $3 AND played = $4 AND started_at = $5 RETURNING daily_day",
             )
             .bind(guild)
             .bind(player)
             .bind(end.puzzle_id)
             .bind(end.played.join(" "))
+            .bind(millis(end.started_at))
             .fetch_optional(&mut *tx)
             .await?;
             let Some((daily_day,)) = daily else {
@@ -239,16 +305,20 @@ impl Store {
                     .execute(&mut *tx)
                     .await?;
             }
-            let earlier: i64 = sqlx::query_scalar(
-                "SELECT COUNT(*) FROM puzzle_attempts WHERE guild_id = $1 AND player_id = $2 \
-                 AND puzzle_id = $3",
+            // A puzzle's rating is shared by every server: only a player's
+            // first attempt anywhere moves it, and none once this server
+            // posted its solution (a past daily puzzle).
+            let (earlier, public): (i64, i64) = sqlx::query_as(
+                "SELECT (SELECT COUNT(*) FROM puzzle_attempts WHERE player_id = $2 \
+                 AND puzzle_id = $3), (SELECT COUNT(*) FROM daily_puzzles WHERE guild_id = $1 \
+                 AND puzzle_id = $3 AND solution_posted = 1)",
             )
             .bind(guild)
             .bind(player)
             .bind(end.puzzle_id)
             .fetch_one(&mut *tx)
             .await?;
-            let first = earlier == 0;
+            let first = end.rated && earlier == 0 && public == 0;
             let stored: Option<PlayerRow> = sqlx::query_as(PLAYER_SQL)
                 .bind(guild)
                 .bind(player)
@@ -268,7 +338,13 @@ impl Store {
             });
             let change =
                 rating::rate_puzzle_attempt(before.rating, puzzle_before, end.result, first);
-            let streak = rating::puzzle_streak(before.streak, end.result);
+            // Practice (a retry, an unrated puzzle) never counts toward a
+            // streak, nor breaks one.
+            let streak = if first {
+                rating::puzzle_streak(before.streak, end.result)
+            } else {
+                before.streak
+            };
             let player_after = change.map_or(before.rating, |c| c.player.after);
             sqlx::query(
                 "INSERT INTO puzzle_players (guild_id, player_id, name, rating, deviation, \
@@ -328,7 +404,9 @@ impl Store {
             .bind(millis(now))
             .execute(&mut *tx)
             .await?;
-            let solved_daily = daily_day.filter(|_| end.result.is_win());
+            // A solver of the daily puzzle is one who solved it rated: not
+            // after its solution was posted, nor knowing it from elsewhere.
+            let solved_daily = daily_day.filter(|_| first && end.result.is_win());
             if let Some(day) = solved_daily {
                 sqlx::query(
                     "INSERT INTO daily_solvers (guild_id, day, player_id) VALUES ($1, $2, $3) \
@@ -366,6 +444,35 @@ impl Store {
         })
     }
 
+    /// Every puzzle's rating that has moved from its start, by puzzle id,
+    /// but those of puzzles `untried_by` attempted (in any server) and
+    /// those `guild_id` posted as its daily puzzle: the ones a choice among
+    /// fresh puzzles needs.
+    pub async fn fresh_puzzle_ratings(
+        &self,
+        guild_id: u64,
+        untried_by: Option<u64>,
+    ) -> Result<HashMap<String, Rating>, StoreError> {
+        on_db!(self, pool => async {
+            let rows: Vec<(String, f64, f64, f64)> = sqlx::query_as(
+                "SELECT r.puzzle_id, r.rating, r.deviation, r.volatility FROM puzzle_ratings r \
+                 WHERE NOT EXISTS (SELECT 1 FROM puzzle_attempts a WHERE a.player_id = $2 \
+                 AND a.puzzle_id = r.puzzle_id) AND NOT EXISTS (SELECT 1 FROM daily_puzzles d \
+                 WHERE d.guild_id = $1 AND d.puzzle_id = r.puzzle_id)",
+            )
+            .bind(to_db(guild_id))
+            .bind(untried_by.map(to_db))
+            .fetch_all(pool)
+            .await?;
+            Ok(rows
+                .into_iter()
+                .map(|(id, rating, deviation, volatility)| {
+                    (id, Rating { rating, deviation, volatility })
+                })
+                .collect())
+        })
+    }
+
     /// Every puzzle's rating that has moved from its start, by puzzle id.
     pub async fn puzzle_ratings(&self) -> Result<HashMap<String, Rating>, StoreError> {
         on_db!(self, pool => async {
@@ -383,18 +490,13 @@ impl Store {
         })
     }
 
-    /// The puzzles `player` has attempted in the server.
-    pub async fn attempted_puzzles(
-        &self,
-        guild_id: u64,
-        player: u64,
-    ) -> Result<HashSet<String>, StoreError> {
+    /// The puzzles `player` has attempted, in any server (a puzzle's id is
+    /// the same in every server; a server's own are numbered apart).
+    pub async fn attempted_puzzles(&self, player: u64) -> Result<HashSet<String>, StoreError> {
         on_db!(self, pool => async {
             let ids: Vec<String> = sqlx::query_scalar(
-                "SELECT DISTINCT puzzle_id FROM puzzle_attempts WHERE guild_id = $1 \
-                 AND player_id = $2",
+                "SELECT DISTINCT puzzle_id FROM puzzle_attempts WHERE player_id = $1",
             )
-            .bind(to_db(guild_id))
             .bind(to_db(player))
             .fetch_all(pool)
             .await?;
@@ -487,7 +589,18 @@ impl Store {
 
     /// The server's own puzzles, oldest first.
     pub async fn server_puzzles(&self, guild_id: u64) -> Result<Vec<ServerPuzzle>, StoreError> {
-        self.server_puzzles_where(guild_id, None).await
+        self.server_puzzles_where(guild_id, None, None).await
+    }
+
+    /// The server's own puzzles `player` never attempted: those made from
+    /// the wins they missed first, then oldest first.
+    pub async fn untried_server_puzzles(
+        &self,
+        guild_id: u64,
+        player: u64,
+    ) -> Result<Vec<ServerPuzzle>, StoreError> {
+        self.server_puzzles_where(guild_id, None, Some(player))
+            .await
     }
 
     /// The server's own puzzle called `id` (`s<seq>`), if it has one.
@@ -499,22 +612,31 @@ impl Store {
         let Some(seq) = id.strip_prefix('s').and_then(|n| n.parse::<i64>().ok()) else {
             return Ok(None);
         };
-        Ok(self.server_puzzles_where(guild_id, Some(seq)).await?.pop())
+        Ok(self
+            .server_puzzles_where(guild_id, Some(seq), None)
+            .await?
+            .pop())
     }
 
-    /// The server's own puzzles, or the one numbered `seq`.
+    /// The server's own puzzles, or the one numbered `seq`; with
+    /// `untried_by`, only those that player never attempted, their own
+    /// missed wins first.
     async fn server_puzzles_where(
         &self,
         guild_id: u64,
         seq: Option<i64>,
+        untried_by: Option<u64>,
     ) -> Result<Vec<ServerPuzzle>, StoreError> {
         on_db!(self, pool => async {
             let rows: Vec<(i64, String, Option<i64>)> = sqlx::query_as(
-                "SELECT seq, puzzle, missed_by FROM server_puzzles WHERE guild_id = $1 \
-                 AND ($2 IS NULL OR seq = $2) ORDER BY seq",
+                "SELECT p.seq, p.puzzle, p.missed_by FROM server_puzzles p WHERE p.guild_id = $1 \
+                 AND ($2 IS NULL OR p.seq = $2) AND ($3 IS NULL OR NOT EXISTS (SELECT 1 FROM \
+                 puzzle_attempts a WHERE a.player_id = $3 AND a.puzzle_id = 's' || p.seq)) \
+                 ORDER BY CASE WHEN p.missed_by = $3 THEN 0 ELSE 1 END, p.seq",
             )
             .bind(to_db(guild_id))
             .bind(seq)
+            .bind(untried_by.map(to_db))
             .fetch_all(pool)
             .await?;
             Ok(rows

@@ -396,6 +396,9 @@ pub(crate) enum PostFault {
     DelayIf(String, Duration),
     /// Refuses the next post whose text contains this (500); other posts pass.
     FailIf(String),
+    /// Refuses every post from now on with 403 Missing Permissions (the
+    /// bot lost Send Messages there); never used up.
+    Forbidden,
 }
 
 #[derive(Default)]
@@ -855,6 +858,15 @@ impl FakeDiscord {
         let mut inner = self.shared.lock();
         let faults = inner.post_faults.entry(channel).or_default();
         faults.extend(std::iter::repeat_n(PostFault::Fail, count));
+    }
+
+    /// From now on every message the bot posts in `channel` is refused with
+    /// 403 Missing Permissions (code 50013), as when it may not send there.
+    pub fn forbid_posts(&self, channel: u64) {
+        let mut inner = self.shared.lock();
+        let faults = inner.post_faults.entry(channel).or_default();
+        faults.clear();
+        faults.push_back(PostFault::Forbidden);
     }
 
     /// The threads the bot opened: (id, parent channel, name), oldest first.

@@ -19,8 +19,22 @@ const DAY: u64 = 24 * 60 * 60;
 /// (another process may have changed them).
 const LONGEST_WAIT: Duration = Duration::from_secs(10 * 60);
 
-/// How long before a post that failed is tried again.
+/// How long before a post that failed is tried again, the first time.
 pub const RETRY: Duration = Duration::from_secs(60);
+
+/// The longest wait between tries of a post that keeps failing.
+const LONGEST_BACKOFF: Duration = Duration::from_secs(6 * 60 * 60);
+
+/// A day claimed this long ago whose post never came was lost (the post
+/// was cut short): it is taken over and posted.
+pub const LOST: Duration = Duration::from_secs(2 * 60);
+
+/// How long to wait before the next try after `failures` failed posts in a
+/// row: a minute, doubling, at most six hours.
+pub fn backoff(failures: u32) -> Duration {
+    let doublings = failures.saturating_sub(1).min(16);
+    (RETRY * 2u32.pow(doublings)).min(LONGEST_BACKOFF)
+}
 
 /// The daily puzzle's clock: the time now, moved by a test's offset.
 pub struct Daily {
@@ -83,7 +97,8 @@ pub fn next_due(configs: &[DailyConfig], now: SystemTime) -> Option<SystemTime> 
 
 /// Runs for the life of the process: `post(data, http, config, day)` for
 /// each server of this process whose hour has come today and whose day has
-/// no post yet. `post` claims the day in the database before it posts.
+/// no post yet (or a claim whose post was lost), unless its posts are
+/// backing off. `post` claims the day in the database before it posts.
 pub async fn run<F, Fut>(data: Data, http: Arc<serenity::Http>, post: F)
 where
     F: Fn(Data, Arc<serenity::Http>, DailyConfig, i64) -> Fut + Clone + Send + Sync + 'static,
@@ -114,30 +129,36 @@ where
             Ok(mut configs) => {
                 configs.retain(|c| owned.owns(c.guild_id));
                 let today = day_of(now);
+                let wall = SystemTime::now();
                 for config in configs.iter().filter(|c| due_at(today, c.hour) <= now) {
-                    let posted = match data.store.daily_post(config.guild_id, today).await {
-                        Ok(post) => post.is_some(),
+                    // A post that keeps failing backs off.
+                    if config.retry_at > wall {
+                        let left = config.retry_at.duration_since(wall).unwrap_or_default();
+                        wait = wait.min(left);
+                        continue;
+                    }
+                    let post_now = match data.store.daily_post(config.guild_id, today).await {
+                        Ok(None) => true,
+                        // Posted, or being posted; or claimed, and lost.
+                        Ok(Some(post)) => {
+                            post.message_id.is_none()
+                                && wall.duration_since(post.posted_at).unwrap_or_default() >= LOST
+                        }
                         Err(e) => {
                             tracing::warn!(
                                 guild = config.guild_id,
                                 "reading the daily puzzle failed: {e}"
                             );
-                            false
+                            true
                         }
                     };
-                    if posted {
+                    if !post_now {
                         continue;
                     }
-                    // One server's post never holds up another's for long.
-                    let done = tokio::time::timeout(
-                        RETRY,
-                        post(data.clone(), Arc::clone(&http), *config, today),
-                    )
-                    .await
-                    .unwrap_or(false);
-                    if !done {
-                        wait = wait.min(RETRY);
-                    }
+                    // Each server's post is a task of its own: one never holds
+                    // up another, and none is cut short half way.
+                    tokio::spawn(post(data.clone(), Arc::clone(&http), *config, today));
+                    wait = wait.min(RETRY);
                 }
                 if let Some(next) = next_due(&configs, now) {
                     wait = wait.min(next.duration_since(now).unwrap_or_default());
@@ -160,11 +181,17 @@ mod tests {
     use super::*;
 
     fn config(guild_id: u64, hour: u32) -> DailyConfig {
-        DailyConfig {
-            guild_id,
-            channel_id: 1,
-            hour,
-        }
+        DailyConfig::new(guild_id, 1, hour, None)
+    }
+
+    #[test]
+    fn a_failing_post_backs_off_to_six_hours() {
+        assert_eq!(backoff(1), RETRY);
+        assert_eq!(backoff(2), 2 * RETRY);
+        assert_eq!(backoff(4), 8 * RETRY);
+        assert_eq!(backoff(9), 256 * RETRY);
+        assert_eq!(backoff(10), Duration::from_secs(6 * 3600));
+        assert_eq!(backoff(u32::MAX), Duration::from_secs(6 * 3600));
     }
 
     #[test]

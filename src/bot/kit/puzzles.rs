@@ -103,12 +103,6 @@ fn own(guild: u64, row: ServerPuzzle) -> Option<Own> {
     }
 }
 
-/// The server's own puzzles (a damaged one is left out).
-pub async fn own_puzzles(data: &Data, guild: u64) -> Result<Vec<Own>, StoreError> {
-    let rows = data.store.server_puzzles(guild).await?;
-    Ok(rows.into_iter().filter_map(|row| own(guild, row)).collect())
-}
-
 /// The puzzle called `id`: shipped, or one of the server's own.
 pub async fn find(data: &Data, guild: u64, id: &str) -> Result<Option<Puzzle>, StoreError> {
     if let Some(p) = data.puzzles.get(id) {
@@ -116,6 +110,13 @@ pub async fn find(data: &Data, guild: u64, id: &str) -> Result<Option<Puzzle>, S
     }
     let row = data.store.server_puzzle(guild, id).await?;
     Ok(row.and_then(|row| own(guild, row)).map(|o| o.puzzle))
+}
+
+/// Whether an attempt at `puzzle` may be rated: a shipped puzzle's may; a
+/// server's own was made from a public game whose analysis printed the
+/// winning move, so its solution is public.
+pub fn may_be_rated(data: &Data, puzzle_id: &str) -> bool {
+    data.puzzles.get(puzzle_id).is_some()
 }
 
 /// A puzzle's rating now: its start until someone tried it.
@@ -141,32 +142,62 @@ pub fn nearest<'a>(
 
 /// The next puzzle for `player`: a missed win of their own first, then the
 /// puzzle nearest their rating among those they never tried (shipped, and
-/// the server's own) but today's daily puzzle. `None` when they have tried
-/// them all.
+/// the server's own) but the server's daily puzzles, live or past (the
+/// daily is answered as the daily, where it counts, and a past one's
+/// solution was posted). A puzzle that can't be read or replayed is
+/// skipped (logged). `None` when they have tried them all.
 pub async fn pick_new(data: &Data, guild: u64, player: u64) -> Result<Option<Puzzle>, StoreError> {
-    let tried = data.store.attempted_puzzles(guild, player).await?;
-    let own = own_puzzles(data, guild).await?;
-    if let Some(missed) = own
-        .iter()
-        .find(|o| o.missed_by == Some(player) && !tried.contains(&o.puzzle.id))
-    {
-        return Ok(Some(missed.puzzle.clone()));
-    }
+    // Only what the choice needs: the untried, by SQL.
+    let tried = data.store.attempted_puzzles(player).await?;
+    let dailies = data.store.posted_daily(guild).await?;
+    let own_rows = data.store.untried_server_puzzles(guild, player).await?;
     let me = data.store.puzzle_player(guild, player).await?.rating;
-    let ratings = data.store.puzzle_ratings().await?;
-    // Today's daily puzzle is answered as the daily puzzle, where it counts.
-    let today = data
-        .store
-        .daily_post(guild, day_of(data.daily.now()))
-        .await?
-        .map(|post| post.puzzle_id);
-    let candidates = data
-        .puzzles
-        .shipped
-        .iter()
-        .chain(own.iter().map(|o| &o.puzzle))
-        .filter(|p| !tried.contains(&p.id) && today.as_ref() != Some(&p.id));
-    Ok(nearest(candidates, me.rating, &ratings).cloned())
+    let ratings = data.store.fresh_puzzle_ratings(guild, Some(player)).await?;
+    let book = std::sync::Arc::clone(&data.puzzles);
+    // Reading and replaying puzzles is CPU work: off the async threads.
+    let picked = tokio::task::spawn_blocking(move || {
+        let readable: Vec<Own> = own_rows
+            .into_iter()
+            .filter_map(|row| own(guild, row))
+            .filter(|o| replays(guild, &o.puzzle))
+            .collect();
+        if let Some(missed) = readable.iter().find(|o| o.missed_by == Some(player)) {
+            return Some(missed.puzzle.clone());
+        }
+        let candidates = book
+            .shipped
+            .iter()
+            .filter(|p| !tried.contains(&p.id) && !dailies.contains(&p.id))
+            .chain(readable.iter().map(|o| &o.puzzle));
+        let mut candidates: Vec<&Puzzle> = candidates.collect();
+        // The nearest that replays (a shipped one damaged by a rebuild is
+        // passed over, and said).
+        while let Some(p) = nearest(candidates.iter().copied(), me.rating, &ratings) {
+            if replays(guild, p) {
+                return Some(p.clone());
+            }
+            let id = p.id.clone();
+            candidates.retain(|c| c.id != id);
+        }
+        None
+    })
+    .await;
+    match picked {
+        Ok(picked) => Ok(picked),
+        Err(e) => {
+            tracing::error!(guild, "choosing a puzzle failed: {e}");
+            Ok(None)
+        }
+    }
+}
+
+/// Whether `puzzle`'s position replays; logged when it doesn't.
+fn replays(guild: u64, puzzle: &Puzzle) -> bool {
+    let ok = position_after(puzzle, &[]).is_some();
+    if !ok {
+        tracing::error!(guild, puzzle = %puzzle.id, "a puzzle no longer replays: skipped");
+    }
+    ok
 }
 
 /// A puzzle's rating is settled (solvers have confirmed it) below this
@@ -178,7 +209,7 @@ const SETTLED_DEVIATION: f64 = 150.0;
 /// first (a well-rated puzzle).
 pub async fn pick_daily(data: &Data, guild: u64) -> Result<Option<Puzzle>, StoreError> {
     let posted = data.store.posted_daily(guild).await?;
-    let ratings = data.store.puzzle_ratings().await?;
+    let ratings = data.store.fresh_puzzle_ratings(guild, None).await?;
     Ok(pick_daily_from(&data.puzzles, &posted, &ratings).cloned())
 }
 
@@ -366,7 +397,7 @@ pub fn day_of(t: std::time::SystemTime) -> i64 {
 /// The public message of a daily puzzle, with its count of solvers.
 pub fn daily_text(puzzle: &Puzzle, solvers: u64) -> String {
     format!(
-        "🧩 **Daily puzzle**: {}.\nSolve it privately with `/pente puzzle move position:…` (only your first try counts).\n✅ Solved by {solvers} so far.",
+        "🧩 **Daily puzzle**: {}.\nSolve it privately: `/pente puzzle move` shows it to you, then answer with `/pente puzzle move position:…` (only your first try counts, until the solution is posted).\n✅ Solved by {solvers} so far.",
         to_play(puzzle, 0)
     )
 }

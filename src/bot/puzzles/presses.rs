@@ -1,19 +1,39 @@
 //! The buttons of a puzzle: Hint and Give up under an attempt's board (the
-//! solver's only, and only the newest board's), and Retry failed under the
-//! stats.
+//! solver's only, that attempt's only, and only its newest board's), and
+//! Retry failed under the stats.
 
-use super::{
-    again, attempt_board, changed_meanwhile, current, end, find, follow_up, introduce,
-    outcome_text, solution_shown, solution_text, to_play, under_way, Shown, SEARCH_LIMIT,
+use super::attempts::{
+    self, changed_meanwhile, close_broken, end, load, named_by, Loaded, Readable,
 };
-use crate::bot::kit::{player, Data, Error, READ_FAILED, SAVE_FAILED};
-use crate::game::Point;
-use crate::puzzle::{self, Puzzle};
+use super::{again, attempt_board, follow_up, outcome_text, solution_shown, Shown, SEARCH_LIMIT};
+use crate::bot::kit::puzzles::{find, solution_text, to_play};
+use crate::bot::kit::{player, Data, Error, READ_FAILED};
+use crate::puzzle;
 use crate::rating::PuzzleResult;
 use crate::session::Player;
-use crate::store::InProgress;
 use poise::serenity_prelude as serenity;
 use std::time::SystemTime;
+
+/// What a press on an attempt's button names: the attempt (its puzzle and
+/// when it started) and the moves played on its board.
+struct Pressed<'a> {
+    puzzle: &'a str,
+    started: i64,
+    played: usize,
+}
+
+/// Reads `<puzzle>:<started>:<played>`; `None` for anything else (a button
+/// of an older version of the bot, which named no attempt).
+fn pressed<'a>(rest: &[&'a str]) -> Option<Pressed<'a>> {
+    match rest {
+        [puzzle, started, played] => Some(Pressed {
+            puzzle,
+            started: started.parse().ok()?,
+            played: played.parse().ok()?,
+        }),
+        _ => None,
+    }
+}
 
 /// A press on Hint, Give up or Retry failed: `rest` is what follows
 /// `puzzle:`.
@@ -23,10 +43,9 @@ pub async fn on_press(
     data: &Data,
     rest: &str,
 ) -> Result<(), Error> {
-    let mut parts = rest.split(':');
-    let action = parts.next().unwrap_or_default();
-    let solver = parts.next().and_then(|s| s.parse::<u64>().ok());
-    let played = parts.next().and_then(|s| s.parse::<usize>().ok());
+    let parts: Vec<&str> = rest.split(':').collect();
+    let action = parts.first().copied().unwrap_or_default();
+    let solver = parts.get(1).and_then(|s| s.parse::<u64>().ok());
     let Some(solver) = solver else {
         press
             .create_response(
@@ -48,33 +67,59 @@ pub async fn on_press(
     press.defer_ephemeral(&ctx.http).await?;
     let guild = press.guild_id.map_or(0, |g| g.get());
     let me = player(&press.user);
-    let shown = match (action, played) {
-        ("hint", Some(n)) => give_hint(data, guild, &me, n).await,
-        ("giveup", Some(n)) => give_up(data, guild, &me, n).await,
+    let named = pressed(&parts[2..]);
+    let shown = match (action, named) {
+        ("hint", Some(named)) => give_hint(data, guild, &me, named).await,
+        ("giveup", Some(named)) => give_up(data, guild, &me, named).await,
+        ("hint" | "giveup", None) => Err(OLD_BOARD.to_string()),
         ("retry", _) => retry(data, guild, &me).await,
         _ => Err(crate::bot::kit::buttons::NOT_MINE.to_string()),
     };
     follow_up(ctx, press, shown.unwrap_or_else(Shown::text)).await
 }
 
-/// The attempt a button was under, if it is still the newest board of it.
+/// What a press on a board that is not its attempt's newest is told.
+const OLD_BOARD: &str = "That board is an old one, so nothing was done: `/pente puzzle new` shows your puzzle as it stands.";
+
+/// The attempt a button was under, if it is still under way: loaded, or
+/// broken (its puzzle can't be read any more).
 async fn pressed_attempt(
     data: &Data,
     guild: u64,
     me: &Player,
-    played: usize,
-) -> Result<(InProgress, Puzzle, Vec<Point>), String> {
-    match current(data, guild, me).await? {
-        Some(a) if a.played.len() == played => under_way(data, guild, a).await,
-        Some(_) => Err("That board is an old one: your puzzle has moved on since. `/pente puzzle new` shows it as it stands.".to_string()),
-        None => Err("That puzzle is over. `/pente puzzle new` gives you another.".to_string()),
+    named: &Pressed<'_>,
+) -> Result<Loaded, String> {
+    let open = attempts::open(data, guild, me).await?;
+    let attempt = [open.daily, open.own]
+        .into_iter()
+        .flatten()
+        .find(|a| named_by(a, named.puzzle, named.started));
+    match attempt {
+        Some(a) if a.played.len() == named.played => load(data, guild, a).await,
+        Some(_) => Err(OLD_BOARD.to_string()),
+        None => {
+            let mut notes = open.notes;
+            notes.push(
+                "That puzzle is over, so nothing was done. `/pente puzzle new` gives you another."
+                    .to_string(),
+            );
+            Err(notes.join("\n"))
+        }
     }
 }
 
-async fn give_hint(data: &Data, guild: u64, me: &Player, n: usize) -> Result<Shown, String> {
-    let (attempt, puzzle, played) = pressed_attempt(data, guild, me, n).await?;
+async fn give_hint(
+    data: &Data,
+    guild: u64,
+    me: &Player,
+    named: Pressed<'_>,
+) -> Result<Shown, String> {
+    let open = match pressed_attempt(data, guild, me, &named).await? {
+        Loaded::Readable(open) => open,
+        Loaded::Broken(attempt) => return Err(close_broken(data, guild, me, &attempt).await?),
+    };
     let found = {
-        let (puzzle, played) = (puzzle.clone(), played.clone());
+        let (puzzle, played) = (open.puzzle.clone(), open.played.clone());
         data.engine
             .run(SEARCH_LIMIT, move |stop| {
                 puzzle::hint_with_stop(&puzzle, &played, stop)
@@ -89,38 +134,58 @@ async fn give_hint(data: &Data, guild: u64, me: &Player, n: usize) -> Result<Sho
         .advance_attempt(
             guild,
             me.id,
-            &puzzle.id,
-            &attempt.played,
-            &attempt.played,
+            &open.attempt,
+            &open.attempt.played,
             true,
+            SystemTime::now(),
         )
         .await
         .map_err(|e| changed_meanwhile(guild, e))?;
     let text = format!(
         "💡 Hint: play **{hint}**. (With a hint the puzzle counts as missed for your rating.)\n**{}**: answer with `/pente puzzle move position:{hint}`.",
-        to_play(&puzzle, played.len())
+        to_play(&open.puzzle, open.played.len())
     );
-    attempt_board(data, me, &puzzle, &played, Some(hint), text)
+    attempt_board(data, me, &open, Some(hint), text)
         .await
         .map_err(|_| format!("💡 Hint: play **{hint}**."))
 }
 
-async fn give_up(data: &Data, guild: u64, me: &Player, n: usize) -> Result<Shown, String> {
-    let (attempt, puzzle, _) = pressed_attempt(data, guild, me, n).await?;
-    let ended = end(data, guild, me, &puzzle, &attempt, PuzzleResult::GaveUp).await?;
+/// Gives up the attempt the button names; one whose puzzle can't be read
+/// any more ends too, unrated.
+async fn give_up(
+    data: &Data,
+    guild: u64,
+    me: &Player,
+    named: Pressed<'_>,
+) -> Result<Shown, String> {
+    let open: Readable = match pressed_attempt(data, guild, me, &named).await? {
+        Loaded::Readable(open) => open,
+        Loaded::Broken(attempt) => {
+            return Ok(Shown::text(close_broken(data, guild, me, &attempt).await?))
+        }
+    };
+    let ended = end(data, guild, me, &open, PuzzleResult::GaveUp).await?;
     let text = format!(
         "🏳️ The solution of **{}**: {}\n{}",
-        puzzle.id,
-        solution_text(&puzzle),
-        outcome_text(&puzzle, &ended)
+        open.puzzle.id,
+        solution_text(&open.puzzle),
+        outcome_text(&open.puzzle, &ended)
     );
-    Ok(solution_shown(data, &puzzle, &me.name, text).await)
+    Ok(solution_shown(data, &open.puzzle, &me.name, text).await)
 }
 
 /// Starts the failed puzzle failed longest ago again (practice: not rated).
 async fn retry(data: &Data, guild: u64, me: &Player) -> Result<Shown, String> {
-    if let Some(attempt) = current(data, guild, me).await? {
-        return again(data, guild, me, attempt).await;
+    let mut open = attempts::open(data, guild, me).await?;
+    if let Some(attempt) = open.own.take() {
+        match load(data, guild, attempt).await? {
+            Loaded::Readable(readable) => {
+                return Ok(again(data, guild, me, readable, &open.notes).await)
+            }
+            Loaded::Broken(attempt) => open
+                .notes
+                .push(close_broken(data, guild, me, &attempt).await?),
+        }
     }
     let failed = data
         .store
@@ -129,29 +194,31 @@ async fn retry(data: &Data, guild: u64, me: &Player) -> Result<Shown, String> {
         .map_err(|_| READ_FAILED.to_string())?;
     let mut puzzle = None;
     for id in &failed {
-        if let Some(p) = find(data, guild, id)
+        let found = find(data, guild, id)
             .await
-            .map_err(|_| READ_FAILED.to_string())?
-        {
-            puzzle = Some(p);
-            break;
+            .map_err(|_| READ_FAILED.to_string())?;
+        match found {
+            Some(p) if crate::bot::kit::puzzles::position_after(&p, &[]).is_some() => {
+                puzzle = Some(p);
+                break;
+            }
+            _ => tracing::warn!(guild, puzzle = %id, "a failed puzzle can't be read: not retried"),
         }
     }
     let Some(puzzle) = puzzle else {
         return Err("No failed puzzle to retry: well done!".to_string());
     };
-    let started = data
-        .store
-        .start_attempt(guild, me.id, &puzzle.id, None, SystemTime::now())
-        .await
-        .map_err(|_| SAVE_FAILED.to_string())?;
-    if !started {
-        return Err(
-            "You have a puzzle under way already: `/pente puzzle new` shows it.".to_string(),
-        );
-    }
-    let text = introduce(&puzzle, "Retry (practice, not rated):");
-    attempt_board(data, me, &puzzle, &[], None, text)
-        .await
-        .map_err(|_| READ_FAILED.to_string())
+    let shown = attempts::start(
+        data,
+        guild,
+        me,
+        puzzle,
+        None,
+        "Retry (practice, not rated):",
+    )
+    .await?;
+    Ok(Shown {
+        text: super::with_notes(&open.notes, &shown.text),
+        ..shown
+    })
 }

@@ -19,16 +19,31 @@ async fn attempt(
     themes: &[&str],
     result: PuzzleResult,
 ) -> AttemptEnded {
+    attempt_in(store, GUILD, player, puzzle, themes, result).await
+}
+
+/// [`attempt`] in the server `guild`.
+async fn attempt_in(
+    store: &Store,
+    guild: u64,
+    player: &Player,
+    puzzle: &str,
+    themes: &[&str],
+    result: PuzzleResult,
+) -> AttemptEnded {
+    let started = now();
     assert!(store
-        .start_attempt(GUILD, player.id, puzzle, None, now())
+        .start_attempt(guild, player.id, puzzle, None, started)
         .await
         .unwrap());
     store
         .finish_attempt(
             &AttemptEnd {
-                guild_id: GUILD,
+                guild_id: guild,
                 player,
                 puzzle_id: puzzle,
+                started_at: started,
+                rated: true,
                 puzzle_start: puzzle_start(1500.0),
                 themes,
                 result,
@@ -47,12 +62,20 @@ async fn an_attempt_under_way_survives_and_ends_once() {
     }
 }
 
+/// The one attempt `player` has under way in `guild` (panics if not one).
+async fn the_attempt(store: &Store, guild: u64, player: u64) -> InProgress {
+    let mut all = store.attempts_in_progress(guild, player).await.unwrap();
+    assert_eq!(all.len(), 1, "{all:?}");
+    all.remove(0)
+}
+
 async fn an_attempt_under_way_survives_and_ends_once_on(store: Store) {
     let alice = alice();
-    assert_eq!(
-        store.attempt_in_progress(GUILD, alice.id).await.unwrap(),
-        None
-    );
+    assert!(store
+        .attempts_in_progress(GUILD, alice.id)
+        .await
+        .unwrap()
+        .is_empty());
     assert!(store
         .start_attempt(GUILD, alice.id, "p0001", None, now())
         .await
@@ -62,38 +85,29 @@ async fn an_attempt_under_way_survives_and_ends_once_on(store: Store) {
             .start_attempt(GUILD, alice.id, "p0002", None, now())
             .await
             .unwrap(),
-        "one attempt at a time"
+        "one attempt of one's own at a time"
     );
     // Another server is another place.
     assert!(store
         .start_attempt(OTHER_GUILD, alice.id, "p0002", None, now())
         .await
         .unwrap());
+    let fresh = the_attempt(&store, GUILD, alice.id).await;
     store
-        .advance_attempt(GUILD, alice.id, "p0001", &[], &played("K10 L10"), false)
+        .advance_attempt(GUILD, alice.id, &fresh, &played("K10 L10"), false, now())
         .await
         .unwrap();
     // Moving on from moves that are no longer the stored ones is refused.
     let stale = store
-        .advance_attempt(GUILD, alice.id, "p0001", &[], &played("M10 N10"), false)
+        .advance_attempt(GUILD, alice.id, &fresh, &played("M10 N10"), false, now())
         .await;
     assert!(matches!(stale, Err(StoreError::Stale { .. })), "{stale:?}");
+    let moved = the_attempt(&store, GUILD, alice.id).await;
     store
-        .advance_attempt(
-            GUILD,
-            alice.id,
-            "p0001",
-            &played("K10 L10"),
-            &played("K10 L10"),
-            true,
-        )
+        .advance_attempt(GUILD, alice.id, &moved, &played("K10 L10"), true, now())
         .await
         .unwrap();
-    let under_way = store
-        .attempt_in_progress(GUILD, alice.id)
-        .await
-        .unwrap()
-        .unwrap();
+    let under_way = the_attempt(&store, GUILD, alice.id).await;
     assert_eq!(under_way.puzzle_id, "p0001");
     assert_eq!(under_way.played, played("K10 L10"));
     assert!(under_way.hinted);
@@ -103,6 +117,8 @@ async fn an_attempt_under_way_survives_and_ends_once_on(store: Store) {
         guild_id: GUILD,
         player: &alice,
         puzzle_id: "p0001",
+        started_at: under_way.started_at,
+        rated: true,
         puzzle_start: puzzle_start(1500.0),
         themes: &["five", "long"],
         result: PuzzleResult::Hinted,
@@ -129,10 +145,11 @@ async fn an_attempt_under_way_survives_and_ends_once_on(store: Store) {
     assert!(change.player.delta() < 0, "a hint is a loss: {change:?}");
     assert!(change.puzzle.delta() > 0);
     assert_eq!(ended.streak, 0);
-    assert_eq!(
-        store.attempt_in_progress(GUILD, alice.id).await.unwrap(),
-        None
-    );
+    assert!(store
+        .attempts_in_progress(GUILD, alice.id)
+        .await
+        .unwrap()
+        .is_empty());
     let twice = store.finish_attempt(&end, now()).await;
     assert!(matches!(twice, Err(StoreError::Stale { .. })), "ends once");
     let me = store.puzzle_player(GUILD, alice.id).await.unwrap();
@@ -143,11 +160,14 @@ async fn an_attempt_under_way_survives_and_ends_once_on(store: Store) {
         change.puzzle.after
     );
     // The other server's attempt is still there, and its rating apart.
-    assert!(store
-        .attempt_in_progress(OTHER_GUILD, alice.id)
-        .await
-        .unwrap()
-        .is_some());
+    assert_eq!(
+        store
+            .attempts_in_progress(OTHER_GUILD, alice.id)
+            .await
+            .unwrap()
+            .len(),
+        1
+    );
     assert_eq!(
         store.puzzle_player(OTHER_GUILD, alice.id).await.unwrap(),
         PuzzlePlayer::default()
@@ -187,7 +207,8 @@ async fn only_the_first_attempt_is_rated_and_failures_come_back_on(store: Store)
         ["p2", "p3"]
     );
 
-    // A retry solved: not rated, no longer to retry, the streak goes on.
+    // A retry solved: not rated, no longer to retry; practice never counts
+    // toward a streak.
     let retry = attempt(
         &store,
         &alice,
@@ -197,24 +218,22 @@ async fn only_the_first_attempt_is_rated_and_failures_come_back_on(store: Store)
     )
     .await;
     assert_eq!(retry.change, None);
-    assert_eq!(retry.streak, 1);
+    assert_eq!(retry.streak, 0);
     let after_retry = store.puzzle_player(GUILD, alice.id).await.unwrap();
     assert_eq!(after_retry.rating, before_retry.rating);
     assert_eq!(after_retry.attempts, 3);
     assert_eq!(store.failed_puzzles(GUILD, alice.id).await.unwrap(), ["p3"]);
     let again = attempt(&store, &alice, "p4", &["five"], PuzzleResult::Solved).await;
-    assert_eq!(again.streak, 2);
+    assert_eq!(again.streak, 1);
+    let practice = attempt(&store, &alice, "p3", &["long"], PuzzleResult::Failed).await;
+    assert_eq!(practice.streak, 1, "a failed retry doesn't break it either");
     let me = store.puzzle_player(GUILD, alice.id).await.unwrap();
-    assert_eq!((me.streak, me.best_streak), (2, 2));
+    assert_eq!((me.streak, me.best_streak), (1, 1));
 
-    let attempted = store.attempted_puzzles(GUILD, alice.id).await.unwrap();
+    let attempted = store.attempted_puzzles(alice.id).await.unwrap();
     assert_eq!(attempted.len(), 4);
     assert!(attempted.contains("p3"));
-    assert!(store
-        .attempted_puzzles(GUILD, bob.id)
-        .await
-        .unwrap()
-        .is_empty());
+    assert!(store.attempted_puzzles(bob.id).await.unwrap().is_empty());
     // Themes count first attempts: p2's retry is not a solve of "captures".
     let themes = store.puzzle_themes(GUILD, alice.id).await.unwrap();
     assert_eq!(
@@ -291,11 +310,7 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_never_twice() {
 
 async fn the_daily_puzzle_is_posted_once_a_day_and_never_twice_on(store: Store) {
     assert!(store.daily_configs().await.unwrap().is_empty());
-    let config = DailyConfig {
-        guild_id: GUILD,
-        channel_id: 9,
-        hour: 18,
-    };
+    let config = DailyConfig::new(GUILD, 9, 18, Some(4));
     store.set_daily_config(config, now()).await.unwrap();
     store
         .set_daily_config(DailyConfig { hour: 7, ..config }, now())
@@ -307,30 +322,43 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_never_twice_on(store: Store) 
     );
 
     let day = 20_000;
-    assert!(store.claim_daily(GUILD, day, "p1", 9, now()).await.unwrap());
-    assert!(
-        !store.claim_daily(GUILD, day, "p2", 9, now()).await.unwrap(),
-        "one a day"
-    );
+    let long_ago = std::time::UNIX_EPOCH;
+    let claim = |day: i64, puzzle: &'static str| {
+        let store = &store;
+        async move {
+            store
+                .claim_daily(GUILD, day, puzzle, 9, now(), long_ago)
+                .await
+                .unwrap()
+        }
+    };
+    assert!(claim(day, "p1").await);
+    assert!(!claim(day, "p2").await, "one a day");
+    assert!(!claim(day, "p1").await, "being posted");
     // A failed post gives the day back.
     store.release_daily(GUILD, day).await.unwrap();
     assert!(store.daily_post(GUILD, day).await.unwrap().is_none());
-    assert!(store.claim_daily(GUILD, day, "p1", 9, now()).await.unwrap());
-    store.set_daily_message(GUILD, day, 555).await.unwrap();
+    assert!(claim(day, "p1").await);
+    assert_eq!(
+        store.live_daily(GUILD).await.unwrap(),
+        None,
+        "not posted yet"
+    );
+    store
+        .set_daily_message(GUILD, day, 555, now())
+        .await
+        .unwrap();
     store.release_daily(GUILD, day).await.unwrap();
     assert!(
         store.daily_post(GUILD, day).await.unwrap().is_some(),
         "a day posted stays"
     );
     assert!(
-        !store
-            .claim_daily(GUILD, day + 1, "p1", 9, now())
-            .await
-            .unwrap(),
+        !claim(day + 1, "p1").await,
         "never the same puzzle twice in a server"
     );
     assert!(store
-        .claim_daily(OTHER_GUILD, day, "p1", 3, now())
+        .claim_daily(OTHER_GUILD, day, "p1", 3, now(), long_ago)
         .await
         .unwrap());
     assert_eq!(
@@ -338,11 +366,12 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_never_twice_on(store: Store) 
         HashSet::from(["p1".to_string()])
     );
 
-    // Solvers of the day are counted once each.
+    // Solvers of the day are counted once each, at their rated try.
     let alice = alice();
-    for _ in 0..2 {
+    for first in [true, false] {
+        let started = now();
         assert!(store
-            .start_attempt(GUILD, alice.id, "p1", Some(day), now())
+            .start_attempt(GUILD, alice.id, "p1", Some(day), started)
             .await
             .unwrap());
         let ended = store
@@ -351,6 +380,8 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_never_twice_on(store: Store) 
                     guild_id: GUILD,
                     player: &alice,
                     puzzle_id: "p1",
+                    started_at: started,
+                    rated: true,
                     puzzle_start: puzzle_start(1600.0),
                     themes: &["five"],
                     result: PuzzleResult::Solved,
@@ -360,8 +391,13 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_never_twice_on(store: Store) 
             )
             .await
             .unwrap();
-        assert_eq!(ended.solved_daily, Some(day));
+        assert_eq!(ended.solved_daily, first.then_some(day));
     }
+    assert_eq!(
+        store.live_daily(GUILD).await.unwrap().map(|p| p.day),
+        Some(day),
+        "live until its solution is posted, whatever the day"
+    );
     let post = store.daily_post(GUILD, day).await.unwrap().unwrap();
     assert_eq!(post.puzzle_id, "p1");
     assert_eq!(post.message_id, Some(555));
@@ -392,4 +428,195 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_never_twice_on(store: Store) 
             .unwrap()
             .solution_posted
     );
+    assert_eq!(store.live_daily(GUILD).await.unwrap(), None, "over");
+    // Once its solution is out, the puzzle is rated for nobody here.
+    let bob = bob();
+    let late = attempt(&store, &bob, "p1", &["five"], PuzzleResult::Solved).await;
+    assert_eq!(late.change, None);
+}
+
+#[tokio::test]
+async fn first_is_first_in_any_server_and_unrated_puzzles_move_nothing() {
+    for store in backends().await {
+        let (alice, bob) = (alice(), bob());
+        let here = attempt(&store, &alice, "p1", &["five"], PuzzleResult::Failed).await;
+        assert!(here.change.is_some());
+        // The answer learnt here scores nothing in another server.
+        let there = attempt_in(
+            &store,
+            OTHER_GUILD,
+            &alice,
+            "p1",
+            &["five"],
+            PuzzleResult::Solved,
+        )
+        .await;
+        assert_eq!(there.change, None);
+        assert_eq!(there.streak, 0, "practice");
+        let mine = store.puzzle_player(OTHER_GUILD, alice.id).await.unwrap();
+        assert_eq!(mine.attempts, 0);
+        assert_eq!(
+            store.puzzle_ratings().await.unwrap()["p1"],
+            here.change.unwrap().puzzle.after,
+            "the puzzle's rating moved once"
+        );
+        // A puzzle that may not be rated (its solution public) moves nothing.
+        let started = now();
+        assert!(store
+            .start_attempt(GUILD, bob.id, "s1", None, started)
+            .await
+            .unwrap());
+        let ended = store
+            .finish_attempt(
+                &AttemptEnd {
+                    guild_id: GUILD,
+                    player: &bob,
+                    puzzle_id: "s1",
+                    started_at: started,
+                    rated: false,
+                    puzzle_start: puzzle_start(1500.0),
+                    themes: &[],
+                    result: PuzzleResult::Solved,
+                    played: &[],
+                },
+                now(),
+            )
+            .await
+            .unwrap();
+        assert_eq!((ended.change, ended.streak), (None, 0));
+        assert!(!store.puzzle_ratings().await.unwrap().contains_key("s1"));
+    }
+}
+
+#[tokio::test]
+async fn the_daily_and_an_own_puzzle_take_two_slots() {
+    for store in backends().await {
+        let alice = alice();
+        let early = now() - std::time::Duration::from_secs(60);
+        assert!(store
+            .start_attempt(GUILD, alice.id, "p1", None, early)
+            .await
+            .unwrap());
+        assert!(store
+            .start_attempt(GUILD, alice.id, "p2", Some(20_000), now())
+            .await
+            .unwrap());
+        assert!(!store
+            .start_attempt(GUILD, alice.id, "p3", Some(20_001), now())
+            .await
+            .unwrap());
+        let both = store.attempts_in_progress(GUILD, alice.id).await.unwrap();
+        let ids: Vec<&str> = both.iter().map(|a| a.puzzle_id.as_str()).collect();
+        assert_eq!(ids, ["p2", "p1"], "the one shown last first");
+        // Shown again, the own puzzle comes first.
+        store
+            .show_attempt(
+                GUILD,
+                alice.id,
+                &both[1],
+                now() + std::time::Duration::from_secs(1),
+            )
+            .await
+            .unwrap();
+        let both = store.attempts_in_progress(GUILD, alice.id).await.unwrap();
+        assert_eq!(both[0].puzzle_id, "p1");
+        assert_eq!(
+            both[0].started_at,
+            crate::store::from_millis(crate::store::millis(early))
+        );
+    }
+}
+
+#[tokio::test]
+async fn choosing_a_puzzle_reads_only_the_untried() {
+    for store in backends().await {
+        let (alice, bob) = (alice(), bob());
+        attempt(&store, &bob, "p1", &[], PuzzleResult::Solved).await;
+        attempt(&store, &bob, "p2", &[], PuzzleResult::Failed).await;
+        attempt_in(&store, OTHER_GUILD, &alice, "p2", &[], PuzzleResult::Failed).await;
+        store
+            .claim_daily(GUILD, 20_000, "p1", 9, now(), std::time::UNIX_EPOCH)
+            .await
+            .unwrap();
+        let fresh = store
+            .fresh_puzzle_ratings(GUILD, Some(alice.id))
+            .await
+            .unwrap();
+        assert!(fresh.is_empty(), "p1 was a daily here, p2 tried: {fresh:?}");
+        let elsewhere = store
+            .fresh_puzzle_ratings(OTHER_GUILD, Some(999))
+            .await
+            .unwrap();
+        assert_eq!(elsewhere.len(), 2);
+
+        let first = store
+            .add_server_puzzle(GUILD, 1, 5, None, "{}", now())
+            .await
+            .unwrap()
+            .unwrap();
+        let missed = store
+            .add_server_puzzle(GUILD, 2, 5, Some(alice.id), "{}", now())
+            .await
+            .unwrap()
+            .unwrap();
+        let ids = |rows: Vec<ServerPuzzle>| rows.into_iter().map(|r| r.id).collect::<Vec<_>>();
+        let untried = store.untried_server_puzzles(GUILD, alice.id).await.unwrap();
+        assert_eq!(
+            ids(untried),
+            [missed.clone(), first.clone()],
+            "her own first"
+        );
+        attempt(&store, &alice, &missed, &[], PuzzleResult::Solved).await;
+        let untried = store.untried_server_puzzles(GUILD, alice.id).await.unwrap();
+        assert_eq!(ids(untried), [first]);
+    }
+}
+
+#[tokio::test]
+async fn a_lost_daily_claim_is_taken_over_and_failures_are_counted() {
+    for store in backends().await {
+        let day = 20_000;
+        let claimed_at = now() - std::time::Duration::from_secs(600);
+        assert!(store
+            .claim_daily(GUILD, day, "p1", 9, claimed_at, std::time::UNIX_EPOCH)
+            .await
+            .unwrap());
+        let recent = now() - std::time::Duration::from_secs(1200);
+        assert!(
+            !store
+                .claim_daily(GUILD, day, "p1", 9, now(), recent)
+                .await
+                .unwrap(),
+            "claimed lately: still being posted"
+        );
+        let lost = now() - std::time::Duration::from_secs(120);
+        assert!(
+            store
+                .claim_daily(GUILD, day, "p1", 9, now(), lost)
+                .await
+                .unwrap(),
+            "the post never came: taken over"
+        );
+        assert!(!store
+            .claim_daily(GUILD, day, "p1", 9, now(), lost)
+            .await
+            .unwrap());
+
+        store
+            .set_daily_config(DailyConfig::new(GUILD, 9, 18, Some(4)), now())
+            .await
+            .unwrap();
+        let later = now() + std::time::Duration::from_secs(60);
+        assert_eq!(store.daily_post_failed(GUILD, later).await.unwrap(), 1);
+        assert_eq!(store.daily_post_failed(GUILD, later).await.unwrap(), 2);
+        let config = store.daily_configs().await.unwrap()[0];
+        assert_eq!(config.failures, 2);
+        assert_eq!(config.report_channel_id, Some(4));
+        assert_eq!(
+            config.retry_at,
+            crate::store::from_millis(crate::store::millis(later))
+        );
+        store.daily_post_succeeded(GUILD).await.unwrap();
+        assert_eq!(store.daily_configs().await.unwrap()[0].failures, 0);
+    }
 }

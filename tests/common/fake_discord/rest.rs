@@ -75,6 +75,9 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> R
         let channel = posted_in(&inner, &method, &short, &json);
         channel.and_then(|c| {
             let faults = inner.post_faults.get_mut(&c)?;
+            if let Some(PostFault::Forbidden) = faults.front() {
+                return Some(PostFault::Forbidden);
+            }
             if let Some(PostFault::DelayIf(text, _) | PostFault::FailIf(text)) = faults.front() {
                 // A callback carries its message under `data`.
                 let content = json["content"]
@@ -114,6 +117,13 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> R
             return (
                 StatusCode::INTERNAL_SERVER_ERROR,
                 axum::Json(json!({ "message": "Internal Server Error", "code": 0 })),
+            )
+                .into_response()
+        }
+        Some(PostFault::Forbidden) => {
+            return (
+                StatusCode::FORBIDDEN,
+                axum::Json(json!({ "message": "Missing Permissions", "code": 50013 })),
             )
                 .into_response()
         }
