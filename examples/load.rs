@@ -339,6 +339,7 @@ async fn seed_games(db: &Database, n: usize, moves: &[String]) {
         rated: true,
         variant: pente_bot::game::Variant::Pente,
         hill: false,
+        tournament_rule: true,
     };
     let mut challenge =
         open_challenge(None, request, now, Duration::from_secs(3600), 0).expect("a challenge");

@@ -53,7 +53,8 @@ impl Default for Rules {
 
 impl Rules {
     /// The rules of `record`: `variant` if given, else its `[Game]` header
-    /// (Pente without one).
+    /// (Pente without one); the tournament rule unless `tournament_rule` is
+    /// false or the record says its game was played without it.
     pub fn of_record(
         record: &Record,
         variant: Option<Variant>,
@@ -65,7 +66,7 @@ impl Rules {
         };
         Ok(Rules {
             variant,
-            tournament_rule,
+            tournament_rule: tournament_rule && record.keeps_tournament_rule(),
         })
     }
 }
@@ -461,5 +462,34 @@ mod tests {
         );
         assert!(again.first_refused.is_none());
         assert_eq!(again.game.decisions(), &[(4, Choice::Keep)]);
+    }
+
+    #[test]
+    fn a_record_of_a_game_without_the_tournament_rule_replays_without_it() {
+        let moves: Vec<crate::game::Point> = ["K10", "L9", "L10"]
+            .iter()
+            .map(|p| p.parse().unwrap())
+            .collect();
+        let mut written = Record::for_game(&moves, "ann", "bob", "01/02/2026", None);
+        let with_rule = Record::parse(&written.to_pgn()).unwrap();
+        let refused = replay(
+            &with_rule,
+            Rules::of_record(&with_rule, None, true).unwrap(),
+            false,
+            None,
+        );
+        assert_eq!(
+            refused.first_refused.map(|r| r.token),
+            Some("L10".to_string())
+        );
+        written.note_tournament_rule(true);
+        let text = written.to_pgn();
+        assert!(text.contains("[Tournament Rule \"No\"]"), "{text}");
+        let back = Record::parse(&text).unwrap();
+        let rules = Rules::of_record(&back, None, true).unwrap();
+        assert!(!rules.tournament_rule);
+        let played = replay(&back, rules, false, None);
+        assert!(played.first_refused.is_none());
+        assert_eq!(played.game.moves(), &moves[..]);
     }
 }

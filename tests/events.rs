@@ -635,9 +635,34 @@ async fn a_knockout_player_who_left_never_plays_again_and_the_opponent_goes_thro
     fake.make_moderator(&org);
     let _bot = start(&fake, &db.config()).await;
     let all = players(3);
+
+    // An announcement Discord refused leaves no tournament nobody can see.
+    fake.fail_posts(CHANNEL, 1);
+    let failed = say(
+        &fake,
+        &org,
+        "tournament create",
+        json!([
+            opt::str("name", "Ghost Cup"),
+            choice(&fake, "tournament", "create", "format", "knockout")
+        ]),
+    )
+    .await;
+    assert!(failed.content.contains("not created"), "{}", failed.content);
+    let none = say(&fake, &all[0], "tournament join", Value::Null).await;
+    assert!(
+        none.content.contains("no tournament here"),
+        "{}",
+        none.content
+    );
+
     let announcement = create(&fake, "knockout", vec![]).await;
     let id = tournament_id(&announcement);
     join_all(&fake, &announcement, &all).await;
+    // Newcomers are listed with the rating they start from, as the
+    // leaderboard shows it.
+    let listed = fake.message(announcement.msg().id).unwrap().content;
+    assert!(listed.contains("p1 (1500?)"), "{listed}");
     say(&fake, &org, "tournament start", Value::Null).await;
 
     // p1 has the bye, p2 and p3 play their match; p1 leaves meanwhile.
@@ -654,6 +679,19 @@ async fn a_knockout_player_who_left_never_plays_again_and_the_opponent_goes_thro
     let won = format!("<@{}> wins it", all[1].id);
     fake.wait_for_message(CHANNEL, fake.timeout(), |m| m.content.contains(&won))
         .await;
+    // The standings say how far each went, not Swiss tie-breaks.
+    let standings = fake
+        .wait_for_message(CHANNEL, fake.timeout(), |m| {
+            m.content.contains("final standings")
+        })
+        .await;
+    assert!(
+        standings.content.contains("p2 — 2 pts (winner,")
+            && standings.content.contains("(semi-final,")
+            && !standings.content.contains("Bch-1"),
+        "{}",
+        standings.content
+    );
     assert!(
         fake.threads()
             .iter()
@@ -664,7 +702,7 @@ async fn a_knockout_player_who_left_never_plays_again_and_the_opponent_goes_thro
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_player_who_left_loses_their_game_even_if_the_bot_stopped_before_resigning_it() {
+async fn a_player_who_left_loses_their_game_after_a_restart_and_an_ended_game_is_a_draw() {
     use sqlx::Connection;
     let fake = FakeDiscord::start().await;
     let db = SharedDb::new("events", "withdrawal-crash");
@@ -729,6 +767,30 @@ async fn a_player_who_left_loses_their_game_even_if_the_bot_stopped_before_resig
     assert_eq!(result, "0-1", "White left, so Black wins");
     let late = say_in(&fake, place, &white, "resign", Value::Null).await;
     assert!(late.ephemeral, "the game is over: {}", late.content);
+
+    // Round 2's game, ended by a moderator: they are told what the
+    // tournament makes of it (a draw), and it does.
+    let report = wait_round(&db, id, 2).await;
+    let game = report["rounds"][1][0].clone();
+    let (white, black) = (
+        user_by_id(&all, &game["white"]),
+        user_by_id(&all, &game["black"]),
+    );
+    let ended = say_in(
+        &fake,
+        thread(&fake, 2, &white, &black),
+        &org,
+        "end",
+        Value::Null,
+    )
+    .await;
+    assert!(
+        ended.content.contains("scores it as a draw") && !ended.content.contains("nobody"),
+        "{}",
+        ended.content
+    );
+    let report = wait_state(&db, id, "finished").await;
+    assert_eq!(report["rounds"][1][0]["result"], "1/2-1/2");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -240,3 +240,61 @@ async fn statistics_and_history_count_every_finished_game() {
     .await;
     assert_eq!(carols.content.lines().count(), 2, "{}", carols.content);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unrated_game_without_the_tournament_rule_survives_a_restart_and_replays() {
+    let db = SharedDb::new("persist", "no-rule");
+    let fake = FakeDiscord::start().await;
+    let mut bot = start(&fake, &db.config()).await;
+
+    // A rated game keeps the rule: the challenge is refused, privately.
+    let refused = say(
+        &fake,
+        &alice(),
+        "challenge",
+        json!([
+            opt::user("opponent", &bob()),
+            opt::bool("tournament_rule", false)
+        ]),
+    )
+    .await;
+    assert_private(&refused, "A rated game keeps the tournament rule");
+
+    start_game_with(
+        &fake,
+        &alice(),
+        &bob(),
+        vec![
+            opt::bool("rated", false),
+            opt::bool("tournament_rule", false),
+        ],
+    )
+    .await;
+    play_all(&fake, &[(alice(), "K10"), (bob(), "L9")]).await;
+    // White's second stone inside H8–M12.
+    play_all(&fake, &[(alice(), "L10")]).await;
+
+    bot.kill().await;
+    let _bot = restart(&fake, &db.config()).await;
+    let board = say(&fake, &carol(), "board", Value::Null).await;
+    assert!(
+        board.content.contains("3 moves played"),
+        "{}",
+        board.content
+    );
+    play_all(&fake, &[(bob(), "M10")]).await;
+    assert_board(&say(&fake, &alice(), "resign", Value::Null).await);
+
+    let replay = say(&fake, &carol(), "replay", Value::Null).await;
+    assert_eq!(replay.files.len(), 1, "{replay:?}");
+    assert!(replay.content.contains("4 moves"), "{}", replay.content);
+    let export = say(&fake, &alice(), "export", Value::Null).await;
+    let text = String::from_utf8(export.files[0].1.clone()).unwrap();
+    assert!(text.contains("[Tournament Rule \"No\"]"), "{text}");
+    let record = pente_bot::game::Record::parse(&text).unwrap();
+    let rules = pente_bot::replay::Rules::of_record(&record, None, true).unwrap();
+    let replayed = pente_bot::replay::replay(&record, rules, false, None);
+    assert!(replayed.first_refused.is_none(), "{text}");
+    assert_eq!(record.moves.join(" "), "K10 L9 L10 M10");
+    fake.assert_no_problems();
+}

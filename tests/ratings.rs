@@ -229,6 +229,7 @@ async fn seed(db: &Path) -> (Vec<Player>, Vec<Player>) {
                 rated: true,
                 variant: pente_bot::game::Variant::Pente,
                 hill: false,
+                tournament_rule: true,
             };
             let now = SystemTime::now();
             let mut c = open_challenge(None, request, now, Duration::from_secs(60), 0).unwrap();

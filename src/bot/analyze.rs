@@ -238,7 +238,7 @@ pub async fn analyze(
     // The whole game as played, stones and opening decisions, from the
     // start of its variant.
     let actions = game.position(game.moves.len()).0.actions();
-    let start = crate::game::Game::of(game.variant, true);
+    let start = game.start();
     let (white, black) = (game.white.clone(), game.black.clone());
     // The analysis keeps to its own budget; the stop flag is the backstop.
     let cancel_after = analysis::MAX_TOTAL + Duration::from_secs(5);
@@ -317,9 +317,33 @@ mod tests {
             moves,
             variant,
             decisions,
+            tournament_rule: true,
             ending: None,
             title: String::new(),
         }
+    }
+
+    #[test]
+    fn a_game_without_the_tournament_rule_makes_its_puzzles_by_its_own_rules() {
+        // White's second stone on L10, inside H8–M12: K10 L10 _ N10, and
+        // M10 still wins in two.
+        let moves: Vec<crate::game::Point> = "K10 B2 L10 B4 N10 B6 A19 T19"
+            .split_whitespace()
+            .map(|m| m.parse().unwrap())
+            .collect();
+        let mut game = missed_twice(crate::game::Variant::Pente, vec![]);
+        game.moves = moves;
+        let missed = [(7, Color::White)];
+        let stop = AtomicBool::new(false);
+        assert!(
+            missed_win_puzzles(&game, &missed, &stop).is_empty(),
+            "under the rule, L10 does not replay"
+        );
+        game.tournament_rule = false;
+        let found = missed_win_puzzles(&game, &missed, &stop);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].2.solution[0], "M10".parse().unwrap());
+        assert!(found[0].2.position().is_ok());
     }
 
     #[test]

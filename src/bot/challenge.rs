@@ -14,8 +14,8 @@ use super::kit::{
 use crate::ai::Level;
 use crate::game::{Color, Variant};
 use crate::session::{
-    check_free, human_duration, open_challenge, Challenge, ChallengeRequest, ColorChoice, Computer,
-    Match, Player, Table,
+    check_free, check_tournament_rule, human_duration, open_challenge, Challenge, ChallengeRequest,
+    ColorChoice, Computer, Match, Player, Table,
 };
 use poise::serenity_prelude as serenity;
 use std::time::SystemTime;
@@ -116,6 +116,8 @@ pub async fn challenge(
     >,
     #[description = "A King of the Hill game: challenge anyone up to two steps above or below you"]
     hill: Option<bool>,
+    #[description = "Keep White's second stone outside H8–M12 (yes if you don't say; an unrated game may say no)"]
+    tournament_rule: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let variant = variant.map_or(Variant::Pente, Variant::from);
@@ -129,9 +131,15 @@ pub async fn challenge(
     let Some(move_time) = move_time_choice(data, time) else {
         return reply_private(ctx, NOT_A_TIME_CHOICE).await;
     };
+    let tournament_rule = tournament_rule.unwrap_or(true);
     if opponent.id == ctx.framework().bot_id() {
+        // A game against the bot is unrated: it may drop the rule.
+        if let Err(e) = check_tournament_rule(variant, false, tournament_rule) {
+            return reply_private(ctx, e.to_string()).await;
+        }
         let level = level.map_or(Level::Medium, Level::from);
-        return play_the_computer(ctx, choice.resolve(coin()), level, variant, move_time).await;
+        let rules = crate::game::Game::of(variant, tournament_rule);
+        return play_the_computer(ctx, choice.resolve(coin()), level, rules, move_time).await;
     }
     let request = ChallengeRequest {
         challenger: player(ctx.author()),
@@ -144,6 +152,7 @@ pub async fn challenge(
         rated: rated.unwrap_or(true),
         variant,
         hill: hill.unwrap_or(false),
+        tournament_rule,
     };
     if request.hill {
         if !request.rated {
@@ -193,7 +202,7 @@ async fn play_the_computer(
     ctx: Context<'_>,
     human_color: Color,
     level: Level,
-    variant: Variant,
+    start: crate::game::Game,
     move_time: std::time::Duration,
 ) -> Result<(), Error> {
     let data = ctx.data();
@@ -231,7 +240,7 @@ async fn play_the_computer(
         Color::Black => (bot.clone(), human.clone()),
     };
     let mut m = Match::new(0, white, black, move_time);
-    m.game = crate::game::Game::of(variant, true);
+    m.game = start;
     m.computer = Some(Computer {
         color: human_color.opponent(),
         level,

@@ -157,7 +157,28 @@ pub async fn create(
                 .components(sign_up_buttons(id))
                 .allowed_mentions(mentions(&[])),
         )
-        .await?;
+        .await;
+    let sent = match sent {
+        Ok(sent) => sent,
+        Err(e) => {
+            // Nobody saw it: an open tournament nobody can see is removed.
+            tracing::warn!(
+                tournament = id,
+                "the announcement failed, so the tournament is removed: {e}"
+            );
+            if let Err(e) = data.store.remove_open_tournament(id).await {
+                tracing::error!(
+                    tournament = id,
+                    "removing the unannounced tournament failed: {e}"
+                );
+            }
+            return reply_private(
+                ctx,
+                "I couldn't post the tournament's announcement, so it was not created. Please try again.",
+            )
+            .await;
+        }
+    };
     if let Ok(message) = sent.message().await {
         if let Err(e) = data
             .store

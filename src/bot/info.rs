@@ -8,13 +8,13 @@ pub const RULES: &str = "\
 **Pente in short** (pente.org's rules)
 • 19×19 board; points are named like **K10**: a column A–T (there is no I) and a row 1–19 from the bottom. K10 is the centre.
 • **White moves first**, and White's first stone goes on **K10**.
-• **Tournament rule:** White's second stone must be at least 3 points from K10 in every direction — outside the square **H8–M12** (so N10, K13 or G7 are fine, L12 is not). Black may play anywhere.
+• **Tournament rule:** White's second stone must be at least 3 points from K10 in every direction — outside the square **H8–M12** (so N10, K13 or G7 are fine, L12 is not). Black may play anywhere. Every rated game keeps it; an unrated game plays without it only if the challenge says so: `/pente challenge opponent:@friend rated:false tournament_rule:false` (against me: `tournament_rule:false`).
 • **Captures:** bracket exactly two of your opponent's stones in a line (X O O X, in any of the 8 directions) and they are removed. Several pairs can go at once. Playing into a bracket yourself is safe; three in a row can't be captured.
 • **Win** with **five or more in a row** (across, down or diagonally), or by capturing **10 stones** (5 pairs). A full board with no winner is a draw.";
 
 pub const HELP: &str = "\
 **pente-bot commands**
-• `/pente challenge opponent:@friend [color:white|black|random] [time:…] [thread:true] [rated:false] [variant:…] [hill:true]` — a game here (Accept/Decline). `variant`: another Pente game; `hill:true`: a King of the Hill game. Example: `/pente challenge opponent:@alice variant:Gomoku`
+• `/pente challenge opponent:@friend [color:white|black|random] [time:…] [thread:true] [rated:false [tournament_rule:false]] [variant:…] [hill:true]` — a game here (Accept/Decline). `variant`: another Pente game; `hill:true`: a King of the Hill game. Example: `/pente challenge opponent:@alice variant:Gomoku`
 • `/pente challenge opponent:@pente-bot [level:easy|medium|hard|expert]` — play me, at once.
 • `/pente move position:K10` — play a stone (suggestions as you type). `/pente board` — the board.
 • `/pente resign` — give up. `/pente draw` — offer a draw. `/pente takeback` — ask to take back your last move.

@@ -323,7 +323,7 @@ pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     .await
 }
 
-/// Moderators: end this channel's game or challenge (it won't count)
+/// Moderators: end this channel's game or challenge (unrated; a tournament's scores a draw)
 #[poise::command(slash_command, guild_only)]
 pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
@@ -368,6 +368,18 @@ pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
         Err(refusal) => return refuse(ctx, refusal).await,
     };
     let by = format!("<@{moderator}>");
+    // A tournament's game ended so still ends its round: as a draw.
+    let counts = match &changed.out {
+        Table::Match(m) => match data.store.tournament_of_game(m.id).await {
+            Ok(Some(_)) => "it is aborted and changes no rating; the tournament scores it as a draw (½ point each)",
+            Ok(None) => "it is aborted and counts for nobody",
+            Err(e) => {
+                tracing::warn!(game = m.id, "could not tell whether a tournament's game ended: {e}");
+                "it is aborted and changes no rating"
+            }
+        },
+        Table::Challenge(_) => "",
+    };
     let post = match &changed.out {
         Table::Challenge(c) => Post {
             text: format!(
@@ -381,7 +393,7 @@ pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
         },
         Table::Match(m) => Post {
             text: format!(
-                "🛑 {by} ended the game between {} (White) and {} (Black): it is aborted and counts for nobody. The channel is free.",
+                "🛑 {by} ended the game between {} (White) and {} (Black): {counts}. The channel is free.",
                 m.white.mention(),
                 m.black.mention()
             ),

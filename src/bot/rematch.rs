@@ -75,6 +75,7 @@ pub async fn on_rematch(
             rated: terms.rated,
             variant: terms.variant,
             hill: false,
+            tournament_rule: terms.tournament_rule,
         };
         return match save_challenge(data, terms.guild_id, channel, &request, now).await {
             Ok(changed) => {
@@ -96,7 +97,7 @@ pub async fn on_rematch(
     }
     // Colours swapped: the old Black is the new White.
     let mut m = Match::new(0, terms.black.clone(), terms.white.clone(), terms.move_time);
-    m.game = crate::game::Game::of(terms.variant, true);
+    m.game = crate::game::Game::of(terms.variant, terms.tournament_rule);
     m.computer = Some(Computer {
         color: m.color_of(bot.id).unwrap_or(Color::Black),
         level,

@@ -288,6 +288,7 @@ mod tests {
             moves,
             variant: crate::game::Variant::Pente,
             decisions: vec![],
+            tournament_rule: true,
             ending: None,
             title: "Game #7".into(),
         };

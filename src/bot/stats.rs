@@ -152,10 +152,11 @@ pub fn pente_org_date(t: SystemTime) -> String {
     format!("{month:02}/{day:02}/{year}")
 }
 
-/// A record of a game of `variant`: `moves` are its stones and opening
+/// A record of a game played from `start` (its variant, with the
+/// tournament rule or without): `moves` are its stones and opening
 /// decisions, as words.
 fn record_text(
-    variant: crate::game::Variant,
+    start: &crate::game::Game,
     white: &Player,
     black: &Player,
     moves: Vec<String>,
@@ -163,7 +164,7 @@ fn record_text(
     result: Option<RecordResult>,
 ) -> String {
     let mut record = GameRecord::for_variant(
-        variant,
+        start.variant(),
         &[],
         &white.name,
         &black.name,
@@ -171,6 +172,7 @@ fn record_text(
         result,
     );
     record.moves = moves;
+    record.note_tournament_rule(start.drops_tournament_rule());
     record.to_pgn()
 }
 
@@ -203,7 +205,14 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
                     .collect();
                 Some((
                     m.id,
-                    record_text(m.game.variant(), &m.white, &m.black, moves, started, result),
+                    record_text(
+                        &crate::game::Game::of(m.game.variant(), m.game.has_tournament_rule()),
+                        &m.white,
+                        &m.black,
+                        moves,
+                        started,
+                        result,
+                    ),
                 ))
             }
             None => match data.store.last_finished_in_channel(channel).await? {
@@ -215,7 +224,14 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
                     };
                     Some((
                         g.id,
-                        record_text(g.variant, &g.white, &g.black, g.moves, g.started_at, result),
+                        record_text(
+                            &g.start(),
+                            &g.white,
+                            &g.black,
+                            g.moves,
+                            g.started_at,
+                            result,
+                        ),
                     ))
                 }
                 None => None,

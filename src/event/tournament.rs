@@ -326,27 +326,7 @@ impl Tournament {
             Format::RoundRobin { .. } => standings(&ids, &played, TieBreaks::RoundRobin),
             Format::Knockout => {
                 let mut table = standings(&ids, &played, TieBreaks::Swiss);
-                let reached = |player: PlayerId| -> usize {
-                    let mut stage = 0;
-                    for (i, round) in self.rounds.iter().enumerate() {
-                        if round
-                            .iter()
-                            .any(|p| p.pairing.white == player || p.pairing.black == Some(player))
-                        {
-                            stage = 2 * i;
-                        }
-                    }
-                    // The last match's winner goes one step further.
-                    if self.rounds.last().is_some_and(|round| {
-                        self.is_finished()
-                            && self
-                                .matches(round, self.rounds.len() - 1)
-                                .contains(&Match::Won(player))
-                    }) {
-                        stage += 1;
-                    }
-                    stage
-                };
+                let reached = |player: PlayerId| self.reached(player);
                 table.sort_by_key(|s| {
                     (
                         std::cmp::Reverse(reached(s.player)),
@@ -367,6 +347,69 @@ impl Tournament {
                 table
             }
         }
+    }
+}
+
+impl Tournament {
+    /// How far `player` went in a knockout, as a number that orders it:
+    /// twice the last round they were in, one more for the winner.
+    fn reached(&self, player: PlayerId) -> usize {
+        let mut stage = 0;
+        for (i, round) in self.rounds.iter().enumerate() {
+            if round
+                .iter()
+                .any(|p| p.pairing.white == player || p.pairing.black == Some(player))
+            {
+                stage = 2 * i;
+            }
+        }
+        // The last match's winner goes one step further.
+        if self.won_it(player) {
+            stage += 1;
+        }
+        stage
+    }
+
+    /// Whether `player` won the knockout's last match, and with it the
+    /// tournament.
+    fn won_it(&self, player: PlayerId) -> bool {
+        self.rounds.last().is_some_and(|round| {
+            self.is_finished()
+                && self
+                    .matches(round, self.rounds.len() - 1)
+                    .contains(&Match::Won(player))
+        })
+    }
+
+    /// How far `player` went in a knockout, for people: "Winner", "Final",
+    /// "Semi-final", "Quarter-final" or "Round 2" (the last round they
+    /// played in, or are playing in); `None` in other formats.
+    pub fn knockout_stage(&self, player: PlayerId) -> Option<String> {
+        if self.format != Format::Knockout {
+            return None;
+        }
+        if self.won_it(player) {
+            return Some("Winner".to_string());
+        }
+        let last = self.rounds.iter().rposition(|round| {
+            round
+                .iter()
+                .any(|p| p.pairing.white == player || p.pairing.black == Some(player))
+        })?;
+        // The bracket's rounds, as the seeding made it (withdrawals leave
+        // walkovers, not a smaller bracket).
+        let bracket = self
+            .players
+            .len()
+            .max(2)
+            .next_power_of_two()
+            .trailing_zeros() as usize;
+        Some(match bracket.saturating_sub(last) {
+            1 => "Final".to_string(),
+            2 => "Semi-final".to_string(),
+            3 => "Quarter-final".to_string(),
+            _ => format!("Round {}", last + 1),
+        })
     }
 }
 
@@ -635,6 +678,12 @@ mod tests {
         let table = t.standings();
         assert_eq!((table[0].player, table[0].rank), (1, 1));
         assert_eq!((table[1].player, table[1].rank), (2, 2));
+        // How far each went, for the standings.
+        let stages: Vec<String> = [1, 2, 3, 4]
+            .iter()
+            .map(|&p| t.knockout_stage(p).unwrap())
+            .collect();
+        assert_eq!(stages, ["Winner", "Final", "Semi-final", "Quarter-final"]);
     }
 
     #[test]

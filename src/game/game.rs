@@ -385,6 +385,12 @@ impl Game {
         self.tournament_rule
     }
 
+    /// Whether this game plays without a tournament rule its variant has
+    /// (an unrated game that dropped it); never where the variant has none.
+    pub fn drops_tournament_rule(&self) -> bool {
+        !self.tournament_rule && self.variant.tournament_rule(true)
+    }
+
     /// The decision that must be made before the next stone, if any.
     pub fn pending(&self) -> Option<Pending> {
         self.pending

@@ -95,6 +95,11 @@ pub struct Record {
 pub const WHITE_NAME: &str = "Player 1 Name";
 pub const BLACK_NAME: &str = "Player 2 Name";
 
+/// The header of a record whose game was played without the tournament
+/// rule its variant has (an unrated game that dropped it):
+/// `[Tournament Rule "No"]`. Without it, the rule is as the variant has it.
+pub const TOURNAMENT_RULE: &str = "Tournament Rule";
+
 impl Record {
     /// Reads pente.org's format (`[Name "value"]` headers, then `1. K10 L9 2. …`
     /// and a result token) or a plain whitespace-separated list of moves.
@@ -162,6 +167,25 @@ impl Record {
         record.headers[0].1 = variant.name().to_string();
         record.moves = actions.iter().map(|a| a.to_string()).collect();
         record
+    }
+
+    /// Notes in the headers a game played without the tournament rule
+    /// (`drops_it`; see [`super::Game::drops_tournament_rule`]), so that the
+    /// record replays as it was played.
+    pub fn note_tournament_rule(&mut self, drops_it: bool) {
+        self.headers.retain(|(name, _)| name != TOURNAMENT_RULE);
+        if drops_it {
+            self.headers
+                .push((TOURNAMENT_RULE.to_string(), "No".to_string()));
+        }
+    }
+
+    /// Whether the record's game was played with the tournament rule where
+    /// its variant has one: yes unless a header says otherwise.
+    pub fn keeps_tournament_rule(&self) -> bool {
+        !self
+            .header(TOURNAMENT_RULE)
+            .is_some_and(|v| v.eq_ignore_ascii_case("no"))
     }
 
     /// A record of `moves` between the named players, in pente.org's headers.

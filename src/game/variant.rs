@@ -212,12 +212,13 @@ impl Variant {
 
     /// Whether the tournament rule (White's second stone outside H8–M12) is
     /// in force: always in G-Pente; in Pente, Keryo, Poof, Boat and O-Pente
-    /// when `rated` (pente.org drops it for unrated games); never elsewhere.
-    pub const fn tournament_rule(self, rated: bool) -> bool {
+    /// when `wanted` (every rated game wants it; pente.org drops it for
+    /// unrated games, and here an unrated challenge may); never elsewhere.
+    pub const fn tournament_rule(self, wanted: bool) -> bool {
         match self {
             Variant::GPente => true,
             Variant::Pente | Variant::Keryo | Variant::Poof | Variant::Boat | Variant::OPente => {
-                rated
+                wanted
             }
             _ => false,
         }
@@ -273,7 +274,7 @@ impl Variant {
     /// and the README.
     pub const fn summary(self) -> &'static str {
         match self {
-            Variant::Pente => "Five or more in a row, or 10 captured stones, wins. A stone that brackets exactly two of the opponent's removes them. White opens on K10; in rated games White's second stone goes outside H8–M12.",
+            Variant::Pente => "Five or more in a row, or 10 captured stones, wins. A stone that brackets exactly two of the opponent's removes them. White opens on K10; White's second stone goes outside H8–M12 (the tournament rule), in every rated game and in an unrated one unless its challenge says `tournament_rule:false`.",
             Variant::Keryo => "Pente where a bracket of exactly three stones captures too (X O O O X), and it takes 15 captured stones to win.",
             Variant::Gomoku => "No captures; exactly five in a row wins (six or more does not).",
             Variant::DPente => "Pente with a free opening: the first player places four stones (White, Black, White, Black) anywhere, then the second player chooses a colour: swap to White, or keep Black.",

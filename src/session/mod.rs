@@ -84,6 +84,10 @@ pub struct Challenge {
     pub variant: Variant,
     /// A King of the Hill game: its end moves the players on the hill.
     pub hill: bool,
+    /// Whether White's second stone is kept out of H8–M12 where the variant
+    /// leaves the rule to the game: always in a rated game; an unrated one
+    /// may drop it, as on pente.org.
+    pub tournament_rule: bool,
 }
 
 /// A game between two players in a channel.
@@ -153,6 +157,10 @@ pub enum ChallengeError {
         challenger: String,
         opponent: String,
     },
+    #[error("A rated game keeps the tournament rule (White's second stone outside H8–M12). To play without it, make the game unrated: add `rated:false`.")]
+    RatedKeepsTheTournamentRule,
+    #[error("{0} keeps its opening rule in every game, rated or not: leave out `tournament_rule:false`.")]
+    TournamentRuleAlways(Variant),
 }
 
 /// Why a button on a challenge did nothing.
@@ -213,6 +221,9 @@ pub struct ChallengeRequest {
     pub variant: Variant,
     /// A King of the Hill game (see `event::hill`).
     pub hill: bool,
+    /// Whether the game keeps the tournament rule (`tournament_rule:false`
+    /// drops it, in an unrated game only).
+    pub tournament_rule: bool,
 }
 
 /// Opens a challenge that expires after `timeout`, unless the channel is busy
@@ -233,6 +244,7 @@ pub fn open_challenge(
     if request.opponent_is_bot {
         return Err(ChallengeError::Bot(request.opponent.mention()));
     }
+    check_tournament_rule(request.variant, request.rated, request.tournament_rule)?;
     match table {
         Some(Table::Challenge(open)) if open.is_replaced_by(&request, now) => {}
         _ => check_free(table, now)?,
@@ -255,7 +267,28 @@ fn challenge_of(request: ChallengeRequest, expires_at: SystemTime, id: u64) -> C
         thread: request.thread,
         variant: request.variant,
         hill: request.hill,
+        tournament_rule: request.tournament_rule,
     }
+}
+
+/// Whether a game may be played with the tournament rule as asked: a rated
+/// game keeps it, and so does every G-Pente game (the variant's own rule).
+/// Where the variant has no such rule, dropping it changes nothing.
+pub fn check_tournament_rule(
+    variant: Variant,
+    rated: bool,
+    tournament_rule: bool,
+) -> Result<(), ChallengeError> {
+    if tournament_rule {
+        return Ok(());
+    }
+    if rated {
+        return Err(ChallengeError::RatedKeepsTheTournamentRule);
+    }
+    if variant.tournament_rule(false) {
+        return Err(ChallengeError::TournamentRuleAlways(variant));
+    }
+    Ok(())
 }
 
 /// A channel is free unless it has a game in play or an open challenge.
@@ -331,11 +364,16 @@ impl Challenge {
     /// challenger's colour).
     pub fn terms(&self) -> String {
         format!(
-            "{} as {}, {} a move{}{}",
+            "{} as {}, {} a move{}{}{}",
             self.variant,
             self.challenger_color,
             human_duration(self.move_time),
             if self.rated { "" } else { ", unrated" },
+            if self.drops_tournament_rule() {
+                " without the tournament rule"
+            } else {
+                ""
+            },
             if self.hill { ", a hill game" } else { "" }
         )
     }
@@ -364,7 +402,7 @@ impl Challenge {
             Color::Black => (self.opponent.clone(), self.challenger.clone()),
         };
         let mut m = Match::new(self.id, white, black, self.move_time);
-        m.game = Game::of(self.variant, true);
+        m.game = Game::of(self.variant, self.tournament_rule);
         m.version = self.version;
         m.rated = self.rated;
         m.start_clock(now);
@@ -391,6 +429,12 @@ impl Challenge {
         Ok(())
     }
 
+    /// Whether the game would play without a tournament rule its variant
+    /// has (where the variant has none, there is nothing to drop).
+    pub fn drops_tournament_rule(&self) -> bool {
+        !self.tournament_rule && self.variant.tournament_rule(true)
+    }
+
     /// The text of the challenge message.
     pub fn invitation(&self, timeout: Duration) -> String {
         format!(
@@ -405,10 +449,12 @@ impl Challenge {
             self.challenger_color.opponent(),
             human_duration(self.move_time),
             human_duration(timeout),
-        ) + if self.rated {
-            ""
-        } else {
-            " The game is unrated."
+        ) + match (self.rated, self.drops_tournament_rule()) {
+            (true, _) => "",
+            (false, false) => " The game is unrated.",
+            (false, true) => {
+                " The game is unrated and without the tournament rule: White's second stone may go anywhere."
+            }
         } + if self.hill {
             " A King of the Hill game: the winner climbs."
         } else {
@@ -597,20 +643,21 @@ impl Match {
     }
 
     /// A game in play rebuilt from its stored moves (stones, and the words
-    /// of the opening decisions), which are replayed through the rules of
-    /// `variant`: stored data is never taken on trust. `white` and `black`
-    /// are the players who held the colours at the start; a swap in the
-    /// moves exchanges them as it did in play.
+    /// of the opening decisions), which are replayed on `start`, the empty
+    /// game of its variant with the tournament rule or without: stored data
+    /// is never taken on trust. `white` and `black` are the players who held
+    /// the colours at the start; a swap in the moves exchanges them as it
+    /// did in play.
     pub fn restore(
         id: u64,
-        variant: Variant,
+        start: Game,
         white: Player,
         black: Player,
         moves: &[String],
         clock: Clock,
     ) -> Result<Match, (usize, IllegalMove)> {
         let mut m = Match::new(id, white, black, clock.move_time);
-        m.game = Game::of(variant, true);
+        m.game = start;
         m.clock = clock;
         for (i, mv) in moves.iter().enumerate() {
             match mv
@@ -928,6 +975,7 @@ mod tests {
             rated: true,
             variant: crate::game::Variant::Pente,
             hill: false,
+            tournament_rule: true,
         }
     }
 
@@ -1171,7 +1219,7 @@ mod tests {
         let moves: Vec<String> = "K10 L10 O10 M10 N10".split(' ').map(String::from).collect();
         let m = Match::restore(
             9,
-            Variant::Pente,
+            Game::of(Variant::Pente, true),
             alice(),
             bob(),
             &moves,
@@ -1185,7 +1233,7 @@ mod tests {
         let broken: Vec<String> = "K10 K10".split(' ').map(String::from).collect();
         let (at, err) = Match::restore(
             9,
-            Variant::Pente,
+            Game::of(Variant::Pente, true),
             alice(),
             bob(),
             &broken,

@@ -10,7 +10,7 @@
 //! opening decision), and draw offers are declined.
 
 use super::{Computer, Match, TurnError, UserId};
-use crate::game::{Action, Choice, Color, Ending, Point};
+use crate::game::{Action, Choice, Color, Ending, Game, Point};
 use std::time::SystemTime;
 
 /// What a player proposes to the other.
@@ -352,7 +352,7 @@ impl Match {
         let (white, black) = self.starting_players();
         let replayed = Match::restore(
             self.id,
-            self.game.variant(),
+            Game::of(self.game.variant(), self.game.has_tournament_rule()),
             white.clone(),
             black.clone(),
             &kept,

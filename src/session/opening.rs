@@ -214,6 +214,86 @@ mod tests {
     }
 
     #[test]
+    fn an_unrated_challenge_may_drop_the_tournament_rule_and_a_rated_one_may_not() {
+        use crate::session::{
+            open_challenge, ChallengeError, ChallengeRequest, OfferKind, Player, TurnError,
+        };
+        let now = SystemTime::now();
+        let request = |variant, rated, tournament_rule| ChallengeRequest {
+            challenger: Player::new(1, "ann"),
+            opponent: Player::new(2, "bob"),
+            opponent_is_bot: false,
+            challenger_color: Color::White,
+            color_chosen: true,
+            move_time: Duration::from_secs(3600),
+            thread: false,
+            rated,
+            variant,
+            hill: false,
+            tournament_rule,
+        };
+        let open = |variant, rated, rule| {
+            open_challenge(
+                None,
+                request(variant, rated, rule),
+                now,
+                Duration::from_secs(900),
+                7,
+            )
+        };
+        assert_eq!(
+            open(Variant::Pente, true, false),
+            Err(ChallengeError::RatedKeepsTheTournamentRule)
+        );
+        let refused = open(Variant::GPente, false, false).unwrap_err();
+        assert_eq!(
+            refused,
+            ChallengeError::TournamentRuleAlways(Variant::GPente)
+        );
+        assert!(refused
+            .to_string()
+            .starts_with("G-Pente keeps its opening rule"));
+        assert!(
+            open(Variant::Gomoku, false, false).is_ok(),
+            "nothing to drop"
+        );
+
+        let c = open(Variant::Keryo, false, false).unwrap();
+        assert!(c
+            .invitation(Duration::from_secs(900))
+            .ends_with("The game is unrated and without the tournament rule: White's second stone may go anywhere."));
+        let mut m = c.accept(2, now).unwrap();
+        assert!(!m.game.has_tournament_rule());
+        m.play(1, "K10", now).unwrap();
+        m.play(2, "L9", now).unwrap();
+        assert!(
+            !m.status().contains("H8–M12"),
+            "no rule to tell of: {}",
+            m.status()
+        );
+        m.play(1, "L10", now)
+            .expect("inside H8–M12, without the rule");
+        m.play(2, "M10", now).unwrap();
+        // A takeback replays the game by its own rules.
+        m.propose(2, OfferKind::Takeback, now).unwrap();
+        m.answer(1, OfferKind::Takeback, true, now).unwrap();
+        assert_eq!(m.moves_text(), "K10 L9 L10");
+        assert!(!m.game.has_tournament_rule());
+
+        // The same in a game that keeps the rule is refused.
+        let mut rated = open(Variant::Keryo, false, true)
+            .unwrap()
+            .accept(2, now)
+            .unwrap();
+        rated.play(1, "K10", now).unwrap();
+        rated.play(2, "L9", now).unwrap();
+        assert!(matches!(
+            rated.play(1, "L10", now),
+            Err(TurnError::Illegal(_))
+        ));
+    }
+
+    #[test]
     fn in_connect6_the_player_who_placed_the_last_stone_takes_it_back() {
         use crate::session::OfferKind;
         let now = SystemTime::now();

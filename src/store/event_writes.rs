@@ -340,6 +340,27 @@ impl Store {
         })
     }
 
+    /// Removes open tournament `id` and its sign-ups (its announcement
+    /// could not be posted); a tournament that started is never removed.
+    pub async fn remove_open_tournament(&self, id: u64) -> Result<bool, StoreError> {
+        on_db!(self, pool => async {
+            let mut tx = pool.begin().await?;
+            sqlx::query(
+                "DELETE FROM tournament_players WHERE tournament_id = $1 \
+                 AND (SELECT state FROM tournaments WHERE id = $1) = 'open'",
+            )
+            .bind(to_db(id))
+            .execute(&mut *tx)
+            .await?;
+            let removed = sqlx::query("DELETE FROM tournaments WHERE id = $1 AND state = 'open'")
+                .bind(to_db(id))
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(removed.rows_affected() == 1)
+        })
+    }
+
     /// Notes the announcement that carries the sign-up buttons.
     pub async fn set_tournament_message(&self, id: u64, message_id: u64) -> Result<(), StoreError> {
         on_db!(self, pool => async {

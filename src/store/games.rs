@@ -126,8 +126,8 @@ impl Store {
             let id: i64 = sqlx::query_scalar(
                 "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
                  opponent_name, challenger_color, state, created_at, expires_at, move_time_ms, thread, \
-                 rated, variant, hill) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'challenge', $8, $9, $10, $11, $12, $13, $14) RETURNING id",
+                 rated, variant, hill, tournament_rule) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'challenge', $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id",
             )
             .bind(to_db(guild_id))
             .bind(to_db(channel_id))
@@ -143,6 +143,7 @@ impl Store {
             .bind(c.rated)
             .bind(c.variant.key())
             .bind(c.hill)
+            .bind(!c.drops_tournament_rule())
             .fetch_one(&mut *tx)
             .await?;
             tx.commit().await?;
@@ -174,8 +175,8 @@ impl Store {
             let id: i64 = sqlx::query_scalar(
                 "INSERT INTO games (guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
                  opponent_name, challenger_color, state, created_at, expires_at, started_at, level, \
-                 move_time_ms, deadline_at, variant) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'playing', $8, $9, $10, $11, $12, $13, $14) RETURNING id",
+                 move_time_ms, deadline_at, variant, tournament_rule) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'playing', $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id",
             )
             .bind(to_db(guild_id))
             .bind(to_db(channel_id))
@@ -191,6 +192,7 @@ impl Store {
             .bind(duration_millis(m.clock.move_time))
             .bind(m.clock.deadline.map(millis))
             .bind(m.game.variant().key())
+            .bind(!m.game.drops_tournament_rule())
             .fetch_one(&mut *tx)
             .await?;
             tx.commit().await?;

@@ -38,6 +38,7 @@ const SQLITE: &[Embedded] = &[
     migration!("migrations", 10, "0010_puzzles.sql"),
     migration!("migrations", 11, "0011_hill_rules.sql"),
     migration!("migrations", 12, "0012_puzzle_slots.sql"),
+    migration!("migrations", 14, "0014_tournament_rule.sql"),
     migration!("migrations", 17, "0017_tournament_progress.sql"),
 ];
 
@@ -55,6 +56,7 @@ const POSTGRES: &[Embedded] = &[
     migration!("migrations-postgres", 7, "0007_puzzles.sql"),
     migration!("migrations-postgres", 8, "0008_hill_rules.sql"),
     migration!("migrations-postgres", 9, "0009_puzzle_slots.sql"),
+    migration!("migrations-postgres", 11, "0011_tournament_rule.sql"),
     migration!("migrations-postgres", 14, "0014_tournament_progress.sql"),
 ];
 

@@ -30,7 +30,7 @@ pub use ratings::{Difference, RatedGame, RatedPlayer};
 pub use daily_puzzles::{DailyConfig, DailyPost};
 pub use puzzles::{AttemptEnd, AttemptEnded, InProgress, PuzzlePlayer, ServerPuzzle, ThemeTally};
 
-use crate::game::{Color, Ending, Outcome, Variant, WinReason};
+use crate::game::{Color, Ending, Game, Outcome, Variant, WinReason};
 use crate::rating::Change;
 use crate::session::{Clock, Match, Player, Table};
 
@@ -192,6 +192,9 @@ pub struct Finished {
     pub ended_at: SystemTime,
     /// What the game did to both ratings, if it was rated.
     pub rating_change: Option<Change>,
+    /// Whether the game kept the tournament rule (see
+    /// [`crate::session::Challenge::tournament_rule`]).
+    pub tournament_rule: bool,
 }
 
 impl Finished {
@@ -211,6 +214,12 @@ impl Finished {
         }
     }
 
+    /// The empty game it was played from: its variant, with the tournament
+    /// rule as it was played.
+    pub fn start(&self) -> Game {
+        Game::of(self.variant, self.tournament_rule)
+    }
+
     /// The game rebuilt for its picture; `None` if its moves don't replay.
     pub fn to_match(&self) -> Option<Match> {
         // Replayed from the colours the players began with.
@@ -222,7 +231,7 @@ impl Finished {
         };
         let mut m = Match::restore(
             self.id,
-            self.variant,
+            self.start(),
             white.clone(),
             black.clone(),
             &self.moves,

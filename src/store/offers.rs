@@ -35,6 +35,9 @@ pub struct RematchTerms {
     /// Whether the game is over (finished or aborted).
     pub over: bool,
     pub variant: crate::game::Variant,
+    /// Whether the game kept the tournament rule (a rematch keeps the
+    /// choice).
+    pub tournament_rule: bool,
 }
 
 /// A game's row of `game_offers`, as a save writes it.
@@ -199,7 +202,8 @@ impl Store {
         on_db!(self, pool => async {
             let row = sqlx::query(
                 "SELECT id, guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
-                 opponent_name, challenger_color, state, move_time_ms, level, rated, variant FROM games \
+                 opponent_name, challenger_color, state, move_time_ms, level, rated, variant, \
+                 tournament_rule FROM games \
                  WHERE id = $1 AND started_at IS NOT NULL",
             )
             .bind(to_db(id))
@@ -249,6 +253,7 @@ impl Store {
                 rated: row.try_get("rated")?,
                 over: row.try_get::<String, _>("state")? != "playing",
                 variant,
+                tournament_rule: row.try_get("tournament_rule")?,
             }))
         })
     }

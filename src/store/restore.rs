@@ -5,7 +5,7 @@
 
 use super::{from_db, from_millis, split_moves, to_db, Active, Db, SetAside, Store, StoreError};
 use crate::ai::Level;
-use crate::game::{Color, Variant};
+use crate::game::{Color, Game, Variant};
 use crate::session::{Challenge, Clock, Match, Player, Table};
 use crate::shards::ShardSet;
 use futures_util::TryStreamExt;
@@ -16,7 +16,8 @@ use std::time::Duration;
 const ACTIVE_COLUMNS: &str =
     "id, guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
      opponent_name, challenger_color, state, expires_at, message_id, moves, level, \
-     move_time_ms, deadline_at, reminded, version, thread, rated, under_way, variant, hill";
+     move_time_ms, deadline_at, reminded, version, thread, rated, under_way, variant, hill, \
+     tournament_rule";
 
 /// The games of one channel: `$1` is the channel.
 const IN_CHANNEL: &str = "state IN ('challenge', 'playing') AND channel_id = $1";
@@ -53,6 +54,7 @@ macro_rules! read_game_row {
                 under_way: row.try_get("under_way")?,
                 variant: row.try_get("variant")?,
                 hill: row.try_get("hill")?,
+                tournament_rule: row.try_get("tournament_rule")?,
             })
         })()
         .map_err(unreadable)
@@ -214,6 +216,7 @@ struct GameRow {
     under_way: bool,
     variant: String,
     hill: bool,
+    tournament_rule: bool,
 }
 /// Rebuilds a challenge or a game in play from its row; the reason if it
 /// can't be.
@@ -243,6 +246,7 @@ fn restore_row(row: GameRow) -> Result<Table, String> {
         rated: row.rated,
         variant,
         hill: row.hill,
+        tournament_rule: row.tournament_rule,
     };
     match row.state.as_str() {
         "challenge" => Ok(Table::Challenge(challenge)),
@@ -257,9 +261,11 @@ fn restore_row(row: GameRow) -> Result<Table, String> {
                 deadline: row.deadline_at.map(from_millis),
                 reminded: row.reminded,
             };
-            let mut m = Match::restore(row.id, variant, white, black, &moves, clock).map_err(
-                |(i, e)| format!("move {} ({}) no longer replays: {e}", i + 1, moves[i]),
-            )?;
+            let start = Game::of(variant, challenge.tournament_rule);
+            let mut m =
+                Match::restore(row.id, start, white, black, &moves, clock).map_err(|(i, e)| {
+                    format!("move {} ({}) no longer replays: {e}", i + 1, moves[i])
+                })?;
             m.version = version;
             m.rated = challenge.rated;
             // A takeback may have brought the ply back below four; the game

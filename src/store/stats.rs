@@ -42,6 +42,7 @@ macro_rules! read_finished_row {
                 started_at: from_millis(row.try_get::<Option<i64>, _>("started_at")?.unwrap_or(0)),
                 ended_at: from_millis(row.try_get::<Option<i64>, _>("ended_at")?.unwrap_or(0)),
                 rating_change: ratings::change_row(row),
+                tournament_rule: row.try_get("tournament_rule")?,
             }))
         })()
     }};
@@ -50,7 +51,7 @@ macro_rules! read_finished_row {
 /// Finished games (`f`) with their rating change, for `read_finished_row!`.
 fn finished_select() -> String {
     format!(
-        "SELECT f.*, {} FROM finished_games f JOIN games g ON g.id = f.id",
+        "SELECT f.*, g.tournament_rule, {} FROM finished_games f JOIN games g ON g.id = f.id",
         ratings::change_select()
     )
 }
@@ -62,7 +63,7 @@ const ABORTED_SELECT: &str = "SELECT id, variant, \
      CASE WHEN (challenger_color = 'white') <> swapped THEN challenger_name ELSE opponent_name END AS white_name, \
      CASE WHEN (challenger_color = 'white') <> swapped THEN opponent_id ELSE challenger_id END AS black_id, \
      CASE WHEN (challenger_color = 'white') <> swapped THEN opponent_name ELSE challenger_name END AS black_name, \
-     moves, 'aborted' AS result, 'aborted' AS reason, started_at, ended_at \
+     moves, 'aborted' AS result, 'aborted' AS reason, started_at, ended_at, tournament_rule \
      FROM games WHERE id = $1 AND state = 'aborted'";
 
 /// Adds `n` games with `result` to the record of the player who had White

@@ -52,14 +52,17 @@ pub fn points(p: f64) -> String {
 }
 
 /// The standings as a table: rank, player, points, the format's
-/// tie-breaks, wins and games; withdrawn players marked.
+/// tie-breaks (a knockout: how far each went), wins and games; withdrawn
+/// players marked.
 pub fn standings_picture(t: &StoredTournament, state: &Tournament, title: String) -> TablePicture {
-    let round_robin = matches!(t.info.format, Format::RoundRobin { .. });
+    let breaks: &[&str] = match t.info.format {
+        Format::Swiss { .. } => &["Bch-1", "SB"],
+        Format::RoundRobin { .. } => &["SB"],
+        Format::Knockout => &["Reached"],
+    };
     let mut header: Vec<String> = ["#", "Player", "Pts"].map(String::from).to_vec();
-    if !round_robin {
-        header.push("Bch-1".into());
-    }
-    header.extend(["SB", "W", "Games"].map(String::from));
+    header.extend(breaks.iter().map(|h| h.to_string()));
+    header.extend(["W", "Games"].map(String::from));
     let rows = state
         .standings()
         .iter()
@@ -73,14 +76,14 @@ pub fn standings_picture(t: &StoredTournament, state: &Tournament, title: String
                 name.push_str(" (withdrew)");
             }
             let mut row = vec![s.rank.to_string(), name, points(s.points())];
-            if !round_robin {
-                row.push(points(s.buchholz_cut1()));
+            for &column in breaks {
+                row.push(match column {
+                    "Bch-1" => points(s.buchholz_cut1()),
+                    "SB" => points(s.sonneborn_berger()),
+                    _ => state.knockout_stage(s.player).unwrap_or_default(),
+                });
             }
-            row.extend([
-                points(s.sonneborn_berger()),
-                s.wins.to_string(),
-                s.games.to_string(),
-            ]);
+            row.extend([s.wins.to_string(), s.games.to_string()]);
             row
         })
         .collect();

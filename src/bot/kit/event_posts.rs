@@ -13,6 +13,7 @@ use super::message_fit::{in_messages, length, listed_within, top_lines, MESSAGE_
 use super::{mentions, Data};
 use crate::event::standings::Standing;
 use crate::event::tournament::{Format, Tournament};
+use crate::rating::Rating;
 use crate::session::human_duration;
 use crate::store::{Board, Progress, StoredTournament, TournamentState};
 use poise::serenity_prelude as serenity;
@@ -89,8 +90,8 @@ async fn refresh_once(data: &Data, http: &serenity::Http, id: u64) {
 }
 
 /// The announcement's text: what the tournament is and who joined (with
-/// their ratings in its variant, where they have one), within Discord's
-/// limit however many joined.
+/// their ratings in its variant; `1500?` for a newcomer, as the
+/// leaderboard shows one), within Discord's limit however many joined.
 pub fn announcement(t: &StoredTournament, ratings: &[(u64, f64)]) -> String {
     let info = &t.info;
     let when = match info.starts_at {
@@ -105,7 +106,8 @@ pub fn announcement(t: &StoredTournament, ratings: &[(u64, f64)]) -> String {
         .iter()
         .map(|p| match ratings.iter().find(|(id, _)| *id == p.user_id) {
             Some((_, r)) => format!("{} ({r:.0})", p.name),
-            None => p.name.clone(),
+            // A newcomer, as the leaderboard shows one.
+            None => format!("{} ({})", p.name, Rating::default().short()),
         })
         .collect();
     let cap = info
@@ -281,14 +283,19 @@ pub async fn post_pairings(
     Ok(())
 }
 
-/// One line of standings in text.
-pub fn standing_line(t: &StoredTournament, s: &Standing) -> String {
+/// One line of standings in text: a knockout says how far the player
+/// went, the others their tie-breaks.
+pub fn standing_line(t: &StoredTournament, state: &Tournament, s: &Standing) -> String {
     let breaks = match t.info.format {
-        Format::Swiss { .. } | Format::Knockout => format!(
+        Format::Swiss { .. } => format!(
             "Bch-1 {}, SB {}",
             points(s.buchholz_cut1()),
             points(s.sonneborn_berger())
         ),
+        Format::Knockout => state
+            .knockout_stage(s.player)
+            .unwrap_or_default()
+            .to_lowercase(),
         Format::RoundRobin { .. } => format!("SB {}", points(s.sonneborn_berger())),
     };
     format!(
@@ -330,7 +337,7 @@ pub async fn standings_message(
     let lines: Vec<String> = state
         .standings()
         .iter()
-        .map(|s| standing_line(t, s))
+        .map(|s| standing_line(t, state, s))
         .collect();
     let title = format!("{}{what}", t.info.name);
     let picture = draw_table(data, standings_picture(t, state, title)).await;
@@ -466,7 +473,7 @@ mod tests {
         let lines: Vec<String> = state
             .standings()
             .iter()
-            .map(|s| standing_line(&t, s))
+            .map(|s| standing_line(&t, &state, s))
             .collect();
         assert_eq!(lines.len(), 64);
         let header = format!("📊 **{}** — standings after round 1:", t.info.name);

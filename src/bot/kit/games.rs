@@ -24,6 +24,9 @@ pub struct Replayed {
     pub variant: Variant,
     /// The opening decisions, each with the number of stones before it.
     pub decisions: Vec<(usize, Choice)>,
+    /// Whether the game kept the tournament rule (an unrated game may drop
+    /// it).
+    pub tournament_rule: bool,
     pub ending: Option<Ending>,
     /// The first line of the message: who played, how it ended.
     pub title: String,
@@ -33,7 +36,7 @@ impl Replayed {
     pub fn from_finished(f: &Finished) -> Result<Replayed, String> {
         let actions: Option<Vec<Action>> = f.moves.iter().map(|m| m.parse().ok()).collect();
         let game = actions
-            .and_then(|actions| Game::from_actions(f.variant, true, &actions).ok())
+            .and_then(|actions| Game::from_actions(f.variant, f.tournament_rule, &actions).ok())
             .ok_or_else(|| format!("Game #{}'s moves no longer replay, sorry.", f.id))?;
         Ok(Replayed {
             id: f.id,
@@ -44,6 +47,7 @@ impl Replayed {
             moves: game.moves().to_vec(),
             variant: f.variant,
             decisions: game.decisions().to_vec(),
+            tournament_rule: f.tournament_rule,
             ending: f.ending(),
             title: format!("Game #{}: {}.", f.id, describe_finished(f)),
         })
@@ -59,6 +63,7 @@ impl Replayed {
             moves: m.game.moves().to_vec(),
             variant: m.game.variant(),
             decisions: m.game.decisions().to_vec(),
+            tournament_rule: m.game.has_tournament_rule(),
             ending: m.ending,
             title: format!(
                 "Game #{}: {} (White) vs {} (Black), in play. {}",
@@ -70,10 +75,16 @@ impl Replayed {
         }
     }
 
+    /// The empty game it was played from: its variant, with the tournament
+    /// rule as it was played.
+    pub fn start(&self) -> Game {
+        Game::of(self.variant, self.tournament_rule)
+    }
+
     /// The position after `k` moves and what move `k` captured.
     /// The decisions made right after that stone count as made.
     pub fn position(&self, k: usize) -> (Game, Vec<Point>) {
-        let mut game = Game::of(self.variant, true);
+        let mut game = self.start();
         let mut captured = Vec::new();
         let decide = |game: &mut Game, stones: usize| {
             for &(_, c) in self.decisions.iter().filter(|&&(at, _)| at == stones) {
@@ -310,6 +321,7 @@ mod tests {
             started_at: UNIX_EPOCH,
             ended_at: UNIX_EPOCH + Duration::from_secs(86_400),
             rating_change: None,
+            tournament_rule: true,
         }
     }
 
@@ -348,6 +360,7 @@ mod tests {
             moves,
             variant: Variant::Pente,
             decisions: vec![],
+            tournament_rule: true,
             ending: None,
             title: "Game #7".into(),
         };
@@ -360,5 +373,19 @@ mod tests {
         assert_eq!(swapped.names_after(0), ("b", "a"), "before the swap");
         assert_eq!(swapped.names_after(1), ("a", "b"), "after it");
         assert_eq!(r.position(1).0.moves().len(), 1);
+    }
+
+    #[test]
+    fn a_game_without_the_tournament_rule_replays_without_it() {
+        let mut f = finished("white_wins", "resignation");
+        f.moves = ["K10", "L9", "L10"].map(String::from).to_vec();
+        assert!(Replayed::from_finished(&f).is_err(), "L10 is inside H8–M12");
+        f.tournament_rule = false;
+        let r = Replayed::from_finished(&f).unwrap();
+        assert_eq!(r.position(3).0.moves().len(), 3);
+        assert!(!r.position(0).0.has_tournament_rule());
+        let m = f.to_match().unwrap();
+        assert_eq!(m.moves_text(), "K10 L9 L10");
+        assert!(!Replayed::from_match(&m).tournament_rule);
     }
 }

@@ -141,6 +141,7 @@ fn challenge(challenger: Player, opponent: Player, color: Color) -> Challenge {
             rated: true,
             variant: crate::game::Variant::Pente,
             hill: false,
+            tournament_rule: true,
         },
         now(),
         Duration::from_secs(900),

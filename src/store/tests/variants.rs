@@ -56,6 +56,62 @@ async fn a_swapped_d_pente_game_comes_back_and_ends_with_its_colours_on(store: S
     assert_eq!(replayed.white.id, bob().id, "after the swap, as it ended");
 }
 
+#[tokio::test]
+async fn an_unrated_game_without_the_tournament_rule_comes_back_without_it() {
+    for store in backends().await {
+        an_unrated_game_without_the_tournament_rule_comes_back_without_it_on(store).await;
+    }
+}
+
+async fn an_unrated_game_without_the_tournament_rule_comes_back_without_it_on(store: Store) {
+    let mut c = challenge(alice(), bob(), Color::White);
+    c.rated = false;
+    c.tournament_rule = false;
+    c.id = store
+        .insert_challenge(GUILD, 5, &c, None, now())
+        .await
+        .unwrap();
+    assert_eq!(
+        store.load_channel(5).await.unwrap(),
+        Some(Table::Challenge(c.clone())),
+        "the challenge keeps its terms"
+    );
+    let mut m = c.accept(bob().id, now()).unwrap();
+    store.start_game(&mut m, now()).await.unwrap();
+    // White's second stone inside H8–M12, as the game allows.
+    for (user, p) in [(alice(), "K10"), (bob(), "L9"), (alice(), "L10")] {
+        m.play(user.id, p, now()).unwrap();
+        store.save_game(&mut m, now()).await.unwrap();
+    }
+    let Some(Table::Match(mut back)) = store.load_channel(5).await.unwrap() else {
+        panic!("the game comes back");
+    };
+    assert_eq!(back, m);
+    assert!(!back.game.has_tournament_rule());
+    back.resign(bob().id).unwrap();
+    store.save_game(&mut back, now()).await.unwrap();
+    let history = store.history(GUILD, None, 10).await.unwrap();
+    assert!(!history[0].tournament_rule);
+    let replayed = history[0].to_match().expect("the game replays");
+    assert_eq!(replayed.moves_text(), "K10 L9 L10");
+    let terms = store.rematch_terms(m.id).await.unwrap().unwrap();
+    assert!(!terms.tournament_rule, "a rematch keeps the choice");
+    // A rated game keeps the rule, as every game stored before did.
+    stored_game(&store, 6, alice(), bob(), "K10 L9").await;
+    let Some(Table::Match(rated)) = store.load_channel(6).await.unwrap() else {
+        panic!("the rated game comes back");
+    };
+    assert!(rated.game.has_tournament_rule());
+    assert!(
+        store
+            .rematch_terms(rated.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .tournament_rule
+    );
+}
+
 /// A rating as the version before the variants stored it.
 const OLD_RATING: &str = "INSERT INTO ratings (guild_id, player_id, name, rating, deviation, \
      volatility, games, updated_at) VALUES (1, 11, 'ann', 1620.5, 80.0, 0.06, 12, 0)";
