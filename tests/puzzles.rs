@@ -365,6 +365,9 @@ async fn the_daily_puzzle_is_posted_once_a_day_across_a_restart() {
     // Alice has a puzzle of her own open before the daily comes: t1.
     let mine = puzzle(&fake, &alice(), "new", Value::Null).await;
     assert_eq!(puzzle_id(&mine), "t1");
+    let moderator = carol();
+    let hers = puzzle(&fake, &moderator, "new", Value::Null).await;
+    assert_eq!(puzzle_id(&hers), "t1");
 
     let options = json!([
         opt::channel("channel", DAILY_CHANNEL),
@@ -377,7 +380,6 @@ async fn the_daily_puzzle_is_posted_once_a_day_across_a_restart() {
     fake.make_moderator_in(&bob(), CHANNEL);
     let channel_moderator = puzzle(&fake, &bob(), "daily", options.clone()).await;
     assert_private(&channel_moderator, "Manage Server");
-    let moderator = carol();
     fake.make_moderator(&moderator);
     let set = puzzle(&fake, &moderator, "daily", options).await;
     assert!(
@@ -463,9 +465,19 @@ async fn the_daily_puzzle_is_posted_once_a_day_across_a_restart() {
         .content
         .contains("is right"));
 
-    // The live daily puzzle is not handed out privately.
-    let private = puzzle(&fake, &moderator, "new", Value::Null).await;
-    assert_ne!(puzzle_id(&private), "t2", "{}", private.content);
+    // Carol's own puzzle, open since before the daily came, does not keep
+    // the daily from her: `new` starts the daily first, as the daily.
+    let daily_first = puzzle(&fake, &moderator, "new", Value::Null).await;
+    assert!(
+        daily_first
+            .content
+            .contains("Here is the daily puzzle **t2**")
+            && daily_first
+                .content
+                .contains("Your puzzle **t1** is still open"),
+        "{}",
+        daily_first.content
+    );
 
     // A restart past midnight UTC, before the next day's hour: nothing more
     // is posted, no attempt is lost, and the daily is still the daily.
@@ -486,8 +498,13 @@ async fn the_daily_puzzle_is_posted_once_a_day_across_a_restart() {
         late.content
     );
     let erin = User::new(100_000_000_000_000_006, "erin");
+    // The live daily is handed out as the daily, never as one's own.
     let hers = puzzle(&fake, &erin, "new", Value::Null).await;
-    assert_ne!(puzzle_id(&hers), "t2", "{}", hers.content);
+    assert!(
+        hers.content.contains("Here is the daily puzzle **t2**"),
+        "{}",
+        hers.content
+    );
     tokio::time::sleep(Duration::from_secs(5)).await;
     assert_eq!(daily_posts(&fake).len(), 1, "once a day");
 

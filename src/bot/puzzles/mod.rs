@@ -196,6 +196,31 @@ fn read_failed(guild: u64, e: StoreError) -> String {
 /// and the player told.
 async fn start_new(data: &Data, guild: u64, me: &Player) -> Result<Shown, String> {
     let mut open = attempts::open(data, guild, me).await?;
+    // The live daily, never tried, comes before the player's own puzzle:
+    // else showing their own again would keep the daily out of reach (an
+    // answer goes to the puzzle shown last).
+    if let (None, Some(live)) = (&open.daily, &open.live) {
+        let tried = data
+            .store
+            .attempted_puzzles(me.id)
+            .await
+            .map_err(|e| read_failed(guild, e))?
+            .contains(&live.puzzle_id);
+        let puzzle = data.puzzles.get(&live.puzzle_id).cloned();
+        if let (false, Some(puzzle)) = (tried, puzzle) {
+            let day = Some(live.day);
+            let shown =
+                attempts::start(data, guild, me, puzzle, day, "Here is the daily puzzle").await?;
+            let mut notes = open.notes.clone();
+            if let Some(own) = &open.own {
+                notes.push(format!("(Your puzzle **{}** is still open: `/pente puzzle new` shows it after this one.)", own.puzzle_id));
+            }
+            return Ok(Shown {
+                text: with_notes(&notes, &shown.text),
+                ..shown
+            });
+        }
+    }
     for attempt in [open.daily.take(), open.own.take()].into_iter().flatten() {
         match attempts::load(data, guild, attempt).await? {
             Loaded::Readable(readable) => {
