@@ -304,6 +304,47 @@ async fn an_open_offer_s_buttons_go_when_the_opening_decision_clears_it() {
     fake.assert_no_problems();
 }
 
+/// Refusals that need no lock come at once, while the channel is locked by
+/// a board still being posted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stranger_s_or_an_old_board_s_press_is_refused_while_a_board_is_posted() {
+    let (fake, _bot) = ready().await;
+    start_game_with(&fake, &alice(), &bob(), vec![variant(&fake, "D-Pente")]).await;
+    for p in ["A1", "B3"] {
+        assert_board(&play(&fake, &alice(), p).await);
+    }
+    let third = play(&fake, &alice(), "C5").await;
+    let fourth = play(&fake, &alice(), "D7").await;
+    let swap = choice_button(&fourth, "swap");
+    // Bob swaps; the board that says so is held on its way to Discord.
+    let held = fake.hold_post_saying(CHANNEL, "swapped");
+    let swapped = fake.click(&bob(), fourth.msg(), &swap).await;
+    held.reached(std::time::Duration::from_secs(10)).await;
+    assert_private(
+        &press(&fake, &carol(), &fourth, &swap).await,
+        "not a player",
+    );
+    let old_draw = third
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("game:draw:"))
+        .unwrap();
+    assert_private(
+        &press(&fake, &alice(), &third, &old_draw).await,
+        "older board",
+    );
+    assert!(
+        fake.channel_messages(CHANNEL)
+            .iter()
+            .all(|m| !m.content.contains("swapped")),
+        "both answered while the swap's board was still held"
+    );
+    held.release();
+    let board = swapped.reply().await;
+    assert!(board.content.contains("swapped"), "{}", board.content);
+    fake.assert_no_problems();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_keryo_game_is_won_with_fifteen_captured_stones() {
     let (fake, _bot) = ready().await;

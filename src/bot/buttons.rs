@@ -1,9 +1,12 @@
 //! Every button press, routed by its custom id's prefix to the file that
-//! owns it. Routing only: each file parses the rest of its own ids.
+//! owns it. Routing only: each file parses the rest of its own ids (but a
+//! board button refused without the channel's lock is answered here).
 
 use super::kit::buttons::{
-    CHALLENGE, GAME, LEADERBOARD, NOT_MINE, OFFER, OPENING, PUZZLE, REMATCH, REPLAY, TOURNAMENT,
+    board_press, CHALLENGE, GAME, LEADERBOARD, NOT_MINE, OFFER, OPENING, PUZZLE, REMATCH, REPLAY,
+    TOURNAMENT,
 };
+use super::kit::change::settled_refusal;
 use super::kit::private_response;
 use super::{
     challenge, courtesy, events, opening, play, puzzles, ratings, rematch, replay, Data, Error,
@@ -26,6 +29,12 @@ pub async fn on_event(
     let ctx = framework.serenity_context;
     let data = framework.user_data;
     let id = press.data.custom_id.as_str();
+    if let Some(text) = refused_without_the_lock(data, press, id) {
+        press
+            .create_response(&ctx.http, private_response(text))
+            .await?;
+        return Ok(());
+    }
     if let Some(rest) = id.strip_prefix(CHALLENGE) {
         challenge::on_press(ctx, press, data, rest).await
     } else if let Some(rest) = id.strip_prefix(REMATCH) {
@@ -52,4 +61,27 @@ pub async fn on_event(
             .await?;
         Ok(())
     }
+}
+
+/// A board's button (Swap, Keep, Pass, Offer draw, Takeback, Resign) pressed
+/// by a stranger or under an older board is answered at once: the channel
+/// may stay locked for a second or more while its newest board is posted.
+/// The file that owns the button checks again under the lock.
+fn refused_without_the_lock(
+    data: &Data,
+    press: &serenity::ComponentInteraction,
+    id: &str,
+) -> Option<String> {
+    if id.starts_with(REMATCH) {
+        return None;
+    }
+    let rest = id.strip_prefix(GAME).or_else(|| id.strip_prefix(OPENING))?;
+    let (_, game, stamp) = board_press(rest)?;
+    settled_refusal(
+        data,
+        press.channel_id.get(),
+        game,
+        stamp,
+        press.user.id.get(),
+    )
 }

@@ -394,11 +394,42 @@ pub(crate) enum PostFault {
     Fail,
     /// Delays the next post whose text contains this; other posts pass.
     DelayIf(String, Duration),
+    /// Holds the next post whose text contains this until released (see
+    /// [`FakeDiscord::hold_post_saying`]); other posts pass.
+    HoldIf(String, HeldPost),
     /// Refuses the next post whose text contains this (500); other posts pass.
     FailIf(String),
     /// Refuses every post from now on with 403 Missing Permissions (the
     /// bot lost Send Messages there); never used up.
     Forbidden,
+}
+
+/// A post held by [`FakeDiscord::hold_post_saying`]: the test learns when
+/// the bot is in the middle of sending it, and lets it through.
+#[derive(Clone, Debug, Default)]
+pub struct HeldPost {
+    reached: Arc<tokio::sync::Notify>,
+    released: Arc<tokio::sync::Notify>,
+}
+
+impl HeldPost {
+    /// Waits until the bot is sending the held post (and held there).
+    pub async fn reached(&self, timeout: Duration) {
+        tokio::time::timeout(timeout, self.reached.notified())
+            .await
+            .expect("the bot to send the held post");
+    }
+
+    /// Lets the held post through.
+    pub fn release(&self) {
+        self.released.notify_one();
+    }
+
+    /// The fake's side: says the post arrived, then waits for the release.
+    pub(crate) async fn hold(&self) {
+        self.reached.notify_one();
+        self.released.notified().await;
+    }
 }
 
 #[derive(Default)]
@@ -850,6 +881,18 @@ impl FakeDiscord {
         let mut inner = self.shared.lock();
         let faults = inner.post_faults.entry(channel).or_default();
         faults.push_back(PostFault::DelayIf(text.to_string(), delay));
+    }
+
+    /// The next message the bot posts in `channel` whose text contains
+    /// `text` is held until the returned handle is released: a test can act
+    /// while the bot waits on that post (its channel locked), in order, not
+    /// by the clock.
+    pub fn hold_post_saying(&self, channel: u64, text: &str) -> HeldPost {
+        let held = HeldPost::default();
+        let mut inner = self.shared.lock();
+        let faults = inner.post_faults.entry(channel).or_default();
+        faults.push_back(PostFault::HoldIf(text.to_string(), held.clone()));
+        held
     }
 
     /// The next `count` messages the bot posts in `channel` are refused

@@ -94,6 +94,16 @@ pub fn game_buttons(m: &Match) -> Vec<serenity::CreateActionRow> {
     rows
 }
 
+/// A board button's `<action>:<game id>:<stamp>` (after [`GAME`] or
+/// [`OPENING`]), as [`game_buttons`] writes it.
+pub fn board_press(rest: &str) -> Option<(&str, u64, &str)> {
+    let mut parts = rest.split(':');
+    match (parts.next(), parts.next(), parts.next(), parts.next()) {
+        (Some(action), Some(id), Some(stamp), None) => Some((action, id.parse().ok()?, stamp)),
+        _ => None,
+    }
+}
+
 /// Accept and Decline under an open offer.
 pub fn offer_buttons(game: u64, offer: &Offer) -> Vec<serenity::CreateActionRow> {
     let tail = format!("{}:{game}:{}", offer.kind.as_str(), offer.stamp());

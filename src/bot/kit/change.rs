@@ -143,14 +143,57 @@ pub async fn explain(data: &Data, channel: u64, text: String) -> String {
     }
 }
 
+const STALE: &str = "These buttons are on an older board: use the ones under the newest board (or the slash commands).";
+
 /// The game a board's button belongs to, if that board is the newest.
 pub fn pressed_game(table: Option<&Table>, id: u64, stamp: &str) -> Result<Match, Refusal> {
-    const STALE: &str = "These buttons are on an older board: use the ones under the newest board (or the slash commands).";
     match table {
         Some(Table::Match(m)) if m.id == id && m.stamp() == stamp => Ok(m.clone()),
         Some(Table::Match(m)) if m.id == id => Err(Refusal::Say(STALE.to_string())),
         _ => Err(TurnError::NoGame.into()),
     }
+}
+
+/// A press of board `stamp`'s button in game `id` that can be refused at
+/// once, even while the channel is locked for a change being announced
+/// (its board posted, for a second or more): the board is older than the
+/// newest, or the presser plays no part in the game. Both are read from the
+/// table the channel was last given, which no lock guards, and both hold
+/// whatever the change under way does: a game's players never change, and
+/// stamps only grow (a table in memory older than the database's can only
+/// let a press through, to the check under the lock). `None` otherwise: the
+/// press waits its turn and is checked again under the lock.
+pub fn settled_refusal(
+    data: &Data,
+    channel: u64,
+    id: u64,
+    stamp: &str,
+    user: u64,
+) -> Option<String> {
+    let Some(Table::Match(m)) = data.channels.last_set(channel) else {
+        return None;
+    };
+    if m.id != id {
+        return None;
+    }
+    if stamp_order(stamp)? < stamp_order(&m.stamp())? {
+        return Some(STALE.to_string());
+    }
+    if m.color_of(user).is_none() {
+        let stranger = TurnError::NotAPlayer {
+            white: m.white.mention(),
+            black: m.black.mention(),
+        };
+        return Some(stranger.to_string());
+    }
+    None
+}
+
+/// A stamp (`<ply>.<takebacks>`, see `Match::stamp`) as it orders in time:
+/// a takeback lowers the ply but raises the count.
+fn stamp_order(stamp: &str) -> Option<(u32, usize)> {
+    let (ply, takebacks) = stamp.split_once('.')?;
+    Some((takebacks.parse().ok()?, ply.parse().ok()?))
 }
 
 #[cfg(test)]
@@ -175,5 +218,15 @@ mod tests {
             .text()
             .contains("older board"));
         assert!(pressed_game(Some(&table), 8, "1.0").is_err());
+    }
+
+    #[test]
+    fn stamps_order_by_takebacks_then_ply() {
+        assert!(stamp_order("3.0") < stamp_order("4.0"));
+        assert!(
+            stamp_order("9.0") < stamp_order("8.1"),
+            "a takeback is newer"
+        );
+        assert_eq!(stamp_order("2.x"), None);
     }
 }

@@ -78,7 +78,10 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> R
             if let Some(PostFault::Forbidden) = faults.front() {
                 return Some(PostFault::Forbidden);
             }
-            if let Some(PostFault::DelayIf(text, _) | PostFault::FailIf(text)) = faults.front() {
+            if let Some(
+                PostFault::DelayIf(text, _) | PostFault::FailIf(text) | PostFault::HoldIf(text, _),
+            ) = faults.front()
+            {
                 // A callback carries its message under `data`.
                 let content = json["content"]
                     .as_str()
@@ -113,6 +116,7 @@ pub(crate) async fn handle(State(shared): State<Arc<Shared>>, req: Request) -> R
     }
     match fault {
         Some(PostFault::Delay(d) | PostFault::DelayIf(_, d)) => tokio::time::sleep(d).await,
+        Some(PostFault::HoldIf(_, held)) => held.hold().await,
         Some(PostFault::Fail | PostFault::FailIf(_)) => {
             return (
                 StatusCode::INTERNAL_SERVER_ERROR,
