@@ -183,7 +183,7 @@ impl Tournament {
         if !self.round_done() {
             return Next::Wait;
         }
-        let Some(round) = self.rounds.last() else {
+        if self.rounds.is_empty() {
             let seeded = self.active();
             if seeded.len() < 2 {
                 return Next::Finished;
@@ -209,13 +209,13 @@ impl Tournament {
                     })
                     .collect(),
             );
-        };
+        }
         let mut more = Vec::new();
-        // Each match's place in the bracket, with who goes on from it: a
-        // match nobody goes on from (its players withdrew) keeps its place,
-        // so that the next round's opponent has a walkover.
+        // Each place in the bracket, with who goes on from it: a place
+        // nobody goes on from (its players withdrew) stays, so that the next
+        // round's opponent has a walkover and later places never shift.
         let mut winners: Vec<Option<PlayerId>> = Vec::new();
-        for m in self.matches(round, self.rounds.len() - 1) {
+        for m in self.matches() {
             match m {
                 Match::Won(w) => winners.push((!self.withdrawn(w)).then_some(w)),
                 Match::Nobody => winners.push(None),
@@ -246,27 +246,27 @@ impl Tournament {
                         white: a,
                         black: None,
                     }],
+                    // Nobody reached this place: it stays empty (no game),
+                    // and the walk of the bracket in `matches` keeps it.
                     _ => Vec::new(),
                 })
                 .collect(),
         )
     }
 
-    /// The knockout matches of a round (finished), in bracket order.
-    fn matches(&self, round: &[Played], index: usize) -> Vec<Match> {
-        let mut order: Vec<(PlayerId, Option<PlayerId>)> = Vec::new();
-        for p in round {
-            let key = (p.pairing.white, p.pairing.black);
-            let seen = order
-                .iter()
-                .any(|&(a, b)| (a, b) == key || (b == Some(key.0) && key.1 == Some(a)));
-            if !seen {
-                order.push(key);
-            }
-        }
-        order
+    /// The knockout matches of the last round (finished), in bracket
+    /// order, a place nobody reached being `Nobody`.
+    fn matches(&self) -> Vec<Match> {
+        let Some(round) = self.rounds.last() else {
+            return Vec::new();
+        };
+        let index = self.rounds.len() - 1;
+        knockout::last_round_slots(&self.rounds)
             .into_iter()
-            .map(|(a, b)| {
+            .map(|slot| {
+                let Some((a, b)) = slot else {
+                    return Match::Nobody;
+                };
                 // A player who withdrew loses the match whatever its games
                 // said; with a bye, or with both gone, nobody goes on.
                 let Some(b) = b else {
@@ -373,12 +373,7 @@ impl Tournament {
     /// Whether `player` won the knockout's last match, and with it the
     /// tournament.
     fn won_it(&self, player: PlayerId) -> bool {
-        self.rounds.last().is_some_and(|round| {
-            self.is_finished()
-                && self
-                    .matches(round, self.rounds.len() - 1)
-                    .contains(&Match::Won(player))
-        })
+        self.is_finished() && self.matches().contains(&Match::Won(player))
     }
 
     /// How far `player` went in a knockout, for people: "Winner", "Final",
@@ -418,7 +413,8 @@ impl Tournament {
 enum Match {
     Won(PlayerId),
     Play(Pairing),
-    /// Both players (or the one with a bye) withdrew.
+    /// Both players (or the one with a bye) withdrew, or nobody reached
+    /// this place of the bracket.
     Nobody,
 }
 
@@ -769,6 +765,61 @@ mod tests {
         start(&mut t, last);
         // 1 leaves during the final: 2 wins it whatever the games said.
         t.players[0].withdrawn = true;
+        finish_round(&mut t, lower_id_wins);
+        assert_eq!(t.next(), Next::Finished);
+        assert_eq!(t.winner(), Some(2));
+    }
+
+    #[test]
+    fn a_knockout_bracket_place_emptied_by_withdrawals_keeps_later_pairs_in_place() {
+        // Twelve players: seeds 1-4 have byes. Seed 1 (bye) and seeds 8 and
+        // 9 (who meet) leave in round 1, emptying the top place of round 2.
+        let mut t = Tournament {
+            format: Format::Knockout,
+            players: entrants(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
+            rounds: Vec::new(),
+            lot: 0,
+        };
+        let Next::Round(first) = t.next() else {
+            panic!()
+        };
+        start(&mut t, first);
+        for seed in [1, 8, 9] {
+            t.players[seed - 1].withdrawn = true;
+        }
+        finish_round(&mut t, lower_id_wins);
+        let Next::Round(second) = t.next() else {
+            panic!("{:?}", t.next())
+        };
+        let games: Vec<(u64, Option<u64>)> = second.iter().map(|p| (p.white, p.black)).collect();
+        // A = 4 v 5, B = 2 v 7, C = 3 v 6; the place of 1 v (8/9) is empty.
+        assert_eq!(
+            games,
+            [
+                (4, Some(5)),
+                (5, Some(4)),
+                (2, Some(7)),
+                (7, Some(2)),
+                (3, Some(6)),
+                (6, Some(3))
+            ]
+        );
+        start(&mut t, second);
+        finish_round(&mut t, lower_id_wins);
+        let Next::Round(third) = t.next() else {
+            panic!("{:?}", t.next())
+        };
+        let games: Vec<(u64, Option<u64>)> = third.iter().map(|p| (p.white, p.black)).collect();
+        // A's winner walks over the empty place; B's winner meets C's.
+        assert_eq!(games, [(4, None), (2, Some(3)), (3, Some(2))]);
+        start(&mut t, third);
+        finish_round(&mut t, lower_id_wins);
+        let Next::Round(last) = t.next() else {
+            panic!("{:?}", t.next())
+        };
+        let games: Vec<(u64, Option<u64>)> = last.iter().map(|p| (p.white, p.black)).collect();
+        assert_eq!(games, [(4, Some(2)), (2, Some(4))]);
+        start(&mut t, last);
         finish_round(&mut t, lower_id_wins);
         assert_eq!(t.next(), Next::Finished);
         assert_eq!(t.winner(), Some(2));
