@@ -590,6 +590,52 @@ async fn a_challenge_on_other_terms_replaces_the_open_one_and_says_so() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replacing_challenge_discord_refused_leaves_the_open_one_standing() {
+    let (fake, _bot) = ready().await;
+    let pente = say(
+        &fake,
+        &alice(),
+        "challenge",
+        json!([opt::user("opponent", &bob())]),
+    )
+    .await;
+    let accept = pente
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.contains("accept"))
+        .unwrap();
+    // The Connect6 challenge that would replace it is refused by Discord:
+    // Alice is told her Pente challenge still stands...
+    fake.fail_post_saying(CHANNEL, "game of Connect6");
+    let refused = say(
+        &fake,
+        &alice(),
+        "challenge",
+        json!([opt::user("opponent", &bob()), variant(&fake, "Connect6")]),
+    )
+    .await;
+    assert_private(&refused, "could not be posted");
+    assert!(
+        refused.content.contains("still stands"),
+        "{}",
+        refused.content
+    );
+    // ...and it does: its message keeps its buttons, and they work.
+    let old = fake.message(pente.msg().id).unwrap();
+    assert_eq!(old.custom_ids(), pente.custom_ids());
+    let game = fake
+        .click(&bob(), pente.msg(), &accept)
+        .await
+        .replies(2)
+        .await;
+    assert!(
+        game[1].content.starts_with("Game on! <@"),
+        "a game of Pente: {}",
+        game[1].content
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_reconnects_after_the_gateway_drops_and_stops_on_sigterm() {
     let (fake, mut bot) = ready().await;
     start_game(&fake).await;

@@ -205,6 +205,69 @@ async fn a_d_pente_game_goes_through_a_swap_with_the_buttons() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_opening_decision_can_be_made_from_pente_board_or_pente_move() {
+    let (fake, _bot) = ready().await;
+    start_game_with(&fake, &alice(), &bob(), vec![variant(&fake, "Swap2-Pente")]).await;
+    assert_private(&play(&fake, &bob(), "keep").await, "no choice to make now");
+    for p in ["K10", "L9", "N10"] {
+        assert_board(&play(&fake, &alice(), p).await);
+    }
+    // The board anyone asks for carries the decider's buttons.
+    let board = say(&fake, &carol(), "board", json!([])).await;
+    assert_board(&board);
+    assert!(
+        board
+            .content
+            .contains("to choose: swap, keep, pass (the buttons below)"),
+        "{}",
+        board.content
+    );
+    for word in ["swap", "keep", "pass"] {
+        choice_button(&board, word);
+    }
+    // A point while the choice is open says how to choose.
+    let refused = play(&fake, &bob(), "K12").await;
+    assert_private(&refused, "must first choose: swap, keep or pass");
+    assert!(
+        refused.content.contains("`/pente move position:swap`"),
+        "{}",
+        refused.content
+    );
+    assert_private(&play(&fake, &alice(), "pass").await, "not your turn");
+    let passed = play(&fake, &bob(), "pass").await;
+    assert_board(&passed);
+    assert!(
+        passed
+            .content
+            .contains(&format!("{} passes", bob().mention())),
+        "{}",
+        passed.content
+    );
+    assert!(passed
+        .custom_ids()
+        .iter()
+        .all(|id| !id.starts_with("opening:")));
+    for p in ["K12", "M12"] {
+        assert_board(&play(&fake, &bob(), p).await);
+    }
+    // Alice chooses with a button of a board carol asked for.
+    let board = say(&fake, &carol(), "board", json!([])).await;
+    let keep = choice_button(&board, "keep");
+    let kept = press(&fake, &alice(), &board, &keep).await;
+    assert_board(&kept);
+    assert!(
+        kept.content
+            .contains(&format!("{} keeps White", alice().mention())),
+        "{}",
+        kept.content
+    );
+    let export = say(&fake, &carol(), "export", json!([])).await;
+    let text = String::from_utf8(export.files[0].1.clone()).unwrap();
+    assert!(text.contains("pass") && text.contains("keep"), "{text}");
+    fake.assert_no_problems();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_open_offer_s_buttons_go_when_the_opening_decision_clears_it() {
     let (fake, _bot) = ready().await;
     start_game_with(&fake, &alice(), &bob(), vec![variant(&fake, "D-Pente")]).await;

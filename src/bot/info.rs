@@ -16,7 +16,7 @@ pub const HELP: &str = "\
 **pente-bot commands**
 • `/pente challenge opponent:@friend [color:white|black|random] [time:…] [thread:true] [rated:false [tournament_rule:false]] [variant:…] [hill:true]` — a game here (Accept/Decline). `variant`: another Pente game; `hill:true`: a King of the Hill game. Example: `/pente challenge opponent:@alice variant:Gomoku`
 • `/pente challenge opponent:@pente-bot [level:easy|medium|hard|expert]` — play me, at once.
-• `/pente move position:K10` — play a stone (suggestions as you type). `/pente board` — the board.
+• `/pente move position:K10` — play a stone (suggestions as you type; `swap`, `keep`, `pass` when choosing). `/pente board` — the board.
 • `/pente resign` — give up. `/pente draw` — offer a draw. `/pente takeback` — ask to take back your last move.
 • `/pente abort` — call the game off before each side has made two moves (it counts for nobody). `/pente end` — moderators: end this channel's game.
 • `/pente stats [player:@…] [variant]` — records. `/pente history [player]` — the last 10 games. `/pente export` — a pente.org record.

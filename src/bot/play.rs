@@ -9,6 +9,7 @@
 
 use super::kit::buttons::{button, game_buttons, GAME, NOT_MINE};
 use super::kit::change::{change, explain, game_in, pressed_game, quick_refusal, Changed};
+use super::kit::decide::{announce_decision, decision, save_decision};
 use super::kit::defer::{press_within, refuse, refuse_explained, tell_presser, within, Seen};
 use super::kit::draw::board_file;
 use super::kit::engine::computer_turn;
@@ -16,7 +17,7 @@ use super::kit::post::{announce_saved, close_lapsed_offer, close_pressed, Post, 
 use super::kit::{
     describe_change, is_moderator, mentions, plural, reply_private, Context, Data, Error, Refusal,
 };
-use crate::game::{Color, Ending};
+use crate::game::{Choice, Color, Ending};
 use crate::session::{suggest_moves, Match, Table, TurnError};
 use poise::serenity_prelude as serenity;
 use std::time::SystemTime;
@@ -99,11 +100,24 @@ async fn autocomplete_point(
         Some(Table::Match(m)) if !m.is_over() => Some(m.game),
         _ => None,
     };
-    let choices = game
-        .map(|g| suggest_moves(&g, partial, 25))
-        .unwrap_or_default()
+    // While an opening decision is open, its words are what can be played.
+    let words: Vec<String> = match game.as_ref().and_then(|g| g.pending()) {
+        Some(pending) => pending
+            .options
+            .iter()
+            .map(|c| c.as_str().to_string())
+            .filter(|w| w.starts_with(&partial.trim().to_ascii_lowercase()))
+            .collect(),
+        None => game
+            .map(|g| suggest_moves(&g, partial, 25))
+            .unwrap_or_default()
+            .into_iter()
+            .map(|p| p.to_string())
+            .collect(),
+    };
+    let choices = words
         .into_iter()
-        .map(|p| serenity::AutocompleteChoice::new(p.to_string(), p.to_string()))
+        .map(|w| serenity::AutocompleteChoice::new(w.clone(), w))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
@@ -112,7 +126,7 @@ async fn autocomplete_point(
 #[poise::command(slash_command, guild_only, rename = "move")]
 pub async fn play(
     ctx: Context<'_>,
-    #[description = "Where to play, like K10: a column A–T (no I) and a row 1–19"]
+    #[description = "Where to play, like K10: a column A–T (no I) and a row 1–19; or swap, keep, pass"]
     #[autocomplete = "autocomplete_point"]
     #[max_length = 8]
     position: String,
@@ -141,6 +155,9 @@ pub async fn play(
             )
             .await;
         }
+    }
+    if let Some(choice) = Choice::parse(&position) {
+        return decide_command(ctx, choice, now).await;
     }
     let mv = |m: &mut Match| -> Result<String, TurnError> {
         let mv = m.play(user, &position, now)?;
@@ -235,6 +252,33 @@ pub async fn play(
     Ok(())
 }
 
+/// `/pente move position:swap` (or `keep`, `pass`): the opening decision, as
+/// the buttons under the board make it, for when that board is out of
+/// reach (never posted after a restart, or deleted).
+async fn decide_command(ctx: Context<'_>, choice: Choice, now: SystemTime) -> Result<(), Error> {
+    let data = ctx.data();
+    let user = ctx.author().id.get();
+    let channel = ctx.channel_id().get();
+    let decide = decision(game_in, user, choice, now);
+    if let Some(text) = quick_refusal(data, channel, &decide) {
+        let text = within(ctx, Seen::Invoker, explain(data, channel, text)).await;
+        return super::kit::defer::say_privately(ctx, text).await;
+    }
+    let saved = within(
+        ctx,
+        Seen::Everyone,
+        save_decision(data, channel, now, decide),
+    )
+    .await;
+    match saved {
+        Ok(changed) => {
+            announce_decision(To::Command(ctx), data, channel, user, choice, changed).await;
+            Ok(())
+        }
+        Err(refusal) => refuse_explained(ctx, data, channel, refusal).await,
+    }
+}
+
 /// Show the board of this channel's game (or of its last one)
 #[poise::command(slash_command, guild_only)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
@@ -272,6 +316,9 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
         poise::CreateReply::default()
             .content(text)
             .attachment(board_file(png))
+            // The game's buttons, as under the board of its last change:
+            // the opening decision's among them, when one is open.
+            .components(game_buttons(&m))
             // Spectators asking for the board shouldn't ping the players.
             .allowed_mentions(mentions(&[])),
     )

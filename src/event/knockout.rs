@@ -3,7 +3,7 @@
 //! each colour, and a match level after them goes on with deciding games,
 //! colours drawn by lot, until one player is ahead.
 
-use super::{GameResult, PlayerId};
+use super::{GameResult, Played, PlayerId};
 
 /// The bracket positions of seeds 1..=size (a power of two), top to
 /// bottom: 1 and 2 can meet only in the final, 1–4 in the semi-finals.
@@ -32,6 +32,47 @@ pub fn first_round(seeded: &[PlayerId]) -> Vec<(PlayerId, Option<PlayerId>)> {
             }
         })
         .collect()
+}
+
+/// A match's place in the bracket: the first game's White and Black
+/// (`None`: a bye or a walkover).
+pub type Slot = (PlayerId, Option<PlayerId>);
+
+/// The matches of the last of `rounds`, in bracket order, found by walking
+/// the bracket from the first round: round k+1's places are round k's, two
+/// by two. A place nobody reached (both of its feeders' players left) has
+/// no match, `None`, but keeps its position, so later places never shift.
+pub fn last_round_slots(rounds: &[Vec<Played>]) -> Vec<Option<Slot>> {
+    let Some((first, later)) = rounds.split_first() else {
+        return Vec::new();
+    };
+    // Each place: the players of its part of the bracket, and its match.
+    let mut places: Vec<(Vec<PlayerId>, Option<Slot>)> = Vec::new();
+    for p in first {
+        let (a, b) = (p.pairing.white, p.pairing.black);
+        if !places.iter().any(|(players, _)| players.contains(&a)) {
+            places.push((std::iter::once(a).chain(b).collect(), Some((a, b))));
+        }
+    }
+    for round in later {
+        places = places
+            .chunks(2)
+            .map(|pair| {
+                let players: Vec<PlayerId> = pair
+                    .iter()
+                    .flat_map(|(players, _)| players.iter().copied())
+                    .collect();
+                // A round has at most one match per place: the first game
+                // of it paired from this part of the bracket.
+                let slot = round
+                    .iter()
+                    .find(|p| players.contains(&p.pairing.white))
+                    .map(|p| (p.pairing.white, p.pairing.black));
+                (players, slot)
+            })
+            .collect();
+    }
+    places.into_iter().map(|(_, slot)| slot).collect()
 }
 
 /// Where a match stands after its games (`a` had White in the first).

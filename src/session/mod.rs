@@ -200,8 +200,25 @@ pub enum TurnError {
     OutOfTime,
     #[error("It's too late to abort: both sides have made two moves. Resign with `/pente resign`, or ask a moderator to `/pente end` the game.")]
     TooLateToAbort,
+    /// A stone while an opening decision is open: it names the choices and
+    /// how to make them, whatever was typed.
+    #[error("{player} ({color}) must first choose: {}. Press the button under the board, or type the word: `/pente move position:{}`.", choice_words(options), options[0])]
+    ChooseFirst {
+        player: String,
+        color: Color,
+        options: &'static [Choice],
+    },
     #[error("{0}")]
     Illegal(IllegalMove),
+}
+
+/// "swap or keep", "swap, keep or pass".
+fn choice_words(options: &[Choice]) -> String {
+    let words: Vec<&str> = options.iter().map(|c| c.as_str()).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => words.concat(),
+    }
 }
 
 /// What `/pente challenge` asks for.
@@ -771,6 +788,13 @@ impl Match {
         }
         if self.clock.is_up(now) {
             return Err(TurnError::OutOfTime);
+        }
+        if let Some(pending) = self.game.pending() {
+            return Err(TurnError::ChooseFirst {
+                player: self.player(pending.by).mention(),
+                color: pending.by,
+                options: pending.options,
+            });
         }
         let m = self.game.play_str(input).map_err(TurnError::Illegal)?;
         self.after_stone(&m, now);

@@ -107,6 +107,15 @@ mod tests {
         }
         let refused = m.play(one, "E6", now).unwrap_err().to_string();
         assert!(refused.contains("not your turn"), "{refused}");
+        // The decider's stone, even a mistyped one, says how to choose.
+        for typed in ["E6", "swp"] {
+            let refused = m.play(two, typed, now).unwrap_err().to_string();
+            assert_eq!(
+                refused,
+                "<@2> (Black) must first choose: swap or keep. Press the button under the board, or type the word: `/pente move position:swap`.",
+                "{typed}"
+            );
+        }
         let refused = m.decide(one, Choice::Swap, now).unwrap_err().to_string();
         assert!(refused.contains("not your turn"), "{refused}");
         assert!(

@@ -251,6 +251,46 @@ impl Store {
         })
     }
 
+    /// Takes back challenge `new`, which Discord refused to show, and
+    /// reopens `old`, the challenger's open challenge that saving `new`
+    /// withdrew (see [`Store::insert_challenge`]), in one transaction: the
+    /// old challenge's message and buttons stand again. `old` is as it was
+    /// read before it was withdrawn; it is reopened only if nothing else
+    /// changed it since, and comes back with its version.
+    pub async fn restore_replaced(
+        &self,
+        new: &Challenge,
+        old: &Challenge,
+        now: SystemTime,
+    ) -> Result<Challenge, StoreError> {
+        let withdrawn_version = old.version + 1;
+        on_db!(self, pool => async {
+            let mut tx = pool.begin().await?;
+            let closed = sqlx::query(CLOSE_CHALLENGE)
+                .bind("withdrawn")
+                .bind(millis(now))
+                .bind(to_db(new.id))
+                .bind(version_db(new.version))
+                .execute(&mut *tx)
+                .await?;
+            expect_one(closed.rows_affected(), new.id)?;
+            let reopened = sqlx::query(
+                "UPDATE games SET state = 'challenge', ended_at = NULL, version = version + 1 \
+                 WHERE id = $1 AND state = 'withdrawn' AND version = $2",
+            )
+            .bind(to_db(old.id))
+            .bind(version_db(withdrawn_version))
+            .execute(&mut *tx)
+            .await?;
+            expect_one(reopened.rows_affected(), old.id)?;
+            tx.commit().await?;
+            Ok(())
+        })?;
+        let mut restored = old.clone();
+        restored.version = withdrawn_version + 1;
+        Ok(restored)
+    }
+
     /// The challenge was accepted: the game `m` is on, its clock running.
     pub async fn start_game(&self, m: &mut Match, now: SystemTime) -> Result<(), StoreError> {
         self.start_game_where(m, None, now).await

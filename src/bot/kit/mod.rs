@@ -10,6 +10,7 @@ pub mod buttons;
 pub mod change;
 pub mod channels;
 pub mod daily;
+pub mod decide;
 pub mod defer;
 pub mod draw;
 pub mod engine;

@@ -94,20 +94,25 @@ pub async fn announce_saved(to: To<'_>, data: &Data, post: Post) -> Option<u64> 
         Ok(id) => id,
         Err(e) => {
             tracing::error!("a saved change could not be announced: {e:#}");
-            let told = match to {
-                To::Command(ctx) => super::defer::say_privately(ctx, SAVED_NOT_SHOWN).await,
-                To::Press(ctx, press) => press
-                    .create_followup(&ctx.http, private_followup(SAVED_NOT_SHOWN))
-                    .await
-                    .map(|_| ())
-                    .map_err(Into::into),
-                To::Channel(..) => Ok(()),
-            };
-            if let Err(e) = told {
-                tracing::warn!("could not say so either: {e}");
-            }
+            tell_privately(to, SAVED_NOT_SHOWN).await;
             None
         }
+    }
+}
+
+/// Tells whoever asked, and only them, `text`; a failure is only logged.
+pub async fn tell_privately(to: To<'_>, text: &str) {
+    let told = match to {
+        To::Command(ctx) => super::defer::say_privately(ctx, text).await,
+        To::Press(ctx, press) => press
+            .create_followup(&ctx.http, private_followup(text))
+            .await
+            .map(|_| ())
+            .map_err(Into::into),
+        To::Channel(..) => Ok(()),
+    };
+    if let Err(e) = told {
+        tracing::warn!("could not tell them: {e}");
     }
 }
 

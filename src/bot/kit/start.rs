@@ -5,7 +5,7 @@
 use super::buttons::{challenge_buttons, game_buttons};
 use super::change::{change, Changed};
 use super::engine::computer_turn;
-use super::post::{announce, announce_saved, close_message, Post, To};
+use super::post::{announce, announce_saved, close_message, tell_privately, Post, To};
 use super::{Data, Error, Refusal};
 use crate::ai::Level;
 use crate::session::{
@@ -64,7 +64,8 @@ pub async fn save_challenge<'a>(
 
 /// Posts a saved challenge with its buttons, with the channel still locked,
 /// and notes where its buttons are (expiry edits that message). Should the
-/// post fail, nobody saw the challenge: it is taken back. A challenge it
+/// post fail, nobody saw the challenge: it is taken back, and a challenge it
+/// replaced is open again (its challenger told so). Posted, a challenge it
 /// replaced is said so, and its message loses its buttons.
 pub async fn post_challenge(
     to: To<'_>,
@@ -108,19 +109,42 @@ pub async fn post_challenge(
         Err(e) => {
             // Should taking it back fail too, the challenge stays as it is
             // and simply expires.
-            let _ = changed
+            let taken_back = changed
                 .then(data, async |table: Option<&Table>| match table {
                     Some(Table::Challenge(open)) if open.id == c.id => {
-                        data.store
-                            .close_challenge(open, "withdrawn", SystemTime::now())
+                        let now = SystemTime::now();
+                        let Some(old) = &replaced else {
+                            data.store
+                                .close_challenge(open, "withdrawn", now)
+                                .await
+                                .map_err(|e| Refusal::save_failed(channel, e))?;
+                            return Ok(None);
+                        };
+                        // Nobody saw the new challenge, so the old one was
+                        // never really replaced: it is open again, and its
+                        // message's buttons (still there) work again.
+                        let restored = data
+                            .store
+                            .restore_replaced(open, old, now)
                             .await
                             .map_err(|e| Refusal::save_failed(channel, e))?;
-                        Ok(None)
+                        Ok(Some(Table::Challenge(restored)))
                     }
                     _ => Err(Refusal::Nothing),
                 })
                 .await;
-            return Err(e);
+            let Some(old) = replaced.filter(|_| taken_back.is_ok()) else {
+                return Err(e);
+            };
+            tracing::error!(channel, "a challenge could not be posted: {e:#}");
+            let text = format!(
+                "⚠️ Your new challenge could not be posted, so it was not made. \
+                 Your open challenge to {} ({}) still stands.",
+                old.opponent.mention(),
+                old.terms()
+            );
+            tell_privately(to, &text).await;
+            return Ok(());
         }
     };
     if let Some(old) = &replaced {

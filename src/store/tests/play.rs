@@ -67,6 +67,46 @@ async fn a_new_challenge_closes_the_expired_one_in_the_same_write_on(store: Stor
 }
 
 #[tokio::test]
+async fn a_replacing_challenge_taken_back_reopens_the_one_it_withdrew() {
+    for store in backends().await {
+        a_replacing_challenge_taken_back_reopens_the_one_it_withdrew_on(store).await;
+    }
+}
+
+async fn a_replacing_challenge_taken_back_reopens_the_one_it_withdrew_on(store: Store) {
+    let mut old = challenge(alice(), bob(), Color::White);
+    old.id = store
+        .insert_challenge(GUILD, 7, &old, None, now())
+        .await
+        .unwrap();
+    store.set_message(&mut old, 99).await.unwrap();
+    let mut new = challenge(alice(), bob(), Color::Black);
+    new.id = store
+        .insert_challenge(GUILD, 7, &new, Some(&old), now())
+        .await
+        .unwrap();
+    assert_eq!(store.state_of(old.id).await, "withdrawn");
+    let restored = store.restore_replaced(&new, &old, now()).await.unwrap();
+    assert_eq!(store.state_of(new.id).await, "withdrawn");
+    // The old challenge is open again, message and all, at the version it
+    // is read back with: the next change of it is not refused as stale.
+    let (active, _) = store.load_active().await.unwrap();
+    assert_eq!(active.len(), 1);
+    let Table::Challenge(back) = &active[0].table else {
+        panic!("{active:?}")
+    };
+    assert_eq!((back.id, back.message_id), (old.id, Some(99)));
+    assert_eq!(back.version, restored.version);
+    // Taken back twice (the first one's answer lost), nothing changes.
+    assert!(store.restore_replaced(&new, &old, now()).await.is_err());
+    store
+        .close_challenge(&restored, "declined", now())
+        .await
+        .unwrap();
+    assert!(store.load_active().await.unwrap().0.is_empty());
+}
+
+#[tokio::test]
 async fn damaged_rows_are_set_aside_not_a_panic() {
     let store = Store::open_in_memory().await.unwrap();
     let good = stored_game(&store, 1, alice(), bob(), "K10").await;
