@@ -31,6 +31,9 @@ pub struct Runs {
 pub struct Run<'a> {
     runs: &'a Runs,
     key: u64,
+    /// Set when [`Run::again`] said no and freed the key in the same lock:
+    /// a request between that answer and the drop would otherwise be lost.
+    freed: std::sync::atomic::AtomicBool,
 }
 
 impl Runs {
@@ -44,14 +47,20 @@ impl Runs {
             }
             None => {
                 running.insert(key, false);
-                Some(Run { runs: self, key })
+                Some(Run {
+                    runs: self,
+                    key,
+                    freed: std::sync::atomic::AtomicBool::new(false),
+                })
             }
         }
     }
 }
 
 impl Run<'_> {
-    /// Whether to run once more (asked for while this run was on).
+    /// Whether to run once more (asked for while this run was on). A no
+    /// frees the key at once, under the same lock, so that a request made
+    /// after it begins a run of its own instead of being lost.
     pub fn again(&self) -> bool {
         let mut running = locked(&self.runs.running);
         match running.get_mut(&self.key) {
@@ -59,14 +68,21 @@ impl Run<'_> {
                 *again = false;
                 true
             }
-            _ => false,
+            _ => {
+                if !self.freed.swap(true, std::sync::atomic::Ordering::SeqCst) {
+                    running.remove(&self.key);
+                }
+                false
+            }
         }
     }
 }
 
 impl Drop for Run<'_> {
     fn drop(&mut self) {
-        locked(&self.runs.running).remove(&self.key);
+        if !self.freed.load(std::sync::atomic::Ordering::SeqCst) {
+            locked(&self.runs.running).remove(&self.key);
+        }
     }
 }
 
@@ -194,6 +210,21 @@ mod tests {
         assert!(!run.again());
         drop(run);
         assert!(runs.begin(7).is_some(), "free once dropped");
+    }
+
+    #[test]
+    fn a_request_after_the_last_no_is_never_lost() {
+        let runs = Runs::default();
+        let first = runs.begin(7).expect("nothing runs yet");
+        assert!(!first.again(), "nothing asked for: the run ends");
+        // Asked for between that answer and the first run's drop: it runs.
+        let second = runs.begin(7).expect("the key was freed with the no");
+        drop(first);
+        assert!(
+            runs.begin(7).is_none(),
+            "the first run's drop leaves the second's key"
+        );
+        assert!(second.again(), "and the request made meanwhile is kept");
     }
 
     #[test]
