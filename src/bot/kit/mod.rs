@@ -175,14 +175,15 @@ pub fn move_time_choice(data: &Data, time: Option<u32>) -> Option<std::time::Dur
 /// Whether the invoker may moderate this channel (Manage Messages): end
 /// games, organise and call off tournaments.
 pub fn is_moderator(ctx: &Context<'_>) -> bool {
+    invoker_permissions(ctx).is_some_and(|p| p.manage_messages())
+}
+
+/// The invoker's permissions in the channel the command runs in, as Discord
+/// sent them with the interaction (none for prefix commands).
+fn invoker_permissions(ctx: &Context<'_>) -> Option<serenity::Permissions> {
     match ctx {
-        poise::Context::Application(a) => a
-            .interaction
-            .member
-            .as_ref()
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_messages()),
-        poise::Context::Prefix(_) => false,
+        poise::Context::Application(a) => a.interaction.member.as_ref()?.permissions,
+        poise::Context::Prefix(_) => None,
     }
 }
 
@@ -190,15 +191,7 @@ pub fn is_moderator(ctx: &Context<'_>) -> bool {
 /// channel's overwrite can grant, so a moderator of one channel can't use it
 /// to change a server-wide setting such as the daily puzzle's channel.
 pub fn manages_server(ctx: &Context<'_>) -> bool {
-    match ctx {
-        poise::Context::Application(a) => a
-            .interaction
-            .member
-            .as_ref()
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_guild()),
-        poise::Context::Prefix(_) => false,
-    }
+    invoker_permissions(ctx).is_some_and(|p| p.manage_guild())
 }
 
 /// Whether the invoker moderates `channel`: Manage Messages there. Discord
