@@ -26,6 +26,7 @@ pub mod post;
 pub mod puzzles;
 pub mod start;
 pub mod timers;
+pub mod web_links;
 
 use crate::rating::Change;
 use crate::session::{Match, Player};
