@@ -789,19 +789,63 @@ async fn a_player_who_left_loses_their_game_after_a_restart_and_an_ended_game_is
         "{}",
         ended.content
     );
-    // The result the tournament records is what this test is about; the
-    // tournament's finish after it is covered by the round robin's other
-    // tests (see the closing note: under the whole suite's load the finish
-    // did not always come within the wait here).
-    let mut result = Value::Null;
-    for _ in 0..200 {
-        result = show(&db, id)["rounds"][1][0]["result"].clone();
-        if !result.is_null() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(150)).await;
-    }
-    assert_eq!(result, "1/2-1/2");
+    let report = wait_state(&db, id, "finished").await;
+    assert_eq!(report["rounds"][1][0]["result"], "1/2-1/2");
+}
+
+/// A moderator's end of a tournament game goes on to the next round like
+/// any other end of a game: it once freed the channel without telling the
+/// event task, and a tournament that was up to date waited for ever.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_game_ended_by_a_moderator_goes_on_to_the_next_round() {
+    let fake = FakeDiscord::start().await;
+    let db = SharedDb::new("events", "moderator-end");
+    let org = organiser();
+    fake.make_moderator(&org);
+    let _bot = start(&fake, &db.config()).await;
+    let all = players(3);
+    let announcement = create(&fake, "round-robin", vec![]).await;
+    let id = tournament_id(&announcement);
+    join_all(&fake, &announcement, &all).await;
+    say(&fake, &org, "tournament start", Value::Null).await;
+    let report = wait_round(&db, id, 1).await;
+    // The round's pairings are the tournament's last step before it waits
+    // for its games: it is up to date when they are posted.
+    fake.wait_for_message(CHANNEL, fake.timeout(), |m| m.content.contains("round 1:"))
+        .await;
+    let game = report["rounds"][0]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| !g["black"].is_null())
+        .unwrap()
+        .clone();
+    let (white, black) = (
+        user_by_id(&all, &game["white"]),
+        user_by_id(&all, &game["black"]),
+    );
+    let ended = say_in(
+        &fake,
+        thread(&fake, 1, &white, &black),
+        &org,
+        "end",
+        Value::Null,
+    )
+    .await;
+    assert!(
+        ended.content.contains("scores it as a draw"),
+        "{}",
+        ended.content
+    );
+    let report = wait_round(&db, id, 2).await;
+    let first = report["rounds"][0]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["game"] == game["game"])
+        .unwrap()
+        .clone();
+    assert_eq!(first["result"], "1/2-1/2");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
