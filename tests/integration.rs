@@ -17,6 +17,7 @@ mod crash_loop;
 mod events;
 mod fake_discord_smoke;
 mod gif;
+mod long_games;
 mod persistence;
 mod properties;
 mod puzzles;
