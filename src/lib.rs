@@ -5,6 +5,7 @@ pub mod ai;
 pub mod bot;
 pub mod config;
 pub mod event;
+pub mod explore;
 pub mod game;
 pub mod puzzle;
 pub mod rating;

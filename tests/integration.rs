@@ -15,6 +15,7 @@ mod clocks;
 mod courtesy;
 mod crash_loop;
 mod events;
+mod explore;
 mod fake_discord_smoke;
 mod gif;
 mod long_games;

@@ -132,7 +132,20 @@ pub async fn post(data: Data, http: Arc<serenity::Http>, config: DailyConfig, da
             false
         }
         Err(Failure::Discord(e)) => {
-            failed(&data, &http, config, &e).await;
+            let why = if refused(&e) {
+                Why::Refused(why_not(&e))
+            } else {
+                Why::Passing(why_not(&e))
+            };
+            failed(&data, &http, config, why).await;
+            false
+        }
+        Err(Failure::NoPuzzleLeft) => {
+            tracing::warn!(
+                guild = config.guild_id,
+                "no puzzle left for the daily puzzle"
+            );
+            failed(&data, &http, config, Why::NoPuzzleLeft).await;
             false
         }
     }
@@ -141,6 +154,18 @@ pub async fn post(data: Data, http: Arc<serenity::Http>, config: DailyConfig, da
 enum Failure {
     Store(crate::store::StoreError),
     Discord(serenity::Error),
+    /// Every puzzle was posted in this server already: nothing to post
+    /// until the operator adds puzzles (a restart with a new file).
+    NoPuzzleLeft,
+}
+
+/// Why a post failed, as the moderators are told.
+enum Why {
+    /// Refused for good (a permission, the channel gone): told at once.
+    Refused(&'static str),
+    /// A passing fault: told after a few in a row.
+    Passing(&'static str),
+    NoPuzzleLeft,
 }
 
 impl From<crate::store::StoreError> for Failure {
@@ -164,8 +189,7 @@ async fn try_post(
         None => pick_daily(data, guild).await?,
     };
     let Some(puzzle) = puzzle else {
-        tracing::warn!(guild, "no puzzle left for the daily puzzle");
-        return Ok(());
+        return Err(Failure::NoPuzzleLeft);
     };
     let lost_before = now.checked_sub(LOST).unwrap_or(std::time::UNIX_EPOCH);
     if !data
@@ -213,29 +237,25 @@ async fn try_post(
     }
 }
 
-/// Counts a failed post and says so, once, where the daily was set: at the
-/// first refusal (the channel gone, a permission missing), or after a few
-/// passing faults in a row.
-async fn failed(data: &Data, http: &serenity::Http, config: DailyConfig, e: &serenity::Error) {
+/// Counts a failed post (the next try backs off) and says so, once, where
+/// the daily was set: at the first refusal or "no puzzle left" (even after
+/// passing faults), or after a few passing faults in a row. A failure told
+/// counts as at least [`TELL_AFTER`] in a row, so it is not told again
+/// while the failures go on.
+async fn failed(data: &Data, http: &serenity::Http, config: DailyConfig, why: Why) {
     let guild = config.guild_id;
-    let failures = config.failures + 1;
-    let retry_at = SystemTime::now() + backoff(failures);
-    if let Err(e) = data.store.daily_post_failed(guild, retry_at).await {
+    let (tell, counted) = telling(config.failures, !matches!(why, Why::Passing(_)));
+    let text = match why {
+        Why::Refused(why) | Why::Passing(why) => cannot_post(config, why),
+        Why::NoPuzzleLeft => "⚠️ Every puzzle I have was posted as this server's daily puzzle already, so there is none for today. I'll look again now and then; the bot's operator can add puzzles.".to_string(),
+    };
+    let retry_at = SystemTime::now() + backoff(counted);
+    if let Err(e) = data.store.daily_post_failed(guild, retry_at, counted).await {
         tracing::error!(guild, "counting a failed daily post failed: {e}");
     }
-    let tell = if refused(e) {
-        failures == 1
-    } else {
-        failures == TELL_AFTER
-    };
     let Some(report) = config.report_channel_id.filter(|_| tell) else {
         return;
     };
-    let text = format!(
-        "⚠️ I couldn't post the daily puzzle in <#{}> ({}). I'll keep trying, less and less often; a moderator can fix the channel's permissions or set another channel with `/pente puzzle daily`.",
-        config.channel_id,
-        why_not(e)
-    );
     let message = serenity::CreateMessage::new()
         .content(text)
         .allowed_mentions(mentions(&[]));
@@ -245,6 +265,35 @@ async fn failed(data: &Data, http: &serenity::Http, config: DailyConfig, e: &ser
     {
         tracing::warn!(guild, "telling of a failed daily post failed: {e}");
     }
+}
+
+/// Whether a failure after `before` failures in a row is told (`for_good`:
+/// one that needs a person, told at once unless told already; else a
+/// passing fault, told at the [`TELL_AFTER`]th in a row), and how many
+/// failures in a row it counts as (a failure told counts as at least
+/// [`TELL_AFTER`], so that the ones after it are not told again).
+fn telling(before: u32, for_good: bool) -> (bool, u32) {
+    let failures = before.saturating_add(1);
+    let tell = if for_good {
+        failures <= TELL_AFTER
+    } else {
+        failures == TELL_AFTER
+    };
+    (
+        tell,
+        if tell {
+            failures.max(TELL_AFTER)
+        } else {
+            failures
+        },
+    )
+}
+
+fn cannot_post(config: DailyConfig, why: &str) -> String {
+    format!(
+        "⚠️ I couldn't post the daily puzzle in <#{}> ({why}). I'll keep trying, less and less often; a moderator can fix the channel's permissions or set another channel with `/pente puzzle daily`.",
+        config.channel_id
+    )
 }
 
 /// Passing faults in a row before the failure is told.
@@ -287,5 +336,32 @@ async fn post_solution(data: &Data, http: &serenity::Http, guild: u64, today: i6
     }
     if let Err(e) = data.store.claim_daily_solution(guild, day).await {
         tracing::warn!(guild, day, "marking the daily solution posted failed: {e}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refusal_is_told_once_even_after_passing_faults() {
+        assert_eq!(telling(0, true), (true, TELL_AFTER), "at once");
+        assert_eq!(
+            telling(TELL_AFTER, true),
+            (false, TELL_AFTER + 1),
+            "not again"
+        );
+        // Passing faults, then a refusal: told, which the old rule (told at
+        // the first failure only) never did.
+        assert_eq!(telling(1, true), (true, TELL_AFTER));
+        assert_eq!(telling(2, true), (true, TELL_AFTER));
+        // Passing faults: told at the third in a row, and only then.
+        assert_eq!(telling(0, false), (false, 1));
+        assert_eq!(telling(1, false), (false, 2));
+        assert_eq!(telling(2, false), (true, TELL_AFTER));
+        assert_eq!(telling(TELL_AFTER, false), (false, TELL_AFTER + 1));
+        // A refusal after passing faults that were told: not told twice.
+        assert!(!telling(TELL_AFTER, true).0);
+        assert_eq!(telling(u32::MAX, true), (false, u32::MAX));
     }
 }

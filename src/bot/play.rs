@@ -407,7 +407,10 @@ pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
             Table::Match(m) => data.store.save_game(m, now).await.map(|_| ()),
         }
         .map_err(|e| Refusal::save_failed(channel, e))?;
-        Ok((None, after))
+        // The ended game goes through the swap like any game over (it
+        // leaves memory there), so that its tournament or hill goes on.
+        let table = matches!(after, Table::Match(_)).then(|| after.clone());
+        Ok((table, after))
     })
     .await;
     let changed = match done {

@@ -107,19 +107,24 @@ impl Store {
     }
 
     /// Counts a failed post of the server's daily puzzle (no post before
-    /// `retry_at`): the failures in a row, this one included.
+    /// `retry_at`), counting it as at least `at_least` failures in a row
+    /// (a failure already told, so that it is not told again): the failures
+    /// in a row, this one included.
     pub async fn daily_post_failed(
         &self,
         guild_id: u64,
         retry_at: SystemTime,
+        at_least: u32,
     ) -> Result<u32, StoreError> {
         on_db!(self, pool => async {
             let failures: i64 = sqlx::query_scalar(
-                "UPDATE daily_puzzle_config SET failures = failures + 1, retry_at = $1 \
+                "UPDATE daily_puzzle_config SET retry_at = $1, failures = CASE \
+                 WHEN failures + 1 < $3 THEN $3 ELSE failures + 1 END \
                  WHERE guild_id = $2 RETURNING failures",
             )
             .bind(millis(retry_at))
             .bind(to_db(guild_id))
+            .bind(i64::from(at_least))
             .fetch_optional(pool)
             .await?
             .unwrap_or(0);

@@ -18,7 +18,7 @@ mod migrations;
 mod postgres;
 mod sqlite;
 
-pub use event_progress::{BoardProgress, LiveTournament, Progress};
+pub use event_progress::{BoardProgress, LiveTournament, Progress, FINAL_POSTS};
 pub use events::{
     Board, BoardGame, Joined, SignUp, StoredTournament, TournamentInfo, TournamentState,
 };

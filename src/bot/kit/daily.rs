@@ -8,8 +8,9 @@
 use super::Data;
 use crate::store::DailyConfig;
 use poise::serenity_prelude as serenity;
+use std::collections::HashSet;
 use std::future::Future;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::sync::Notify;
 
@@ -122,6 +123,10 @@ where
     Fut: Future<Output = bool> + Send + 'static,
 {
     let owned = data.config.shards.owned();
+    // The servers whose post is under way in this process: a slow post
+    // (Discord's rate limits) is not taken for a lost one and posted twice.
+    // One process owns a server, so this is all the posts of a server.
+    let posting: Arc<Mutex<HashSet<u64>>> = Arc::default();
     loop {
         let now = data.daily.now();
         let mut wait = LONGEST_WAIT;
@@ -155,9 +160,18 @@ where
                     if !post_now {
                         continue;
                     }
+                    if !begin_post(&posting, config.guild_id) {
+                        wait = wait.min(RETRY);
+                        continue;
+                    }
                     // Each server's post is a task of its own: one never holds
                     // up another, and none is cut short half way.
-                    tokio::spawn(post(data.clone(), Arc::clone(&http), *config, today));
+                    let posted = post(data.clone(), Arc::clone(&http), *config, today);
+                    let (posting, guild) = (Arc::clone(&posting), config.guild_id);
+                    tokio::spawn(async move {
+                        let _done = PostUnderWay { posting, guild };
+                        posted.await
+                    });
                     wait = wait.min(RETRY);
                 }
                 if let Some(next) = next_due(&configs, now) {
@@ -173,6 +187,29 @@ where
             _ = tokio::time::sleep(wait) => {}
             _ = data.daily.wake.notified() => {}
         }
+    }
+}
+
+/// Notes `guild`'s post as under way: `false` if it already is.
+fn begin_post(posting: &Mutex<HashSet<u64>>, guild: u64) -> bool {
+    posting
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(guild)
+}
+
+/// A post under way; dropped (done, failed or cut short), it is not.
+struct PostUnderWay {
+    posting: Arc<Mutex<HashSet<u64>>>,
+    guild: u64,
+}
+
+impl Drop for PostUnderWay {
+    fn drop(&mut self) {
+        self.posting
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&self.guild);
     }
 }
 
@@ -215,6 +252,23 @@ mod tests {
         assert_eq!(next_due(&[], at(1, 0)), None);
         assert_eq!(day_of(at(23, 59)), day);
         assert_eq!(due_at(day, 7), at(7, 0));
+    }
+
+    #[test]
+    fn a_post_under_way_is_not_begun_again_until_it_ends() {
+        let posting: Arc<Mutex<HashSet<u64>>> = Arc::default();
+        assert!(begin_post(&posting, 7));
+        let under_way = PostUnderWay {
+            posting: Arc::clone(&posting),
+            guild: 7,
+        };
+        assert!(!begin_post(&posting, 7), "a slow post is not posted twice");
+        assert!(begin_post(&posting, 8), "another server's is its own");
+        drop(under_way);
+        assert!(
+            begin_post(&posting, 7),
+            "once ended, the next day's may come"
+        );
     }
 
     #[test]

@@ -268,7 +268,10 @@ async fn again(data: &Data, guild: u64, me: &Player, open: Readable, notes: &[St
         .show_attempt(guild, me.id, &open.attempt, SystemTime::now())
         .await
     {
+        // Not shown: an answer would go to the puzzle noted as shown last,
+        // not to this one.
         tracing::warn!(guild, "noting a puzzle shown failed: {e}");
+        return Shown::text(super::kit::SAVE_FAILED.to_string());
     }
     let what = if open.attempt.daily_day.is_some() {
         "the daily puzzle"

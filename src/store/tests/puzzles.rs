@@ -607,10 +607,16 @@ async fn a_lost_daily_claim_is_taken_over_and_failures_are_counted() {
             .await
             .unwrap();
         let later = now() + std::time::Duration::from_secs(60);
-        assert_eq!(store.daily_post_failed(GUILD, later).await.unwrap(), 1);
-        assert_eq!(store.daily_post_failed(GUILD, later).await.unwrap(), 2);
+        assert_eq!(store.daily_post_failed(GUILD, later, 0).await.unwrap(), 1);
+        assert_eq!(store.daily_post_failed(GUILD, later, 0).await.unwrap(), 2);
+        assert_eq!(
+            store.daily_post_failed(GUILD, later, 5).await.unwrap(),
+            5,
+            "a failure told counts as at least that many"
+        );
+        assert_eq!(store.daily_post_failed(GUILD, later, 5).await.unwrap(), 6);
         let config = store.daily_configs().await.unwrap()[0];
-        assert_eq!(config.failures, 2);
+        assert_eq!(config.failures, 6);
         assert_eq!(config.report_channel_id, Some(4));
         assert_eq!(
             config.retry_at,
