@@ -30,6 +30,7 @@ struct File {
     web_base_url: Option<String>,
     web_links: Option<bool>,
     metrics_listen: Option<String>,
+    vacation_days_per_year: Option<u32>,
 }
 
 #[derive(Clone, PartialEq, Eq)]
@@ -74,6 +75,9 @@ pub struct Config {
     pub web_links: bool,
     /// Where `/metrics` is served apart from the site (else on the site).
     pub metrics_listen: Option<std::net::SocketAddr>,
+    /// Floating vacation days each player has a year in each server
+    /// (pente.org: 10); 0 turns vacation off everywhere.
+    pub vacation_days_per_year: u32,
 }
 
 /// Which shards a process runs (see [`crate::shards`]).
@@ -163,6 +167,7 @@ impl Default for Config {
             web_base_url: None,
             web_links: true,
             metrics_listen: None,
+            vacation_days_per_year: 10,
         }
     }
 }
@@ -188,6 +193,7 @@ impl fmt::Debug for Config {
             .field("web_base_url", &self.web_base_url)
             .field("web_links", &self.web_links)
             .field("metrics_listen", &self.metrics_listen)
+            .field("vacation_days_per_year", &self.vacation_days_per_year)
             .finish()
     }
 }
@@ -417,11 +423,21 @@ impl Config {
                 Some(url.to_string())
             }
         };
+        let vacation_days_per_year = file
+            .vacation_days_per_year
+            .unwrap_or(defaults.vacation_days_per_year);
+        if vacation_days_per_year > 366 {
+            return Err(bad(
+                "vacation_days_per_year",
+                format!("must be from 0 to 366 days, not {vacation_days_per_year}"),
+            ));
+        }
         Ok(Config {
             web_listen,
             web_base_url,
             web_links: file.web_links.unwrap_or(defaults.web_links),
             metrics_listen,
+            vacation_days_per_year,
             hill_idle_days,
             shards,
             engine_searches,
@@ -483,6 +499,7 @@ mod tests {
             "web_base_url",
             "web_links",
             "metrics_listen",
+            "vacation_days_per_year",
         ] {
             assert!(
                 example.contains(&format!("{key} = ")),

@@ -16,9 +16,11 @@ mod clock;
 mod courtesy;
 mod daily;
 mod events;
+mod games;
 mod hill;
 mod info;
 pub mod kit;
+mod notify;
 mod opening;
 mod play;
 mod puzzles;
@@ -26,6 +28,7 @@ mod ratings;
 mod rematch;
 mod replay;
 mod stats;
+mod vacation;
 
 use crate::config::{Config, Shards};
 use crate::session::Table;
@@ -70,6 +73,8 @@ pub struct Data {
     pub puzzles: Arc<kit::puzzles::Book>,
     /// The daily puzzle's clock.
     pub daily: Arc<kit::daily::Daily>,
+    /// What your-move notifications need (see `kit::notify`).
+    pub notices: Arc<kit::notify::Notices>,
 }
 
 impl Data {
@@ -98,6 +103,7 @@ impl Data {
                 None => kit::puzzles::Book::shipped(),
             }),
             daily: Arc::new(kit::daily::Daily::new(delays.clock_offset_secs)),
+            notices: Arc::default(),
         }
     }
 
@@ -248,7 +254,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "info::rules",
         "info::help",
         "events::tournament",
-        "hill::hill"
+        "hill::hill",
+        "games::games",
+        "notify::notify",
+        "vacation::vacation",
+        "vacation::settings"
     ),
     subcommand_required
 )]
@@ -341,6 +351,7 @@ pub async fn run_with(config: Config, store: Store) -> Result<(), Error> {
             commands: commands(&config),
             on_error: |error| Box::pin(on_error(error)),
             event_handler: |framework, event| Box::pin(buttons::on_event(framework, event)),
+            post_command: |ctx| Box::pin(kit::notify::after_command(ctx)),
             ..Default::default()
         })
         .setup({
@@ -369,6 +380,7 @@ pub async fn run_with(config: Config, store: Store) -> Result<(), Error> {
                         stop_now.notify_one();
                         return Err(anyhow::anyhow!(why));
                     }
+                    data.notices.set_http(ctx.http.clone());
                     tokio::spawn(kit::timers::run(data.clone(), ctx.http.clone(), clock::look_at));
                     tokio::spawn(kit::events::run(data.clone(), ctx.http.clone()));
                     tokio::spawn(kit::daily::run(data.clone(), ctx.http.clone(), daily::post));

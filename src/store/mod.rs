@@ -23,7 +23,9 @@ pub use events::{
     Board, BoardGame, Joined, SignUp, StoredTournament, TournamentInfo, TournamentState,
 };
 pub use hill::{HillApplied, HillGame, HillMember, StoredHill};
+pub use notify::{LiveGame, NotifySettings};
 pub use offers::RematchTerms;
+pub use vacation::{Taking, VacationRead, VacationYear};
 
 pub use ratings::{Difference, RatedGame, RatedPlayer};
 
@@ -454,12 +456,14 @@ mod event_progress;
 mod event_writes;
 mod events;
 mod hill;
+mod notify;
 mod puzzles;
 mod rerate;
 mod restore;
 mod stats;
 mod web;
 pub use web::{is_token, new_token, ChangeFeed, GameChange, Published, WebGame, WebState};
+mod vacation;
 
 #[cfg(test)]
 mod tests;

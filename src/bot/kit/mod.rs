@@ -22,10 +22,12 @@ pub mod events;
 pub mod games;
 pub mod hill;
 pub mod message_fit;
+pub mod notify;
 pub mod post;
 pub mod puzzles;
 pub mod start;
 pub mod timers;
+pub mod vacation;
 pub mod web_links;
 
 use crate::rating::Change;
