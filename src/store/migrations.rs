@@ -41,6 +41,7 @@ const SQLITE: &[Embedded] = &[
     migration!("migrations", 14, "0014_tournament_rule.sql"),
     migration!("migrations", 17, "0017_tournament_progress.sql"),
     migration!("migrations", 23, "0023_tournament_final_posts.sql"),
+    migration!("migrations", 24, "0024_languages.sql"),
 ];
 
 const POSTGRES: &[Embedded] = &[
@@ -60,6 +61,7 @@ const POSTGRES: &[Embedded] = &[
     migration!("migrations-postgres", 11, "0011_tournament_rule.sql"),
     migration!("migrations-postgres", 14, "0014_tournament_progress.sql"),
     migration!("migrations-postgres", 20, "0020_tournament_final_posts.sql"),
+    migration!("migrations-postgres", 21, "0021_languages.sql"),
 ];
 
 pub(super) static SQLITE_MIGRATOR: LazyLock<Migrator> = LazyLock::new(|| migrator(SQLITE));

@@ -23,6 +23,7 @@ pub use events::{
     Board, BoardGame, Joined, SignUp, StoredTournament, TournamentInfo, TournamentState,
 };
 pub use hill::{HillApplied, HillGame, HillMember, StoredHill};
+pub use languages::LanguageOf;
 pub use offers::RematchTerms;
 
 pub use ratings::{Difference, RatedGame, RatedPlayer};
@@ -448,6 +449,7 @@ mod event_progress;
 mod event_writes;
 mod events;
 mod hill;
+mod languages;
 mod puzzles;
 mod rerate;
 mod restore;
