@@ -16,10 +16,12 @@ mod clock;
 mod courtesy;
 mod daily;
 mod events;
+mod games;
 mod hill;
 mod info;
 pub mod kit;
 mod language;
+mod notify;
 mod opening;
 mod play;
 mod puzzles;
@@ -27,6 +29,7 @@ mod ratings;
 mod rematch;
 mod replay;
 mod stats;
+mod vacation;
 
 use crate::config::{Config, Shards};
 use crate::session::Table;
@@ -73,6 +76,8 @@ pub struct Data {
     pub daily: Arc<kit::daily::Daily>,
     /// The languages players and servers chose.
     pub languages: Arc<kit::languages::Languages>,
+    /// What your-move notifications need (see `kit::notify`).
+    pub notices: Arc<kit::notify::Notices>,
 }
 
 impl Data {
@@ -102,6 +107,7 @@ impl Data {
             }),
             daily: Arc::new(kit::daily::Daily::new(delays.clock_offset_secs)),
             languages: Arc::default(),
+            notices: Arc::default(),
         }
     }
 
@@ -253,7 +259,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "info::help",
         "events::tournament",
         "hill::hill",
-        "language::language"
+        "language::language",
+        "games::games",
+        "notify::notify",
+        "vacation::vacation",
+        "vacation::settings"
     ),
     subcommand_required
 )]
@@ -291,11 +301,17 @@ pub fn commands(config: &Config) -> Vec<poise::Command<Data, Error>> {
 /// can't be registered) stops the process with the cause, rather than leaving
 /// it connected but deaf.
 pub async fn run(config: Config) -> Result<(), Error> {
+    let store = Store::connect(&config.database).await?;
+    run_with(config, store).await
+}
+
+/// [`run`] on a store already open (shared with the website, which hears
+/// this process's moves through it on SQLite).
+pub async fn run_with(config: Config, store: Store) -> Result<(), Error> {
     let token = config.token.clone().context("no token")?;
     let intents = serenity::GatewayIntents::GUILDS;
     let guild_id = config.guild_id;
     let api_base = config.api_base.clone();
-    let store = Store::connect(&config.database).await?;
     // Discord sends a server's interactions only to its shard's connection,
     // so this process hears from its own servers only; it must also load and
     // time only their games, or it would act on games another process owns.
@@ -347,6 +363,7 @@ pub async fn run(config: Config) -> Result<(), Error> {
             commands: commands(&config),
             on_error: |error| Box::pin(on_error(error)),
             event_handler: |framework, event| Box::pin(buttons::on_event(framework, event)),
+            post_command: |ctx| Box::pin(kit::notify::after_command(ctx)),
             ..Default::default()
         })
         .setup({
@@ -375,6 +392,7 @@ pub async fn run(config: Config) -> Result<(), Error> {
                         stop_now.notify_one();
                         return Err(anyhow::anyhow!(why));
                     }
+                    data.notices.set_http(ctx.http.clone());
                     tokio::spawn(kit::timers::run(data.clone(), ctx.http.clone(), clock::look_at));
                     tokio::spawn(kit::events::run(data.clone(), ctx.http.clone()));
                     tokio::spawn(kit::daily::run(data.clone(), ctx.http.clone(), daily::post));

@@ -40,6 +40,8 @@ const SQLITE: &[Embedded] = &[
     migration!("migrations", 12, "0012_puzzle_slots.sql"),
     migration!("migrations", 14, "0014_tournament_rule.sql"),
     migration!("migrations", 17, "0017_tournament_progress.sql"),
+    migration!("migrations", 18, "0018_web.sql"),
+    migration!("migrations", 20, "0020_long_games.sql"),
     migration!("migrations", 23, "0023_tournament_final_posts.sql"),
     migration!("migrations", 24, "0024_languages.sql"),
 ];
@@ -60,6 +62,8 @@ const POSTGRES: &[Embedded] = &[
     migration!("migrations-postgres", 9, "0009_puzzle_slots.sql"),
     migration!("migrations-postgres", 11, "0011_tournament_rule.sql"),
     migration!("migrations-postgres", 14, "0014_tournament_progress.sql"),
+    migration!("migrations-postgres", 15, "0015_web.sql"),
+    migration!("migrations-postgres", 17, "0017_long_games.sql"),
     migration!("migrations-postgres", 20, "0020_tournament_final_posts.sql"),
     migration!("migrations-postgres", 21, "0021_languages.sql"),
 ];

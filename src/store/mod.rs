@@ -24,7 +24,9 @@ pub use events::{
 };
 pub use hill::{HillApplied, HillGame, HillMember, StoredHill};
 pub use languages::LanguageOf;
+pub use notify::{LiveGame, NotifySettings};
 pub use offers::RematchTerms;
+pub use vacation::{Taking, VacationRead, VacationYear};
 
 pub use ratings::{Difference, RatedGame, RatedPlayer};
 
@@ -320,6 +322,8 @@ pub struct Store {
     db: Db,
     /// Waited before every database call: see [`Store::with_delay`].
     delay: Option<Duration>,
+    /// Tells the website a game was written (see `web`).
+    changes: tokio::sync::broadcast::Sender<u64>,
 }
 
 impl Store {
@@ -343,7 +347,11 @@ impl Store {
     }
 
     fn on(db: Db) -> Store {
-        Store { db, delay: None }
+        Store {
+            db,
+            delay: None,
+            changes: web::new_feed(),
+        }
     }
 
     /// Fault injection, for tests only: the same store (sharing its pool),
@@ -450,10 +458,14 @@ mod event_writes;
 mod events;
 mod hill;
 mod languages;
+mod notify;
 mod puzzles;
 mod rerate;
 mod restore;
 mod stats;
+mod web;
+pub use web::{is_token, new_token, ChangeFeed, GameChange, Published, WebGame, WebState};
+mod vacation;
 
 #[cfg(test)]
 mod tests;

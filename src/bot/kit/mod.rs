@@ -24,10 +24,13 @@ pub mod games;
 pub mod hill;
 pub mod languages;
 pub mod message_fit;
+pub mod notify;
 pub mod post;
 pub mod puzzles;
 pub mod start;
 pub mod timers;
+pub mod vacation;
+pub mod web_links;
 
 use crate::rating::Change;
 use crate::session::{Match, Player};
