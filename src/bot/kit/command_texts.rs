@@ -146,7 +146,7 @@ mod tests {
             .collect();
         assert!(
             missing.is_empty(),
-            "add to locales/en-US/commands.ftl:\n{}",
+            "add to locales/en-US/commands.ftl, and in translation to every other locales/*/commands.ftl:\n{}",
             missing.join("\n")
         );
     }
