@@ -33,4 +33,5 @@ mod tournament_runs;
 mod variants;
 mod web;
 mod web_bot;
+mod web_server;
 mod wedges;

@@ -30,6 +30,7 @@ mod rematch;
 mod replay;
 mod stats;
 mod vacation;
+mod web;
 
 use crate::config::{Config, Shards};
 use crate::session::Table;
@@ -263,7 +264,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "games::games",
         "notify::notify",
         "vacation::vacation",
-        "vacation::settings"
+        "vacation::settings",
+        "web::web"
     ),
     subcommand_required
 )]
