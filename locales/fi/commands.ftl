@@ -107,3 +107,7 @@ cmd-pente-settings = Palvelimen asetukset (palvelinta hallinnoivat moderaattorit
 cmd-pente-settings--vacation = Liukuvat lomapäivät ja viikonloppupäivät tällä palvelimella
 choice-vacation-on = päällä
 choice-vacation-off = pois
+cmd-pente-web = Palvelimen sivut verkkosivustolla (moderaattorit)
+cmd-pente-web-publish = Moderaattorit (Palvelimen hallinta): julkaise palvelimen pelit, pelaajat ja turnaukset verkossa
+cmd-pente-web-publish--slug = Sivujen osoite: 3–32 pientä kirjainta, numeroa ja yhdysmerkkiä
+cmd-pente-web-unpublish = Moderaattorit (Palvelimen hallinta): poista tämän palvelimen sivut verkosta
