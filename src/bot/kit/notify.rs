@@ -21,6 +21,10 @@ pub const CANNOT_MESSAGE_USER: isize = 50007;
 #[derive(Default)]
 pub struct Notices {
     http: OnceLock<Arc<serenity::Http>>,
+    /// One vacation decision at a time per player and server (see
+    /// `kit::vacation`): two deadlines of theirs found due at once share
+    /// the hour taken rather than each taking one.
+    pub(super) vacationers: dashmap::DashMap<(u64, u64), Arc<tokio::sync::Mutex<()>>>,
 }
 
 impl Notices {
