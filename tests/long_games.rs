@@ -119,10 +119,13 @@ async fn your_games_across_three_channels_and_a_thread_waiting_for_you_first() {
         (CHANNEL, newest_board(&fake, CHANNEL)),
         (thread, newest_board(&fake, thread)),
     ];
+    // The challenge's message is noted once it is posted, a moment later.
+    let challenge_link = board_link(E, open.msg().id);
     let mine = games_until(&fake, &alice(), Value::Null, |r| {
         boards
             .iter()
             .all(|&(c, m)| r.content.contains(&board_link(c, m)))
+            && r.content.contains(&challenge_link)
     })
     .await;
     assert!(mine.ephemeral, "private");

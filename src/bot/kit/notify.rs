@@ -120,7 +120,10 @@ async fn your_move(
             None
         }
     };
-    let text = your_move_text(m, user, channel, link.as_deref());
+    let mut text = your_move_text(m, user, channel, link.as_deref());
+    if let Some(web) = super::web_links::game_url(data, m.id).await {
+        text.push_str(&format!("\nOn the web: {web}"));
+    }
     let _ = send_dm(data, http, user, text, png).await;
 }
 
