@@ -14,7 +14,7 @@ pub const RULES: &str = "\
 
 pub const HELP: &str = "\
 **pente-bot commands**
-• `/pente challenge opponent:@friend [color:white|black|random] [time:…] [thread:true] [rated:false [tournament_rule:false]] [variant:…] [hill:true]` — a game here (Accept/Decline). `variant`: another Pente game; `hill:true`: a King of the Hill game. Example: `/pente challenge opponent:@alice variant:Gomoku`
+• `/pente challenge opponent:@friend [color:white|black|random] [time:…] [thread:true] [rated:false [tournament_rule:false]] [variant:…] [hill:true]` — a game here (Accept/Decline). `variant`: another Pente game; `hill:true`: a King of the Hill game.
 • `/pente challenge opponent:@pente-bot [level:easy|medium|hard|expert]` — play me, at once.
 • `/pente move position:K10` — play a stone (suggestions as you type; `swap`, `keep`, `pass` when choosing). `/pente board` — the board.
 • `/pente resign` — give up. `/pente draw` — offer a draw. `/pente takeback` — ask to take back your last move.
@@ -26,7 +26,7 @@ pub const HELP: &str = "\
 • `/pente hill join|show|leave [variant]` — King of the Hill.
 • `/pente puzzle new|move|stats|daily` — puzzles to solve, privately; a daily one.
 • `/pente games [player]` — games in play, yours first. `/pente notify notify:on|off [reminders:on|off]` — DMs on your move. `/pente vacation [weekend:sat,sun]`; `/pente settings vacation:on|off` (moderators).
-• `/pente rules [variant]` — the rules in short. `/pente help` — this list.
+• `/pente rules [variant]` — the rules in short. `/pente help` — this list. `/pente language [me:…] [server:…]`.
 Boards have buttons: Offer draw, Takeback, Resign, Rematch. Every move has a clock: a reminder with a quarter left, then a loss on time (or vacation).
 One game per channel: start a thread for each game.";
 
