@@ -20,6 +20,7 @@ mod games;
 mod hill;
 mod info;
 pub mod kit;
+mod language;
 mod notify;
 mod opening;
 mod play;
@@ -74,6 +75,8 @@ pub struct Data {
     pub puzzles: Arc<kit::puzzles::Book>,
     /// The daily puzzle's clock.
     pub daily: Arc<kit::daily::Daily>,
+    /// The languages players and servers chose.
+    pub languages: Arc<kit::languages::Languages>,
     /// What your-move notifications need (see `kit::notify`).
     pub notices: Arc<kit::notify::Notices>,
 }
@@ -104,6 +107,7 @@ impl Data {
                 None => kit::puzzles::Book::shipped(),
             }),
             daily: Arc::new(kit::daily::Daily::new(delays.clock_offset_secs)),
+            languages: Arc::default(),
             notices: Arc::default(),
         }
     }
@@ -257,6 +261,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "info::help",
         "events::tournament",
         "hill::hill",
+        "language::language",
         "games::games",
         "notify::notify",
         "vacation::vacation",
@@ -289,7 +294,10 @@ pub async fn puzzle(_ctx: Context<'_>) -> Result<(), Error> {
 pub fn commands(config: &Config) -> Vec<poise::Command<Data, Error>> {
     let mut pente = pente();
     challenge::set_time_choices(&mut pente, config);
-    vec![pente]
+    language::set_language_choices(&mut pente);
+    let mut commands = vec![pente];
+    kit::command_texts::localize(&mut commands);
+    commands
 }
 
 /// Runs the bot until Ctrl-C or SIGTERM. A failure to set up (the commands
@@ -329,6 +337,10 @@ pub async fn run_with(config: Config, store: Store) -> Result<(), Error> {
         Shards::Set(set) => set.to_string(),
     };
     let data = Data::new(config.clone(), store, TestDelays::from_env());
+    if let Err(e) = data.languages.load(&data.store).await {
+        // English until the next restart: better than not starting.
+        tracing::error!("reading the languages chosen failed: {e}");
+    }
     let mut challenges = 0;
     for a in active {
         if let Table::Challenge(_) = &a.table {
