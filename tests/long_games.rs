@@ -477,7 +477,7 @@ async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told() {
     let bad = say(
         &fake,
         &bob(),
-        "vacation",
+        "settings",
         json!([opt::str("weekend", "caturday")]),
     )
     .await;
@@ -490,15 +490,12 @@ async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told() {
     let set = say(
         &fake,
         &bob(),
-        "vacation",
+        "settings",
         json!([opt::str("weekend", &weekend)]),
     )
     .await;
-    assert!(
-        set.content.contains("Weekend days saved"),
-        "{}",
-        set.content
-    );
+    assert!(set.content.starts_with("Saved."), "{}", set.content);
+    assert!(set.content.contains("Weekend days: "), "{}", set.content);
 
     bot.kill().await;
     let now = now_ms();

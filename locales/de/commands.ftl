@@ -106,3 +106,7 @@ cmd-pente-settings--weekend = Wochentage (UTC), die nie gegen deine Uhr zählen,
 cmd-pente-settings--vacation = Moderatoren: gleitende Urlaubstage und Wochenendtage auf diesem Server
 choice-vacation-on = an
 choice-vacation-off = aus
+cmd-pente-web = Die Seiten des Servers auf der Website (Moderatoren)
+cmd-pente-web-publish = Moderatoren (Server verwalten): Partien, Spieler und Turniere auf der Website veröffentlichen
+cmd-pente-web-publish--slug = Die Adresse der Seiten: 3–32 Kleinbuchstaben, Ziffern und Bindestriche
+cmd-pente-web-unpublish = Moderatoren (Server verwalten): die Seiten dieses Servers von der Website nehmen

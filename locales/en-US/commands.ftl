@@ -107,3 +107,7 @@ cmd-pente-settings--weekend = Days of the week (UTC) that never count against yo
 cmd-pente-settings--vacation = Moderators: floating vacation and weekend days in this server
 choice-vacation-on = on
 choice-vacation-off = off
+cmd-pente-web = The server's pages on the website (moderators)
+cmd-pente-web-publish = Moderators (Manage Server): publish this server's games, players and tournaments on the website
+cmd-pente-web-publish--slug = The pages' address: 3-32 lowercase letters, digits and hyphens
+cmd-pente-web-unpublish = Moderators (Manage Server): take this server's pages off the website

@@ -106,3 +106,7 @@ cmd-pente-settings--weekend = Días de la semana (UTC) que nunca cuentan en tu r
 cmd-pente-settings--vacation = Moderadores: días de vacaciones flotantes y de fin de semana en este servidor
 choice-vacation-on = activado
 choice-vacation-off = desactivado
+cmd-pente-web = Las páginas del servidor en la web (moderadores)
+cmd-pente-web-publish = Moderadores (Gestionar servidor): publica partidas, jugadores y torneos del servidor en la web
+cmd-pente-web-publish--slug = La dirección de las páginas: de 3 a 32 minúsculas, cifras y guiones
+cmd-pente-web-unpublish = Moderadores (Gestionar servidor): retira de la web las páginas de este servidor

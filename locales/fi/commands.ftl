@@ -106,3 +106,7 @@ cmd-pente-settings--weekend = Viikonpäivät (UTC), jotka eivät kuluta kelloasi
 cmd-pente-settings--vacation = Moderaattorit: liukuvat lomapäivät ja viikonloppupäivät tällä palvelimella
 choice-vacation-on = päällä
 choice-vacation-off = pois
+cmd-pente-web = Palvelimen sivut verkkosivustolla (moderaattorit)
+cmd-pente-web-publish = Moderaattorit (Palvelimen hallinta): julkaise palvelimen pelit, pelaajat ja turnaukset verkossa
+cmd-pente-web-publish--slug = Sivujen osoite: 3–32 pientä kirjainta, numeroa ja yhdysmerkkiä
+cmd-pente-web-unpublish = Moderaattorit (Palvelimen hallinta): poista tämän palvelimen sivut verkosta

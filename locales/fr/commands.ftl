@@ -106,3 +106,7 @@ cmd-pente-settings--weekend = Jours de la semaine (UTC) qui ne comptent jamais s
 cmd-pente-settings--vacation = Modérateurs : jours de vacances flottants et jours de week-end sur ce serveur
 choice-vacation-on = activé
 choice-vacation-off = désactivé
+cmd-pente-web = Les pages du serveur sur le site web (modérateurs)
+cmd-pente-web-publish = Modérateurs (Gérer le serveur) : publiez parties, joueurs et tournois du serveur sur le site
+cmd-pente-web-publish--slug = L'adresse des pages : 3 à 32 minuscules, chiffres et tirets
+cmd-pente-web-unpublish = Modérateurs (Gérer le serveur) : retirez les pages de ce serveur du site

@@ -106,3 +106,7 @@ cmd-pente-settings--weekend = Dni tygodnia (UTC), które nigdy nie liczą się d
 cmd-pente-settings--vacation = Moderatorzy: ruchome dni urlopu i dni weekendowe na tym serwerze
 choice-vacation-on = włączone
 choice-vacation-off = wyłączone
+cmd-pente-web = Strony serwera w witrynie (moderatorzy)
+cmd-pente-web-publish = Moderatorzy (Zarządzanie serwerem): opublikuj partie, graczy i turnieje serwera w witrynie
+cmd-pente-web-publish--slug = Adres stron: 3–32 małe litery, cyfry i łączniki
+cmd-pente-web-unpublish = Moderatorzy (Zarządzanie serwerem): usuń strony tego serwera z witryny
