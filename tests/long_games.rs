@@ -432,7 +432,11 @@ async fn vacation_across_restarts(db: TestDb) {
         json!([choice(&fake, "settings", "vacation", "off")]),
     )
     .await;
-    assert!(off.content.contains("Vacation is off in this server"), "{}", off.content);
+    assert!(
+        off.content.contains("Vacation is off in this server"),
+        "{}",
+        off.content
+    );
     bot.kill().await;
     db.set_deadline(CHANNEL, now_ms() - 1_000).await;
     let _bot = {

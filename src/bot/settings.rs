@@ -30,9 +30,8 @@ pub async fn settings(
     reminders: Option<OnOff>,
     #[description = "Days of the week (UTC) that never count against your clock, like sat,sun (or none)"]
     weekend: Option<String>,
-    #[description = "Moderators: floating vacation and weekend days in this server"] vacation: Option<
-        OnOff,
-    >,
+    #[description = "Moderators: floating vacation and weekend days in this server"]
+    vacation: Option<OnOff>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let guild = guild_of(&ctx);
@@ -49,7 +48,8 @@ pub async fn settings(
         )
         .await;
     }
-    let changes = notify.is_some() || reminders.is_some() || weekend.is_some() || vacation.is_some();
+    let changes =
+        notify.is_some() || reminders.is_some() || weekend.is_some() || vacation.is_some();
     let year = year_of(SystemTime::now());
     let done = within(ctx, Seen::Invoker, async {
         if let Some(on) = vacation {
@@ -62,7 +62,10 @@ pub async fn settings(
         if notify.is_some() || reminders.is_some() {
             // Reminders asked for alone keep notifications as they are
             // (and turn them on: a reminder comes by direct message).
-            let on = notify.map_or(shown_notify.notify || reminders.is_some_and(OnOff::is_on), OnOff::is_on);
+            let on = notify.map_or(
+                shown_notify.notify || reminders.is_some_and(OnOff::is_on),
+                OnOff::is_on,
+            );
             shown_notify = data
                 .store
                 .set_notify(user, on, reminders.map(OnOff::is_on))
@@ -106,7 +109,9 @@ fn describe(s: &Shown, allowance: u32, year: i64, saved: bool) -> String {
     });
     text.push('\n');
     if s.server_off || allowance == 0 {
-        text.push_str("🏖️ **Vacation is off in this server**: a game whose time runs out is lost on time.");
+        text.push_str(
+            "🏖️ **Vacation is off in this server**: a game whose time runs out is lost on time.",
+        );
         if !s.weekend.is_empty() {
             text.push_str(&format!(
                 " (Your weekend days, {}, count again once it is on.)",
@@ -146,8 +151,14 @@ mod tests {
     fn the_answer_says_what_is_left_and_what_is_on() {
         let text = describe(&shown(), 240, 2026, false);
         assert!(text.contains("Notifications off"), "{text}");
-        assert!(text.contains("9 days 23 hours left of 10 days this year (2026"), "{text}");
-        assert!(text.contains("Weekend days: Saturday and Sunday."), "{text}");
+        assert!(
+            text.contains("9 days 23 hours left of 10 days this year (2026"),
+            "{text}"
+        );
+        assert!(
+            text.contains("Weekend days: Saturday and Sunday."),
+            "{text}"
+        );
         assert!(text.chars().count() < 2000);
         let off = Shown {
             server_off: true,
