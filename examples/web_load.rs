@@ -221,9 +221,9 @@ async fn write_sample(store: &Store) -> Sample {
         lot: 11,
     };
     let tournament = store.create_tournament(&info, now).await.unwrap();
-    for p in 0..4 {
+    for (p, name) in players.iter().enumerate().take(4) {
         store
-            .join_tournament(tournament, id_of(p), players[p], now)
+            .join_tournament(tournament, id_of(p), name, now)
             .await
             .unwrap();
     }

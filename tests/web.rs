@@ -433,6 +433,7 @@ async fn a_live_page_is_sent_every_move() {
         seen.clear();
         play(&store, &mut m, "O14").await;
         read_until(&mut stream, &mut seen, "O14").await;
+        read_until(&mut stream, &mut seen, "</section>").await;
         assert!(
             seen.contains("<strong>Bo</strong> (Black) to move"),
             "{seen}"

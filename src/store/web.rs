@@ -227,12 +227,22 @@ impl Store {
         }
     }
 
-    /// A listener to every write of a game from now on.
-    pub async fn change_feed(&self) -> Result<ChangeFeed, StoreError> {
+    /// This process's writes from now on, for [`Store::change_feed`]: taken
+    /// at once, so that nothing written while the feed is being set up is
+    /// missed.
+    pub fn local_changes(&self) -> broadcast::Receiver<u64> {
+        self.changes.subscribe()
+    }
+
+    /// A listener to every write of a game (this process's from when `rx`
+    /// was taken, see [`Store::local_changes`]).
+    pub async fn change_feed(
+        &self,
+        rx: broadcast::Receiver<u64>,
+    ) -> Result<ChangeFeed, StoreError> {
         match &self.db {
             Db::Sqlite(pool) => {
                 use sqlx::ConnectOptions;
-                let rx = self.changes.subscribe();
                 let mut conn = pool.connect_options().connect().await?;
                 let seen = sqlx::query_scalar::<_, i64>("PRAGMA data_version")
                     .fetch_one(&mut conn)

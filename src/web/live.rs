@@ -45,10 +45,15 @@ struct Watched {
     sent: Arc<std::sync::atomic::AtomicU64>,
 }
 
-/// Follows the store's changes for as long as the process runs.
-pub async fn follow(site: Site) {
+/// Follows the store's changes for as long as the process runs (this
+/// process's own from `changes`, taken when the site was made).
+pub async fn follow(site: Site, changes: broadcast::Receiver<u64>) {
+    let mut first = Some(changes);
     loop {
-        let mut feed = match site.store.change_feed().await {
+        // After a failure, a new subscription: what it missed is looked at
+        // below.
+        let changes = first.take().unwrap_or_else(|| site.store.local_changes());
+        let mut feed = match site.store.change_feed(changes).await {
             Ok(feed) => feed,
             Err(e) => {
                 tracing::warn!("web: can't follow game changes yet: {e}");
@@ -56,17 +61,22 @@ pub async fn follow(site: Site) {
                 continue;
             }
         };
+        // What changed while the feed was being set up (another process's
+        // move before LISTEN) is looked at once now.
+        push_all(&site).await;
         while let Some(change) = feed.next().await {
             match change {
                 GameChange::Game(id) => push(&site, id).await,
-                GameChange::Missed => {
-                    let ids: Vec<u64> = site.live.games.iter().map(|e| *e.key()).collect();
-                    for id in ids {
-                        push(&site, id).await;
-                    }
-                }
+                GameChange::Missed => push_all(&site).await,
             }
         }
+    }
+}
+
+async fn push_all(site: &Site) {
+    let ids: Vec<u64> = site.live.games.iter().map(|e| *e.key()).collect();
+    for id in ids {
+        push(site, id).await;
     }
 }
 

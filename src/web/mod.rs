@@ -56,7 +56,8 @@ impl Site {
             cache: Arc::default(),
             recent: Arc::default(),
         };
-        tokio::spawn(live::follow(site.clone()));
+        let changes = site.store.local_changes();
+        tokio::spawn(live::follow(site.clone(), changes));
         site
     }
 
