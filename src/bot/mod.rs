@@ -245,7 +245,6 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "play::board",
         "play::resign",
         "play::abort",
-        "play::end",
         "courtesy::draw",
         "courtesy::takeback",
         "stats::stats",
