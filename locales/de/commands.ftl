@@ -67,7 +67,6 @@ cmd-pente-tournament-create--rated = Ob seine Partien Wertungen ändern (ja, wen
 cmd-pente-tournament-create--vacation = Ob Urlaubstage der Spieler ihre Partien vor Zeitverlust bewahren dürfen (nein, wenn nicht angegeben)
 cmd-pente-tournament-create--max_players = Die Höchstzahl an Spielern
 cmd-pente-tournament-create--starts = Wann die Anmeldung schließt, etwa "in 1h" oder "in 2d" (beim Start, wenn nicht angegeben)
-cmd-pente-tournament-create--vacation = Ob Urlaubstage der Spieler seine Partien vor Zeitverlust schützen (nein, wenn nicht angegeben)
 cmd-pente-tournament-create--double = Rundenturnier: jedes Paar spielt zweimal, mit getauschten Farben
 cmd-pente-tournament-start = Organisatoren: Anmeldung schließen und die erste Runde jetzt beginnen
 cmd-pente-tournament-start--tournament = Die Nummer des Turniers (das neueste dieses Kanals, wenn nicht angegeben)

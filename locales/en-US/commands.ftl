@@ -68,7 +68,6 @@ cmd-pente-tournament-create--rated = Whether its games change ratings (yes if yo
 cmd-pente-tournament-create--vacation = Whether players' vacation days may keep its games from a loss on time (no if you don't say)
 cmd-pente-tournament-create--max_players = The most players who may join
 cmd-pente-tournament-create--starts = When sign-up closes, like "in 1h" or "in 2d" (when you start it if you don't say)
-cmd-pente-tournament-create--vacation = Whether players' vacation days may keep its games from a loss on time (no if you don't say)
 cmd-pente-tournament-create--double = Round robin: every pair plays twice, colours swapped
 cmd-pente-tournament-start = Organisers: close the sign-up and start the first round now
 cmd-pente-tournament-start--tournament = The tournament's number (this channel's newest if you don't say)

@@ -67,7 +67,6 @@ cmd-pente-tournament-create--rated = Si sus partidas cambian las puntuaciones (s
 cmd-pente-tournament-create--vacation = Si las vacaciones de los jugadores evitan que sus partidas se pierdan por tiempo (no por defecto)
 cmd-pente-tournament-create--max_players = El máximo de jugadores
 cmd-pente-tournament-create--starts = Cuándo cierran las inscripciones, como "in 1h" o "in 2d" (al empezarlo si no)
-cmd-pente-tournament-create--vacation = Si las vacaciones de los jugadores evitan perder sus partidas por tiempo (no si no lo dices)
 cmd-pente-tournament-create--double = Todos contra todos: cada pareja juega dos veces, con los colores cambiados
 cmd-pente-tournament-start = Organizadores: cierra las inscripciones y empieza ya la primera ronda
 cmd-pente-tournament-start--tournament = El número del torneo (el más reciente de este canal si no lo dices)

@@ -67,7 +67,6 @@ cmd-pente-tournament-create--rated = Vaikuttavatko pelit vahvuuslukuihin (kyllä
 cmd-pente-tournament-create--vacation = Voivatko pelaajien lomapäivät estää sen pelien häviämisen ajalla (ei, jos et valitse)
 cmd-pente-tournament-create--max_players = Enimmäismäärä pelaajia
 cmd-pente-tournament-create--starts = Milloin ilmoittautuminen päättyy, esim. "in 1h" tai "in 2d" (kun aloitat, jos et valitse)
-cmd-pente-tournament-create--vacation = Voivatko pelaajien lomapäivät estää sen pelien häviön ajalla (ei, jos et valitse)
 cmd-pente-tournament-create--double = Kaikki vastaan kaikki: jokainen pari pelaa kahdesti, värit vaihtaen
 cmd-pente-tournament-start = Järjestäjät: sulje ilmoittautuminen ja aloita ensimmäinen kierros nyt
 cmd-pente-tournament-start--tournament = Turnauksen numero (kanavan uusin, jos et valitse)

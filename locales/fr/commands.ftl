@@ -67,7 +67,6 @@ cmd-pente-tournament-create--rated = Si ses parties changent les classements (ou
 cmd-pente-tournament-create--vacation = Si les vacances des joueurs peuvent éviter à ses parties une perte au temps (non par défaut)
 cmd-pente-tournament-create--max_players = Le nombre maximal de joueurs
 cmd-pente-tournament-create--starts = Fin des inscriptions, comme "in 1h" ou "in 2d" (au lancement sinon)
-cmd-pente-tournament-create--vacation = Si les vacances des joueurs évitent à ses parties la perte au temps (non si vous ne dites rien)
 cmd-pente-tournament-create--double = Toutes rondes : chaque paire joue deux fois, couleurs inversées
 cmd-pente-tournament-start = Organisateurs : closez les inscriptions et lancez la première ronde
 cmd-pente-tournament-start--tournament = Le numéro du tournoi (le plus récent de ce salon sinon)

@@ -67,7 +67,6 @@ cmd-pente-tournament-create--rated = Czy jego partie zmieniają rankingi (tak, j
 cmd-pente-tournament-create--vacation = Czy urlop graczy może chronić jego partie przed przegraną na czas (nie, jeśli nie podasz)
 cmd-pente-tournament-create--max_players = Największa liczba graczy
 cmd-pente-tournament-create--starts = Kiedy kończą się zapisy, np. "in 1h" lub "in 2d" (przy starcie, jeśli nie podasz)
-cmd-pente-tournament-create--vacation = Czy dni urlopu graczy chronią jego partie przed przegraną na czas (nie, jeśli nie podasz)
 cmd-pente-tournament-create--double = Każdy z każdym: każda para gra dwa razy, ze zmianą kolorów
 cmd-pente-tournament-start = Organizatorzy: zamknij zapisy i rozpocznij teraz pierwszą rundę
 cmd-pente-tournament-start--tournament = Numer turnieju (najnowszy na tym kanale, jeśli nie podasz)
