@@ -16,6 +16,7 @@ mod clock;
 mod courtesy;
 mod daily;
 mod events;
+mod explore;
 mod hill;
 mod info;
 pub mod kit;
@@ -70,6 +71,8 @@ pub struct Data {
     pub puzzles: Arc<kit::puzzles::Book>,
     /// The daily puzzle's clock.
     pub daily: Arc<kit::daily::Daily>,
+    /// The opening explorer's views and server indexes.
+    pub explorer: Arc<kit::explore::Explorer>,
 }
 
 impl Data {
@@ -98,6 +101,7 @@ impl Data {
                 None => kit::puzzles::Book::shipped(),
             }),
             daily: Arc::new(kit::daily::Daily::new(delays.clock_offset_secs)),
+            explorer: Arc::new(kit::explore::Explorer::new()),
         }
     }
 
@@ -244,6 +248,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "ratings::profile",
         "replay::replay",
         "analyze::analyze",
+        "explore::explore",
         "puzzle",
         "info::rules",
         "info::help",

@@ -447,11 +447,13 @@ mod daily_puzzles;
 mod event_progress;
 mod event_writes;
 mod events;
+mod explore;
 mod hill;
 mod puzzles;
 mod rerate;
 mod restore;
 mod stats;
+pub use explore::PlayingGame;
 
 #[cfg(test)]
 mod tests;
