@@ -26,6 +26,7 @@ struct File {
     threads: Option<bool>,
     shards: Option<toml::Value>,
     hill_idle_days: Option<u32>,
+    vacation_days_per_year: Option<u32>,
 }
 
 #[derive(Clone, PartialEq, Eq)]
@@ -61,6 +62,9 @@ pub struct Config {
     /// A King of the Hill member with no hill game for this many days
     /// leaves the hill (pente.org: 31).
     pub hill_idle_days: u32,
+    /// Floating vacation days each player has a year in each server
+    /// (pente.org: 10); 0 turns vacation off everywhere.
+    pub vacation_days_per_year: u32,
 }
 
 /// Which shards a process runs (see [`crate::shards`]).
@@ -146,6 +150,7 @@ impl Default for Config {
             threads: false,
             shards: Shards::Auto,
             hill_idle_days: crate::event::hill::IDLE_DAYS,
+            vacation_days_per_year: 10,
         }
     }
 }
@@ -167,6 +172,7 @@ impl fmt::Debug for Config {
             .field("threads", &self.threads)
             .field("shards", &self.shards)
             .field("hill_idle_days", &self.hill_idle_days)
+            .field("vacation_days_per_year", &self.vacation_days_per_year)
             .finish()
     }
 }
@@ -363,7 +369,17 @@ impl Config {
                 format!("must be from 1 to 3650 days, not {hill_idle_days}"),
             ));
         }
+        let vacation_days_per_year = file
+            .vacation_days_per_year
+            .unwrap_or(defaults.vacation_days_per_year);
+        if vacation_days_per_year > 366 {
+            return Err(bad(
+                "vacation_days_per_year",
+                format!("must be from 0 to 366 days, not {vacation_days_per_year}"),
+            ));
+        }
         Ok(Config {
+            vacation_days_per_year,
             hill_idle_days,
             shards,
             engine_searches,
@@ -421,6 +437,7 @@ mod tests {
             "threads",
             "shards",
             "hill_idle_days",
+            "vacation_days_per_year",
         ] {
             assert!(
                 example.contains(&format!("{key} = ")),

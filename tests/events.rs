@@ -795,9 +795,10 @@ async fn a_player_who_left_loses_their_game_after_a_restart_and_an_ended_game_is
 
 /// A moderator's end of a tournament game goes on to the next round like
 /// any other end of a game: it once freed the channel without telling the
-/// event task, and a tournament that was up to date waited for ever.
+/// event task, and a tournament that was up to date waited for ever. The
+/// tournament's closing post that fails is made again, once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_tournament_game_ended_by_a_moderator_goes_on_to_the_next_round() {
+async fn a_tournament_game_ended_by_a_moderator_goes_on_and_a_failed_closing_post_is_made_again() {
     let fake = FakeDiscord::start().await;
     let db = SharedDb::new("events", "moderator-end");
     let org = organiser();
@@ -808,44 +809,65 @@ async fn a_tournament_game_ended_by_a_moderator_goes_on_to_the_next_round() {
     let id = tournament_id(&announcement);
     join_all(&fake, &announcement, &all).await;
     say(&fake, &org, "tournament start", Value::Null).await;
-    let report = wait_round(&db, id, 1).await;
-    // The round's pairings are the tournament's last step before it waits
-    // for its games: it is up to date when they are posted.
-    fake.wait_for_message(CHANNEL, fake.timeout(), |m| m.content.contains("round 1:"))
+    for round in 1..=3 {
+        let report = wait_round(&db, id, round).await;
+        // The round's pairings are the tournament's last step before it
+        // waits for its games: it is up to date when they are posted.
+        fake.wait_for_message(CHANNEL, fake.timeout(), |m| {
+            m.content.contains(&format!("round {round}:"))
+        })
         .await;
-    let game = report["rounds"][0]
+        let game = report["rounds"][round - 1]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| !g["black"].is_null())
+            .unwrap()
+            .clone();
+        let (white, black) = (
+            user_by_id(&all, &game["white"]),
+            user_by_id(&all, &game["black"]),
+        );
+        if round == 3 {
+            // Discord fails the winner's post.
+            fake.fail_post_saying(CHANNEL, "is over");
+        }
+        let ended = say_in(
+            &fake,
+            thread(&fake, round, &white, &black),
+            &org,
+            "end",
+            Value::Null,
+        )
+        .await;
+        assert!(
+            ended.content.contains("scores it as a draw"),
+            "{}",
+            ended.content
+        );
+    }
+    let report = wait_state(&db, id, "finished").await;
+    assert!(report["rounds"]
         .as_array()
         .unwrap()
         .iter()
-        .find(|g| !g["black"].is_null())
-        .unwrap()
-        .clone();
-    let (white, black) = (
-        user_by_id(&all, &game["white"]),
-        user_by_id(&all, &game["black"]),
+        .flat_map(|r| r.as_array().unwrap())
+        .filter(|g| !g["black"].is_null())
+        .all(|g| g["result"] == "1/2-1/2"));
+    fake.wait_for_message(CHANNEL, fake.timeout(), |m| m.content.contains("is over"))
+        .await;
+    let said = |text: &str| {
+        fake.channel_messages(CHANNEL)
+            .iter()
+            .filter(|m| m.content.contains(text))
+            .count()
+    };
+    assert_eq!(said("is over"), 1, "the winner's post, made again once");
+    assert_eq!(
+        said("crosstable:"),
+        1,
+        "what was posted is not posted again"
     );
-    let ended = say_in(
-        &fake,
-        thread(&fake, 1, &white, &black),
-        &org,
-        "end",
-        Value::Null,
-    )
-    .await;
-    assert!(
-        ended.content.contains("scores it as a draw"),
-        "{}",
-        ended.content
-    );
-    let report = wait_round(&db, id, 2).await;
-    let first = report["rounds"][0]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| g["game"] == game["game"])
-        .unwrap()
-        .clone();
-    assert_eq!(first["result"], "1/2-1/2");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

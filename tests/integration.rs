@@ -18,6 +18,7 @@ mod events;
 mod explore;
 mod fake_discord_smoke;
 mod gif;
+mod long_games;
 mod persistence;
 mod properties;
 mod puzzles;

@@ -9,8 +9,8 @@ use super::kit::buttons::{
 use super::kit::change::settled_refusal;
 use super::kit::private_response;
 use super::{
-    challenge, courtesy, events, explore, opening, play, puzzles, ratings, rematch, replay, Data,
-    Error,
+    challenge, courtesy, events, explore, games, opening, play, puzzles, ratings, rematch, replay,
+    Data, Error,
 };
 use poise::serenity_prelude as serenity;
 
@@ -36,7 +36,9 @@ pub async fn on_event(
             .await?;
         return Ok(());
     }
-    if let Some(rest) = id.strip_prefix(CHALLENGE) {
+    if let Some(rest) = id.strip_prefix(games::GAMES) {
+        games::on_select(ctx, press, data, rest).await
+    } else if let Some(rest) = id.strip_prefix(CHALLENGE) {
         challenge::on_press(ctx, press, data, rest).await
     } else if let Some(rest) = id.strip_prefix(REMATCH) {
         rematch::on_rematch(ctx, press, data, rest).await

@@ -19,7 +19,13 @@ use std::time::SystemTime;
 /// What a timed change has to say afterwards.
 enum Said {
     Expired(Challenge),
-    Reminded { text: String, player: u64 },
+    Reminded {
+        text: String,
+        player: u64,
+        m: Box<Match>,
+    },
+    /// Weekend days or vacation moved the deadline on (issue 36).
+    Extended(super::kit::vacation::Extended),
     Ended(Box<Match>, Option<crate::rating::Change>),
 }
 
@@ -58,10 +64,22 @@ pub async fn look_at(data: Data, http: Arc<serenity::Http>, channel: u64) {
                     .await
                     .map_err(|e| Refusal::save_failed(channel, e))?;
                 let player = m.player(m.game.placer()).id;
-                Ok((Some(Table::Match(m)), Said::Reminded { text, player }))
+                Ok((
+                    Some(Table::Match(m.clone())),
+                    Said::Reminded {
+                        text,
+                        player,
+                        m: Box::new(m),
+                    },
+                ))
             }
             (Event::Timeout, Table::Match(m)) => {
                 let mut m = m.clone();
+                if let Some(extended) =
+                    super::kit::vacation::at_deadline(&data, channel, &mut m, now).await?
+                {
+                    return Ok((Some(Table::Match(m)), Said::Extended(extended)));
+                }
                 if m.time_out(now).is_none() {
                     return Err(Refusal::Nothing);
                 }
@@ -121,7 +139,14 @@ pub async fn look_at(data: Data, http: Arc<serenity::Http>, channel: u64) {
                     .map(|_| ()),
             }
         }
-        Said::Reminded { text, player } => channel_id
+        // A player who asked for reminders by direct message gets one
+        // instead of the channel's ping.
+        Said::Reminded { m, .. }
+            if super::kit::notify::remind_by_dm(&data, &http, channel, m).await =>
+        {
+            Ok(())
+        }
+        Said::Reminded { text, player, .. } => channel_id
             .send_message(
                 &http,
                 serenity::CreateMessage::new()
@@ -130,6 +155,19 @@ pub async fn look_at(data: Data, http: Arc<serenity::Http>, channel: u64) {
             )
             .await
             .map(|_| ()),
+        Said::Extended(extended) => {
+            let sent = channel_id
+                .send_message(
+                    &http,
+                    serenity::CreateMessage::new()
+                        .content(extended.text.clone())
+                        .allowed_mentions(mentions(&[])),
+                )
+                .await
+                .map(|_| ());
+            super::kit::vacation::after_extension(&data, channel, extended).await;
+            sent
+        }
         Said::Ended(m, rating) => {
             let mut text = match m.ending {
                 Some(Ending::Time(_)) => format!("⏱️ {}.", m.status()),

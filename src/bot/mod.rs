@@ -17,9 +17,11 @@ mod courtesy;
 mod daily;
 mod events;
 mod explore;
+mod games;
 mod hill;
 mod info;
 pub mod kit;
+mod notify;
 mod opening;
 mod play;
 mod puzzles;
@@ -27,6 +29,7 @@ mod ratings;
 mod rematch;
 mod replay;
 mod stats;
+mod vacation;
 
 use crate::config::{Config, Shards};
 use crate::session::Table;
@@ -73,6 +76,8 @@ pub struct Data {
     pub daily: Arc<kit::daily::Daily>,
     /// The opening explorer's views and server indexes.
     pub explorer: Arc<kit::explore::Explorer>,
+    /// What your-move notifications need (see `kit::notify`).
+    pub notices: Arc<kit::notify::Notices>,
 }
 
 impl Data {
@@ -102,6 +107,7 @@ impl Data {
             }),
             daily: Arc::new(kit::daily::Daily::new(delays.clock_offset_secs)),
             explorer: Arc::new(kit::explore::Explorer::new()),
+            notices: Arc::default(),
         }
     }
 
@@ -253,7 +259,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "info::rules",
         "info::help",
         "events::tournament",
-        "hill::hill"
+        "hill::hill",
+        "games::games",
+        "notify::notify",
+        "vacation::vacation",
+        "vacation::settings"
     ),
     subcommand_required
 )]
@@ -340,6 +350,7 @@ pub async fn run(config: Config) -> Result<(), Error> {
             commands: commands(&config),
             on_error: |error| Box::pin(on_error(error)),
             event_handler: |framework, event| Box::pin(buttons::on_event(framework, event)),
+            post_command: |ctx| Box::pin(kit::notify::after_command(ctx)),
             ..Default::default()
         })
         .setup({
@@ -368,6 +379,7 @@ pub async fn run(config: Config) -> Result<(), Error> {
                         stop_now.notify_one();
                         return Err(anyhow::anyhow!(why));
                     }
+                    data.notices.set_http(ctx.http.clone());
                     tokio::spawn(kit::timers::run(data.clone(), ctx.http.clone(), clock::look_at));
                     tokio::spawn(kit::events::run(data.clone(), ctx.http.clone()));
                     tokio::spawn(kit::daily::run(data.clone(), ctx.http.clone(), daily::post));

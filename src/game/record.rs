@@ -100,6 +100,9 @@ pub const BLACK_NAME: &str = "Player 2 Name";
 /// `[Tournament Rule "No"]`. Without it, the rule is as the variant has it.
 pub const TOURNAMENT_RULE: &str = "Tournament Rule";
 
+/// pente.org's header for whether a game was rated: `[Rated "Y"]` or `"N"`.
+pub const RATED: &str = "Rated";
+
 impl Record {
     /// Reads pente.org's format (`[Name "value"]` headers, then `1. K10 L9 2. …`
     /// and a result token) or a plain whitespace-separated list of moves.
@@ -181,11 +184,15 @@ impl Record {
     }
 
     /// Whether the record's game was played with the tournament rule where
-    /// its variant has one: yes unless a header says otherwise.
+    /// its variant has one: yes unless a header says otherwise (ours, or
+    /// pente.org's `[Rated "N"]`: the rule is a rated game's, and an
+    /// unrated one may have been played without it).
     pub fn keeps_tournament_rule(&self) -> bool {
-        !self
-            .header(TOURNAMENT_RULE)
-            .is_some_and(|v| v.eq_ignore_ascii_case("no"))
+        let says_no = |name: &str, no: &[&str]| {
+            self.header(name)
+                .is_some_and(|v| no.iter().any(|n| v.trim().eq_ignore_ascii_case(n)))
+        };
+        !says_no(TOURNAMENT_RULE, &["no"]) && !says_no(RATED, &["n", "no"])
     }
 
     /// A record of `moves` between the named players, in pente.org's headers.
@@ -324,6 +331,15 @@ mod tests {
 1. K10 K9 2. N10 M9 3. H8 L9 4. J9 L11 5. L8 N9 6. O9 M11 7. G7 F6 8. M8 P8 9.
 O9 N11 10. O11 J11 11. K11 K12 12. K11 M10 13. K8 O8 0-1
 "#;
+
+    #[test]
+    fn an_unrated_pente_org_record_may_have_dropped_the_tournament_rule() {
+        let with = |header: &str| Record::parse(&format!("{header}\n{PENTE_ORG}")).unwrap();
+        assert!(Record::parse(PENTE_ORG).unwrap().keeps_tournament_rule());
+        assert!(with(r#"[Rated "Y"]"#).keeps_tournament_rule());
+        assert!(!with(r#"[Rated "N"]"#).keeps_tournament_rule());
+        assert!(!with(r#"[Tournament Rule "No"]"#).keeps_tournament_rule());
+    }
 
     #[test]
     fn reads_pente_org_records() {

@@ -5,6 +5,7 @@
 pub mod clock;
 pub mod offer;
 mod opening;
+pub mod vacation;
 
 use crate::ai::Level;
 use crate::game::{

@@ -33,7 +33,14 @@ pub struct Progress {
     pub standings_posted: u32,
     /// The organiser was told its games' threads cannot be opened.
     pub threads_refused_told: bool,
+    /// How many of a finished tournament's closing posts were made (of
+    /// [`FINAL_POSTS`]).
+    pub final_posts: u32,
 }
+
+/// A finished tournament's closing posts: the final standings, the
+/// crosstable and the winner.
+pub const FINAL_POSTS: u32 = 3;
 
 impl Progress {
     pub fn board(&self, round: u32, board: u32) -> Option<&BoardProgress> {
@@ -43,12 +50,15 @@ impl Progress {
     }
 }
 
-/// A tournament the event task looks at: open (it may be due to start) or running.
+/// A tournament the event task looks at: open (it may be due to start),
+/// running, or finished with a closing post still to make.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LiveTournament {
     pub id: u64,
     pub guild_id: u64,
     pub running: bool,
+    /// Finished, and a closing post failed (or the bot stopped before it).
+    pub final_unposted: bool,
     pub starts_at: Option<SystemTime>,
 }
 
@@ -71,7 +81,8 @@ impl Store {
     pub async fn tournament_progress(&self, id: u64) -> Result<Progress, StoreError> {
         on_db!(self, pool => async {
             let row = sqlx::query(
-                "SELECT standings_posted, threads_refused_told FROM tournaments WHERE id = $1",
+                "SELECT standings_posted, threads_refused_told, final_posts FROM tournaments \
+                 WHERE id = $1",
             )
             .bind(to_db(id))
             .fetch_optional(pool)
@@ -98,6 +109,7 @@ impl Store {
                 boards,
                 standings_posted: row.try_get::<i64, _>("standings_posted")?.max(0) as u32,
                 threads_refused_told: row.try_get("threads_refused_told")?,
+                final_posts: row.try_get::<i64, _>("final_posts")?.clamp(0, 3) as u32,
             })
         })
     }
@@ -186,6 +198,19 @@ impl Store {
         })
     }
 
+    /// Notes that the first `posts` of finished tournament `id`'s closing
+    /// posts were made (never going back).
+    pub async fn mark_final_posts(&self, id: u64, posts: u32) -> Result<(), StoreError> {
+        on_db!(self, pool => async {
+            sqlx::query("UPDATE tournaments SET final_posts = $2 WHERE id = $1 AND final_posts < $2")
+                .bind(to_db(id))
+                .bind(i64::from(posts))
+                .execute(pool)
+                .await?;
+            Ok(())
+        })
+    }
+
     /// Notes whether the organiser was told that threads cannot be opened.
     pub async fn set_threads_refused_told(&self, id: u64, told: bool) -> Result<(), StoreError> {
         on_db!(self, pool => async {
@@ -207,8 +232,8 @@ impl Store {
         let filter = in_shards(shards);
         on_db!(self, pool => async {
             let rows = sqlx::query(&format!(
-                "SELECT id, guild_id, state, starts_at FROM tournaments \
-                 WHERE state IN ('open', 'running'){filter} ORDER BY id"
+                "SELECT id, guild_id, state, starts_at, final_posts FROM tournaments \
+                 WHERE (state IN ('open', 'running') OR final_posts < 3){filter} ORDER BY id"
             ))
             .fetch_all(pool)
             .await?;
@@ -218,6 +243,8 @@ impl Store {
                     id: from_db(row.try_get("id")?),
                     guild_id: from_db(row.try_get("guild_id")?),
                     running: row.try_get::<String, _>("state")? == "running",
+                    final_unposted: row.try_get::<String, _>("state")? == "finished"
+                        && row.try_get::<i64, _>("final_posts")? < i64::from(FINAL_POSTS),
                     starts_at: row
                         .try_get::<Option<i64>, _>("starts_at")?
                         .map(super::from_millis),

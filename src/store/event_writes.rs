@@ -329,7 +329,9 @@ impl Store {
     ) -> Result<bool, StoreError> {
         on_db!(self, pool => async {
             let done = sqlx::query(
-                "UPDATE tournaments SET state = $2, ended_at = $3 WHERE id = $1 AND state IN ('open', 'running')",
+                "UPDATE tournaments SET state = $2, ended_at = $3, \
+                 final_posts = CASE WHEN $2 = 'finished' THEN 0 ELSE final_posts END \
+                 WHERE id = $1 AND state IN ('open', 'running')",
             )
             .bind(to_db(id))
             .bind(state.as_str())

@@ -368,19 +368,6 @@ impl Store {
         })
     }
 
-    /// The open and running tournaments (each process keeps to its own
-    /// servers' ones).
-    pub async fn live_tournaments(&self) -> Result<Vec<TournamentInfo>, StoreError> {
-        on_db!(self, pool => async {
-            let rows = sqlx::query(&format!(
-                "SELECT {INFO_COLUMNS} FROM tournaments WHERE state IN ('open', 'running') ORDER BY id"
-            ))
-            .fetch_all(pool)
-            .await?;
-            rows.iter().map(|row| read_info!(row)).collect()
-        })
-    }
-
     /// The tournament game `game_id` belongs to, if any.
     pub async fn tournament_of_game(&self, game_id: u64) -> Result<Option<u64>, StoreError> {
         on_db!(self, pool => async {

@@ -1,6 +1,6 @@
 //! What the opening explorer reads besides the finished games (which it
-//! takes from [`Store::history`]): the server of a game that just ended, and
-//! the games still being played in a server, whose positions it won't show.
+//! takes from [`Store::history`]): the games still being played in a server,
+//! whose positions it won't show.
 
 use super::{from_db, split_moves, to_db, Db, Store, StoreError};
 use sqlx::Row;
@@ -16,17 +16,6 @@ pub struct PlayingGame {
 }
 
 impl Store {
-    /// The server game `id` was played in, if it is stored.
-    pub async fn guild_of_game(&self, id: u64) -> Result<Option<u64>, StoreError> {
-        on_db!(self, pool => async {
-            let guild: Option<i64> = sqlx::query_scalar("SELECT guild_id FROM games WHERE id = $1")
-                .bind(to_db(id))
-                .fetch_optional(pool)
-                .await?;
-            Ok(guild.map(from_db))
-        })
-    }
-
     /// The games being played in server `guild_id` right now.
     pub async fn playing_in_guild(&self, guild_id: u64) -> Result<Vec<PlayingGame>, StoreError> {
         on_db!(self, pool => async {

@@ -18,12 +18,14 @@ mod migrations;
 mod postgres;
 mod sqlite;
 
-pub use event_progress::{BoardProgress, LiveTournament, Progress};
+pub use event_progress::{BoardProgress, LiveTournament, Progress, FINAL_POSTS};
 pub use events::{
     Board, BoardGame, Joined, SignUp, StoredTournament, TournamentInfo, TournamentState,
 };
 pub use hill::{HillApplied, HillGame, HillMember, StoredHill};
+pub use notify::{LiveGame, NotifySettings};
 pub use offers::RematchTerms;
+pub use vacation::{Taking, VacationRead, VacationYear};
 
 pub use ratings::{Difference, RatedGame, RatedPlayer};
 
@@ -449,11 +451,13 @@ mod event_writes;
 mod events;
 mod explore;
 mod hill;
+mod notify;
 mod puzzles;
 mod rerate;
 mod restore;
 mod stats;
 pub use explore::PlayingGame;
+mod vacation;
 
 #[cfg(test)]
 mod tests;

@@ -467,6 +467,8 @@ pub(crate) struct Inner {
     /// Members with Manage Messages in one channel (and its threads): (user, channel).
     channel_moderators: std::collections::HashSet<(u64, u64)>,
     dm_channels: HashMap<u64, u64>,
+    /// Users whose direct messages refuse the bot's (error 50007).
+    refused_dms: std::collections::HashSet<u64>,
     /// Threads opened by the bot: id → (parent channel, name).
     threads: HashMap<u64, (u64, String)>,
     /// Answer thread creation with 403 Missing Permissions.
@@ -911,6 +913,33 @@ impl FakeDiscord {
         let faults = inner.post_faults.entry(channel).or_default();
         faults.clear();
         faults.push_back(PostFault::Forbidden);
+    }
+
+    /// The direct-message channel with `user` (opened now if it wasn't).
+    pub fn dm_channel(&self, user: &User) -> u64 {
+        let mut inner = self.shared.lock();
+        let next = inner.snowflake();
+        *inner.dm_channels.entry(user.id).or_insert(next)
+    }
+
+    /// Everything the bot sent `user` directly, oldest first.
+    pub fn dm_messages(&self, user: &User) -> Vec<Message> {
+        let channel = self.shared.lock().dm_channels.get(&user.id).copied();
+        channel.map_or_else(Vec::new, |c| self.channel_messages(c))
+    }
+
+    /// From now on, `user` refuses the bot's direct messages, as Discord
+    /// answers for a user whose privacy settings close them (403, code
+    /// 50007).
+    pub fn refuse_dms(&self, user: &User) {
+        self.shared.lock().refused_dms.insert(user.id);
+    }
+
+    /// The next `count` direct messages to `user` are answered only after
+    /// `delay`.
+    pub fn delay_dms(&self, user: &User, count: usize, delay: Duration) {
+        let channel = self.dm_channel(user);
+        self.delay_posts(channel, count, delay);
     }
 
     /// The threads the bot opened: (id, parent channel, name), oldest first.

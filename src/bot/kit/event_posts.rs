@@ -15,7 +15,7 @@ use crate::event::standings::Standing;
 use crate::event::tournament::{Format, Tournament};
 use crate::rating::Rating;
 use crate::session::human_duration;
-use crate::store::{Board, Progress, StoredTournament, TournamentState};
+use crate::store::{Board, Progress, StoredTournament, TournamentState, FINAL_POSTS};
 use poise::serenity_prelude as serenity;
 
 /// Room kept under [`MESSAGE_LIMIT`] by the announcement, for the note a
@@ -367,26 +367,52 @@ pub async fn post_standings(
     true
 }
 
-pub async fn finish(data: &Data, http: &serenity::Http, t: &StoredTournament, state: &Tournament) {
-    post_standings(data, http, t, state, None).await;
-    let crosstable = draw_table(data, crosstable_picture(t, state)).await;
-    show(
-        http,
-        t.info.channel_id,
-        format!("📋 **{}** — crosstable:", t.info.name),
-        crosstable,
-    )
-    .await;
-    let winner = state.winner();
-    let text = match winner {
-        Some(w) => format!(
-            "🥇 **{}** is over: <@{w}> wins it! Congratulations.",
-            t.info.name
-        ),
-        None => format!("🏁 **{}** is over: first place is shared.", t.info.name),
-    };
-    let ping: Vec<u64> = winner.into_iter().collect();
-    say(http, t.info.channel_id, text, &ping).await;
+/// Makes finished tournament `t`'s closing posts from the `done`th on (the
+/// final standings, the crosstable, the winner), noting each once made:
+/// `false` if one failed, to be made again on the next try (and none of
+/// those before it).
+pub async fn finish(
+    data: &Data,
+    http: &serenity::Http,
+    t: &StoredTournament,
+    state: &Tournament,
+    done: u32,
+) -> bool {
+    for post in done..FINAL_POSTS {
+        let posted = match post {
+            0 => post_standings(data, http, t, state, None).await,
+            1 => {
+                let crosstable = draw_table(data, crosstable_picture(t, state)).await;
+                show(
+                    http,
+                    t.info.channel_id,
+                    format!("📋 **{}** — crosstable:", t.info.name),
+                    crosstable,
+                )
+                .await
+            }
+            _ => {
+                let winner = state.winner();
+                let text = match winner {
+                    Some(w) => format!(
+                        "🥇 **{}** is over: <@{w}> wins it! Congratulations.",
+                        t.info.name
+                    ),
+                    None => format!("🏁 **{}** is over: first place is shared.", t.info.name),
+                };
+                let ping: Vec<u64> = winner.into_iter().collect();
+                say(http, t.info.channel_id, text, &ping).await
+            }
+        };
+        if !posted {
+            return false;
+        }
+        if let Err(e) = data.store.mark_final_posts(t.info.id, post + 1).await {
+            tracing::error!(tournament = t.info.id, "noting a closing post failed: {e}");
+            return false;
+        }
+    }
+    true
 }
 
 #[cfg(test)]

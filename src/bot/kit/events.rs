@@ -85,8 +85,9 @@ async fn look_around(data: &Data, http: &Arc<serenity::Http>) {
     let now = SystemTime::now();
     let events = &data.events;
     for t in &live {
-        let due = !t.running && t.starts_at.is_some_and(|at| at <= now);
-        let behind = t.running && events.needs_look(t.id) && !events.backing_off(t.id);
+        let due = !t.running && !t.final_unposted && t.starts_at.is_some_and(|at| at <= now);
+        let behind =
+            (t.running || t.final_unposted) && events.needs_look(t.id) && !events.backing_off(t.id);
         if due || behind {
             let (data, http, id) = (data.clone(), Arc::clone(http), t.id);
             tokio::spawn(async move {
@@ -98,7 +99,11 @@ async fn look_around(data: &Data, http: &Arc<serenity::Http>) {
             });
         }
     }
-    events.first_look_done(live.iter().filter(|t| t.running).map(|t| t.id));
+    events.first_look_done(
+        live.iter()
+            .filter(|t| t.running || t.final_unposted)
+            .map(|t| t.id),
+    );
     super::hill::look(data, http).await;
 }
 
@@ -270,6 +275,9 @@ async fn advance_once(data: &Data, http: &serenity::Http, id: u64) -> Result<(),
     for _ in 0..8 {
         let t = match data.store.tournament(id).await {
             Ok(Some(t)) if t.info.state == TournamentState::Running => t,
+            Ok(Some(t)) if t.info.state == TournamentState::Finished => {
+                return closing_posts(data, http, &t).await;
+            }
             Ok(_) => return Ok(()),
             Err(e) => {
                 tracing::error!(tournament = id, "reading the tournament failed: {e}");
@@ -347,7 +355,11 @@ async fn advance_once(data: &Data, http: &serenity::Http, id: u64) -> Result<(),
                     .end_tournament(id, TournamentState::Finished, now)
                     .await
                 {
-                    Ok(true) => finish(data, http, &t, &state).await,
+                    Ok(true) => {
+                        if !finish(data, http, &t, &state, 0).await {
+                            return Err(());
+                        }
+                    }
                     Ok(false) => {}
                     Err(e) => {
                         tracing::error!(tournament = id, "ending failed: {e}");
@@ -359,6 +371,23 @@ async fn advance_once(data: &Data, http: &serenity::Http, id: u64) -> Result<(),
         }
     }
     Ok(())
+}
+
+/// The closing posts of finished tournament `t` that were not made (one
+/// failed, or the bot stopped before it).
+async fn closing_posts(data: &Data, http: &serenity::Http, t: &StoredTournament) -> Result<(), ()> {
+    let id = t.info.id;
+    let progress = data.store.tournament_progress(id).await.map_err(|e| {
+        tracing::error!(tournament = id, "reading what was posted failed: {e}");
+    })?;
+    if progress.final_posts >= crate::store::FINAL_POSTS {
+        return Ok(());
+    }
+    if finish(data, http, t, &t.state(), progress.final_posts).await {
+        Ok(())
+    } else {
+        Err(())
+    }
 }
 
 /// What tournament `state` needs next, decided off the async threads (a

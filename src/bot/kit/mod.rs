@@ -23,10 +23,12 @@ pub mod explore;
 pub mod games;
 pub mod hill;
 pub mod message_fit;
+pub mod notify;
 pub mod post;
 pub mod puzzles;
 pub mod start;
 pub mod timers;
+pub mod vacation;
 
 use crate::rating::Change;
 use crate::session::{Match, Player};

@@ -90,8 +90,15 @@ pub async fn announce(to: To<'_>, data: &Data, post: Post) -> Result<Option<u64>
 /// [`announce`] for a change already saved: a failure is logged and the
 /// user told that it was done ([`SAVED_NOT_SHOWN`]), not to try again.
 pub async fn announce_saved(to: To<'_>, data: &Data, post: Post) -> Option<u64> {
+    let board = post.board.clone();
     match announce(to, data, post).await {
-        Ok(id) => id,
+        Ok(id) => {
+            // The game's newest board, and the player to move told.
+            if let (Some(m), Some(id)) = (board, id) {
+                super::notify::board_posted(to, data, m, id);
+            }
+            id
+        }
         Err(e) => {
             tracing::error!("a saved change could not be announced: {e:#}");
             tell_privately(to, SAVED_NOT_SHOWN).await;

@@ -5,7 +5,7 @@
 use super::*;
 use crate::event::tournament::Format;
 use crate::event::Pairing;
-use crate::store::{TournamentInfo, TournamentState};
+use crate::store::{TournamentInfo, TournamentState, FINAL_POSTS};
 
 fn info(guild_id: u64) -> TournamentInfo {
     TournamentInfo {
@@ -123,4 +123,63 @@ async fn the_look_reads_the_live_tournaments_of_its_own_shards_by_an_index_on(st
         .unwrap(),
     };
     assert_eq!(indexed, 1);
+}
+
+#[tokio::test]
+async fn a_finished_tournaments_closing_posts_are_counted_until_all_are_made() {
+    for store in backends().await {
+        a_finished_tournaments_closing_posts_are_counted_until_all_are_made_on(store).await;
+    }
+}
+
+async fn a_finished_tournaments_closing_posts_are_counted_until_all_are_made_on(store: Store) {
+    let finished = store
+        .create_tournament(&info(5 << 22), now())
+        .await
+        .unwrap();
+    let cancelled = store
+        .create_tournament(&info(5 << 22), now())
+        .await
+        .unwrap();
+    store
+        .end_tournament(finished, TournamentState::Finished, now())
+        .await
+        .unwrap();
+    store
+        .end_tournament(cancelled, TournamentState::Cancelled, now())
+        .await
+        .unwrap();
+    let live = store.live_tournaments_in(&ShardSet::all()).await.unwrap();
+    assert_eq!(
+        live.len(),
+        1,
+        "the cancelled one has nothing to post: {live:?}"
+    );
+    assert!(live[0].id == finished && live[0].final_unposted && !live[0].running);
+    assert_eq!(
+        store
+            .tournament_progress(finished)
+            .await
+            .unwrap()
+            .final_posts,
+        0
+    );
+
+    store.mark_final_posts(finished, 2).await.unwrap();
+    store.mark_final_posts(finished, 1).await.unwrap();
+    assert_eq!(
+        store
+            .tournament_progress(finished)
+            .await
+            .unwrap()
+            .final_posts,
+        2,
+        "never goes back"
+    );
+    store.mark_final_posts(finished, FINAL_POSTS).await.unwrap();
+    assert!(store
+        .live_tournaments_in(&ShardSet::all())
+        .await
+        .unwrap()
+        .is_empty());
 }

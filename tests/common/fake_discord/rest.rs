@@ -414,6 +414,13 @@ fn route(
                 return form_error(&errors);
             }
             let dm = inner.dm_channels.values().any(|d| *d == c);
+            let refuses = inner
+                .dm_channels
+                .iter()
+                .any(|(u, d)| *d == c && inner.refused_dms.contains(u));
+            if refuses {
+                return error(403, 50007, "Cannot send messages to this user");
+            }
             let guild = (!dm).then(|| inner.guild_of(c));
             let mut msg = new_message(inner, c, guild, json, uploads, None);
             msg.flags &= !(EPHEMERAL | LOADING);
@@ -695,6 +702,24 @@ fn validate_message(p: &Value, uploads: &[Upload], new: bool) -> Vec<String> {
                     }
                 } else if kind == 3 && cs.len() > 1 {
                     errors.push(format!("{at}: a select menu must be alone in its row"));
+                } else if kind == 3 {
+                    let options = c["options"].as_array().cloned().unwrap_or_default();
+                    if !(1..=25).contains(&options.len()) {
+                        errors.push(format!("{at}: a select menu holds 1-25 options"));
+                    }
+                    for o in &options {
+                        let too_long =
+                            |k: &str| o[k].as_str().is_some_and(|t| t.chars().count() > 100);
+                        if o["label"].as_str().is_none()
+                            || too_long("label")
+                            || too_long("value")
+                            || too_long("description")
+                        {
+                            errors.push(format!(
+                                "{at}: an option needs a label and value of 1-100 characters"
+                            ));
+                        }
+                    }
                 }
                 if let Some(id) = c["custom_id"].as_str() {
                     if id.is_empty() || id.chars().count() > 100 {

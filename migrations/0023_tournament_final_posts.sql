@@ -1,0 +1,5 @@
+-- How many of a finished tournament's closing posts (final standings,
+-- crosstable, winner) were made, so that one that failed is made again
+-- and none twice. What ended before this was posted by its version.
+ALTER TABLE tournaments ADD COLUMN final_posts INTEGER NOT NULL DEFAULT 3;
+CREATE INDEX tournaments_final_unposted ON tournaments (id) WHERE final_posts < 3;

@@ -1,0 +1,410 @@
+//! `/pente games [player]`: every game of yours in play in this server, the
+//! ones waiting for you first (most urgent first), then the others, then the
+//! open challenges to you and by you; with a player named, their games, for
+//! spectators. Each game links to its newest board; a select menu shows one
+//! game's board privately. (`kit/games.rs` is something else: games looked
+//! up by number for replays.)
+
+use super::kit::defer::{say_privately, within, Seen};
+use super::kit::draw::board_file;
+use super::kit::message_fit::{top_lines, MESSAGE_LIMIT};
+use super::kit::notify::jump_link;
+use super::kit::{guild_of, mentions, private_response, Context, Data, Error, READ_FAILED};
+use crate::session::{clock::relative_time, Table};
+use crate::store::LiveGame;
+use poise::serenity_prelude as serenity;
+use std::time::SystemTime;
+
+/// The select menu's custom id: `pente-games:<invoker>`.
+pub const GAMES: &str = "pente-games:";
+
+/// Options in a select menu, at most (Discord's limit).
+const MENU_OPTIONS: usize = 25;
+
+/// One game as listed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Listed {
+    pub game: LiveGame,
+    /// Who is to act now, if known (a person or the bot).
+    pub to_act: Option<(u64, String)>,
+    pub deadline: Option<SystemTime>,
+}
+
+impl Listed {
+    fn opponent_of(&self, user: u64) -> &crate::session::Player {
+        if self.game.challenger.id == user {
+            &self.game.opponent
+        } else {
+            &self.game.challenger
+        }
+    }
+
+    fn variant(&self) -> &'static str {
+        self.game.variant.map_or("?", |v| v.name())
+    }
+
+    fn link(&self, guild: u64) -> String {
+        let message = if self.game.challenge {
+            self.game.challenge_message
+        } else {
+            self.game.board_message
+        };
+        jump_link(guild, self.game.channel_id, message)
+    }
+
+    fn tournament(&self) -> String {
+        self.game
+            .tournament
+            .as_ref()
+            .map_or_else(String::new, |t| format!(" · 🏆 {t}"))
+    }
+}
+
+/// The order of a player's own list: their games to move (soonest due
+/// first), then the others' (soonest due first), then challenges to them,
+/// then their own challenges.
+pub fn order_for(user: u64, games: &mut [Listed]) {
+    let rank = |l: &Listed| match (l.game.challenge, l.game.opponent.id == user) {
+        (true, true) => 2,
+        (true, false) => 3,
+        (false, _) if l.to_act.as_ref().is_some_and(|(id, _)| *id == user) => 0,
+        (false, _) => 1,
+    };
+    games.sort_by_key(|l| (rank(l), l.deadline.is_none(), l.deadline, l.game.id));
+}
+
+/// The lines of `user`'s own list, in order.
+pub fn own_lines(user: u64, guild: u64, games: &[Listed]) -> Vec<String> {
+    games
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let n = i + 1;
+            let opponent = &l.opponent_of(user).name;
+            let (variant, channel, link) = (l.variant(), l.game.channel_id, l.link(guild));
+            let tournament = l.tournament();
+            if l.game.challenge {
+                let expires = relative_time(l.game.expires_at);
+                return if l.game.opponent.id == user {
+                    format!("{n}. 📨 **Challenge from {opponent}** · {variant} · <#{channel}> · [Accept or Decline]({link}) · expires {expires}")
+                } else {
+                    format!("{n}. 📤 Your challenge to **{opponent}** · {variant} · <#{channel}> · [challenge]({link}) · expires {expires}")
+                };
+            }
+            let whose = match &l.to_act {
+                Some((id, _)) if *id == user => "**Your move**".to_string(),
+                Some((_, name)) => format!("{name}'s move"),
+                None => "in play".to_string(),
+            };
+            let due = l
+                .deadline
+                .map_or_else(String::new, |d| format!(" · due {}", relative_time(d)));
+            format!("{n}. {whose} vs **{opponent}** · {variant} · <#{channel}> · [board]({link}){due}{tournament}")
+        })
+        .collect()
+}
+
+/// The lines of another player's games, for spectators: no deadlines, no
+/// challenges.
+pub fn spectator_lines(guild: u64, games: &[Listed]) -> Vec<String> {
+    games
+        .iter()
+        .filter(|l| !l.game.challenge)
+        .enumerate()
+        .map(|(i, l)| {
+            let whose = l.to_act.as_ref().map_or_else(
+                || "in play".to_string(),
+                |(_, name)| format!("{name} to move"),
+            );
+            format!(
+                "{}. **{}** vs **{}** · {} · <#{}> · [board]({}) · {whose}{}",
+                i + 1,
+                l.game.challenger.name,
+                l.game.opponent.name,
+                l.variant(),
+                l.game.channel_id,
+                l.link(guild),
+                l.tournament()
+            )
+        })
+        .collect()
+}
+
+/// What the channel holds now, without waiting for a change in progress.
+fn table_now(data: &Data, channel: u64) -> Option<Table> {
+    match data.channels.try_peek(channel) {
+        Some(table) => table,
+        None => data.channels.last_set(channel),
+    }
+}
+
+/// `user`'s games in `guild`, with whose move and the deadline as memory
+/// has them (the database's deadline when memory doesn't hold the game).
+pub async fn listed(data: &Data, guild: u64, user: u64) -> Result<Vec<Listed>, Error> {
+    let games = data.store.live_games_of(guild, user).await?;
+    Ok(games
+        .into_iter()
+        .map(|game| {
+            let (to_act, deadline) = match table_now(data, game.channel_id) {
+                Some(Table::Match(m)) if m.id == game.id => {
+                    let who = m.player(m.game.placer());
+                    (Some((who.id, who.name.clone())), m.clock.deadline)
+                }
+                _ => (None, game.deadline),
+            };
+            Listed {
+                game,
+                to_act,
+                deadline,
+            }
+        })
+        .collect())
+}
+
+/// Show your games in play in this server (or a player's), the ones waiting for you first
+#[poise::command(slash_command, guild_only)]
+pub async fn games(
+    ctx: Context<'_>,
+    #[description = "Whose games to show (yours if left out)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let guild = guild_of(&ctx);
+    let me = ctx.author().id.get();
+    let (user, own) = match &player {
+        Some(p) if p.id.get() != me => (p.id.get(), false),
+        _ => (me, true),
+    };
+    let found = within(ctx, Seen::Invoker, listed(data, guild, user)).await;
+    let mut games = match found {
+        Ok(games) => games,
+        Err(e) => {
+            tracing::error!(user, "reading a player's games failed: {e:#}");
+            return say_privately(ctx, READ_FAILED).await;
+        }
+    };
+    order_for(user, &mut games);
+    let (header, lines) = if own {
+        let waiting = games
+            .iter()
+            .filter(|l| !l.game.challenge && l.to_act.as_ref().is_some_and(|(id, _)| *id == me))
+            .count();
+        let header = match games.len() {
+            0 => "You have no games in play and no open challenges in this server. `/pente challenge` starts one.".to_string(),
+            _ => format!("**Your games** · {waiting} waiting for you"),
+        };
+        (header, own_lines(user, guild, &games))
+    } else {
+        let name = player.as_ref().map_or_else(String::new, |p| {
+            p.global_name.clone().unwrap_or_else(|| p.name.clone())
+        });
+        let lines = spectator_lines(guild, &games);
+        let header = match lines.len() {
+            0 => format!("**{name}** has no games in play in this server."),
+            n => format!("**{name}'s games in play** · {n}"),
+        };
+        (header, lines)
+    };
+    let text = top_lines(&header, &lines, MESSAGE_LIMIT, |n| {
+        format!("… and {n} more.")
+    });
+    let mut reply = poise::CreateReply::default()
+        .content(text)
+        .ephemeral(true)
+        .allowed_mentions(mentions(&[]));
+    if let Some(menu) = menu(me, user, &games) {
+        reply = reply.components(vec![menu]);
+    }
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// A select menu of the games (not the challenges), to see one's board.
+fn menu(invoker: u64, user: u64, games: &[Listed]) -> Option<serenity::CreateActionRow> {
+    let options: Vec<serenity::CreateSelectMenuOption> = games
+        .iter()
+        .filter(|l| !l.game.challenge)
+        .take(MENU_OPTIONS)
+        .map(|l| {
+            let label = if invoker == user {
+                format!("vs {} · {}", l.opponent_of(user).name, l.variant())
+            } else {
+                format!(
+                    "{} vs {} · {}",
+                    l.game.challenger.name,
+                    l.game.opponent.name,
+                    l.variant()
+                )
+            };
+            let mut option = serenity::CreateSelectMenuOption::new(
+                truncate(&label, 100),
+                l.game.channel_id.to_string(),
+            );
+            if let Some((_, name)) = &l.to_act {
+                option = option.description(truncate(&format!("{name} to move"), 100));
+            }
+            option
+        })
+        .collect();
+    if options.is_empty() {
+        return None;
+    }
+    let menu = serenity::CreateSelectMenu::new(
+        format!("{GAMES}{invoker}"),
+        serenity::CreateSelectMenuKind::String { options },
+    )
+    .placeholder("Show a game's board");
+    Some(serenity::CreateActionRow::SelectMenu(menu))
+}
+
+fn truncate(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(max - 1).collect();
+    cut.push('…');
+    cut
+}
+
+/// A game picked in the menu: its board, privately (as `/pente board` in
+/// its channel shows it, without the buttons, which act where they are).
+pub async fn on_select(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    data: &Data,
+    _rest: &str,
+) -> Result<(), Error> {
+    let channel = match &press.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => {
+            values.first().and_then(|v| v.parse::<u64>().ok())
+        }
+        _ => None,
+    };
+    let m = match channel.and_then(|c| table_now(data, c)) {
+        Some(Table::Match(m)) => m,
+        _ => {
+            let text = "That game is no longer in play: `/pente games` again shows the games as they are now.";
+            press
+                .create_response(&ctx.http, private_response(text))
+                .await?;
+            return Ok(());
+        }
+    };
+    press
+        .create_response(
+            &ctx.http,
+            serenity::CreateInteractionResponse::Defer(
+                serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+            ),
+        )
+        .await?;
+    let png = data.drawing.board(&m).await?;
+    let moves = m.game.moves().len();
+    let text = format!(
+        "<#{}>: {} (White) vs {} (Black), {moves} move{} played. {}",
+        channel.unwrap_or_default(),
+        m.white.mention(),
+        m.black.mention(),
+        super::kit::plural(moves),
+        m.status()
+    );
+    press
+        .create_followup(
+            &ctx.http,
+            serenity::CreateInteractionResponseFollowup::new()
+                .content(text)
+                .add_file(board_file(png))
+                .ephemeral(true)
+                .allowed_mentions(mentions(&[])),
+        )
+        .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::Player;
+    use std::time::{Duration, UNIX_EPOCH};
+
+    fn game(id: u64, opponent: u64, to_act: Option<u64>, due: Option<u64>) -> Listed {
+        Listed {
+            game: LiveGame {
+                id,
+                channel_id: 100 + id,
+                challenge: false,
+                challenger: Player::new(1, "me"),
+                opponent: Player::new(opponent, format!("p{opponent}")),
+                variant: Some(crate::game::Variant::Pente),
+                computer: false,
+                challenge_message: None,
+                board_message: Some(900 + id),
+                deadline: None,
+                expires_at: UNIX_EPOCH,
+                tournament: None,
+            },
+            to_act: to_act.map(|id| (id, format!("p{id}"))),
+            deadline: due.map(|s| UNIX_EPOCH + Duration::from_secs(s)),
+        }
+    }
+
+    #[test]
+    fn games_waiting_for_you_come_first_most_urgent_first() {
+        let mut challenge_to_me = game(5, 2, None, None);
+        challenge_to_me.game.challenge = true;
+        challenge_to_me.game.challenger = Player::new(2, "p2");
+        challenge_to_me.game.opponent = Player::new(1, "me");
+        let mut mine = game(6, 3, None, None);
+        mine.game.challenge = true;
+        let mut games = vec![
+            mine,
+            game(1, 2, Some(2), Some(50)),
+            challenge_to_me,
+            game(2, 3, Some(1), Some(300)),
+            game(3, 4, Some(1), Some(200)),
+            game(4, 5, Some(5), Some(10)),
+        ];
+        order_for(1, &mut games);
+        let ids: Vec<u64> = games.iter().map(|l| l.game.id).collect();
+        assert_eq!(ids, vec![3, 2, 4, 1, 5, 6]);
+        let lines = own_lines(1, 7, &games);
+        assert!(
+            lines[0].starts_with("1. **Your move** vs **p4**"),
+            "{}",
+            lines[0]
+        );
+        assert!(lines[0].contains("[board](https://discord.com/channels/7/103/903)"));
+        assert!(lines[0].contains("due <t:200:R>"));
+        assert!(
+            lines[2].starts_with("3. p5's move vs **p5**"),
+            "{}",
+            lines[2]
+        );
+        assert!(lines[4].contains("Challenge from p2"), "{}", lines[4]);
+        assert!(
+            lines[5].contains("Your challenge to **p3**"),
+            "{}",
+            lines[5]
+        );
+    }
+
+    #[test]
+    fn spectators_see_games_without_deadlines_or_challenges() {
+        let mut challenge = game(5, 2, None, None);
+        challenge.game.challenge = true;
+        let mut in_tournament = game(1, 2, Some(2), Some(50));
+        in_tournament.game.tournament = Some("Winter Cup".into());
+        let lines = spectator_lines(7, &[in_tournament, challenge]);
+        assert_eq!(lines.len(), 1);
+        assert!(!lines[0].contains("<t:"), "{}", lines[0]);
+        assert!(lines[0].contains("p2 to move"), "{}", lines[0]);
+        assert!(lines[0].ends_with("🏆 Winter Cup"), "{}", lines[0]);
+    }
+
+    #[test]
+    fn the_menu_lists_at_most_25_games() {
+        let games: Vec<Listed> = (0..30).map(|i| game(i, 2, Some(1), Some(i))).collect();
+        assert!(menu(1, 1, &games).is_some());
+        assert!(menu(1, 1, &[]).is_none());
+        assert_eq!(truncate("abcdef", 4), "abc…");
+    }
+}

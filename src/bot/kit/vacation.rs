@@ -1,0 +1,145 @@
+//! The clock asks here before a loss on time (issue 36): weekend days and
+//! floating vacation may move the deadline on instead. `session::vacation`
+//! decides; the extension is written with the game like any change (under
+//! the channel's lock, through the store's one transaction), so a restart
+//! finds it; a failed read or write changes nothing and the clock tries
+//! again.
+
+use super::{Data, Refusal};
+use crate::session::clock::relative_time;
+use crate::session::vacation::{
+    at_deadline as verdict_at, describe_hours, hours_per_year, year_of, Allowed, AtDeadline,
+    MoveExtensions, Verdict, SHORTEST_MOVE_TIME,
+};
+use crate::session::Match;
+use crate::store::Taking;
+use std::time::SystemTime;
+
+/// A deadline moved on, as announced.
+#[derive(Debug, Clone)]
+pub struct Extended {
+    pub text: String,
+    pub guild: u64,
+    pub user: u64,
+    pub year: i64,
+    /// Hours of vacation left this year after it, when some were taken.
+    pub left_after_taking: Option<u32>,
+}
+
+/// What the deadline of `m`, come at `now`, does instead of a loss on time:
+/// `Some` if it was moved on (and `m` written so), `None` for a loss as
+/// always.
+pub async fn at_deadline(
+    data: &Data,
+    channel: u64,
+    m: &mut Match,
+    now: SystemTime,
+) -> Result<Option<Extended>, Refusal> {
+    // Only a loss is saved: a game not yet under way is aborted as always.
+    if m.is_over() || !m.is_under_way() || m.computer_to_move() {
+        return Ok(None);
+    }
+    let Some(deadline) = m.clock.deadline else {
+        return Ok(None);
+    };
+    if m.clock.move_time < SHORTEST_MOVE_TIME {
+        return Ok(None);
+    }
+    let failed = |e| Refusal::save_failed(channel, e);
+    let player = m.player(m.game.placer()).clone();
+    let guild = data
+        .store
+        .guild_of_game(m.id)
+        .await
+        .map_err(failed)?
+        .unwrap_or(0);
+    let year = year_of(deadline);
+    let read = data
+        .store
+        .vacation_read(guild, player.id, year, m.id)
+        .await
+        .map_err(failed)?;
+    let allowance = hours_per_year(data.config.vacation_days_per_year);
+    let situation = AtDeadline {
+        now,
+        move_time: m.clock.move_time,
+        extensions: MoveExtensions::of_move(read.extensions, deadline),
+        weekend: read.weekend,
+        window: read.year.window,
+        hours_left: allowance.saturating_sub(read.year.hours_used),
+        allowed: Allowed::of(read.server_off, m.clock.move_time, read.tournament_allows),
+    };
+    let (extensions, taking) = match verdict_at(&situation) {
+        Verdict::Lose => return Ok(None),
+        Verdict::Weekend(extensions) => (extensions, None),
+        Verdict::Vacation {
+            extensions,
+            hours,
+            window,
+        } => (
+            extensions,
+            Some(Taking {
+                hours,
+                window,
+                used_before: read.year.hours_used,
+                year,
+            })
+            .filter(|t| t.hours > 0),
+        ),
+    };
+    let covered = matches!(verdict_at(&situation), Verdict::Vacation { hours: 0, .. });
+    let mut extended = m.clone();
+    extended.clock.deadline = Some(extensions.deadline());
+    let used = data
+        .store
+        .extend_deadline(guild, player.id, &mut extended, extensions, taking, now)
+        .await
+        .map_err(failed)?;
+    *m = extended;
+    let due = relative_time(extensions.deadline());
+    let left_after_taking = used.map(|used| allowance.saturating_sub(used));
+    let text = match (taking, left_after_taking) {
+        (Some(t), Some(left)) => format!(
+            "🏖️ {}'s time was up: the game is extended by vacation time ({} taken, {} left this year). Move due {due}.",
+            player.mention(),
+            describe_hours(t.hours),
+            describe_hours(left)
+        ),
+        _ if covered => format!(
+            "🏖️ {}'s time was up: the game is extended by vacation time, covered by the hour they took for another game due within it. Move due {due}.",
+            player.mention()
+        ),
+        _ => format!(
+            "🏖️ {}'s weekend days don't count against the clock: the move is now due {due}.",
+            player.mention()
+        ),
+    };
+    Ok(Some(Extended {
+        text,
+        guild,
+        user: player.id,
+        year,
+        left_after_taking,
+    }))
+}
+
+/// After an extension was announced: a player down to their last day of
+/// vacation this year is told, once (directly if their notifications are
+/// on, else at their next command).
+pub async fn after_extension(data: &Data, channel: u64, e: &Extended) {
+    let Some(left) = e.left_after_taking.filter(|&left| left <= 24) else {
+        return;
+    };
+    match data.store.claim_low_told(e.guild, e.user, e.year).await {
+        Ok(true) => {}
+        Ok(false) => return,
+        Err(err) => {
+            return tracing::warn!(user = e.user, "noting a vacation warning failed: {err}")
+        }
+    }
+    let text = format!(
+        "🏖️ Only {} of vacation left this year in the server of <#{channel}>: after that, a game whose time runs out is lost on time. `/pente vacation` shows it.",
+        describe_hours(left)
+    );
+    super::notify::tell_soon(data, e.guild, e.user, text).await;
+}

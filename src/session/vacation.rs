@@ -1,0 +1,537 @@
+//! pente.org's floating vacation days and weekend days, as plain data.
+//!
+//! Each player has some vacation time a year in each server, used by itself:
+//! when a game of theirs is about to be lost on time, an hour is taken and
+//! the game's deadline moves an hour on; every other game of theirs due
+//! within that hour is extended by it too without another hour taken (the
+//! hour's "window", as pente.org's `newTimeout` does). Weekend days (UTC
+//! days of the week a player names) never count against their clock in
+//! turn-based games: a move begun on a Friday with a day to play and a
+//! weekend of Saturday and Sunday is due on Monday.
+//!
+//! Nothing here reads a clock or a database: the bot asks [`at_deadline`]
+//! what to do when a deadline comes, and writes what it says.
+
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+pub const HOUR: Duration = Duration::from_secs(3600);
+pub const DAY: Duration = Duration::from_secs(86_400);
+
+/// Vacation and weekend days apply to games of at least this much a move
+/// (turn-based games); a faster game is lost on time as always.
+pub const SHORTEST_MOVE_TIME: Duration = DAY;
+
+/// The most weekend days a player may name: a week keeps four to play in.
+pub const MOST_WEEKEND_DAYS: u32 = 3;
+
+/// Days of the week, a bit each: Monday is bit 0, Sunday bit 6.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Weekend(pub u8);
+
+impl Weekend {
+    pub const NONE: Weekend = Weekend(0);
+
+    /// Reads `sat,sun` (three-letter or full English day names, commas or
+    /// spaces between); `none` (or nothing) is no weekend days.
+    pub fn parse(text: &str) -> Result<Weekend, String> {
+        let mut days = 0u8;
+        for word in text
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|w| !w.is_empty())
+        {
+            let word = word.to_ascii_lowercase();
+            if word == "none" {
+                continue;
+            }
+            let Some(day) = (0..7).find(|&i| word.len() >= 3 && full_name(i).starts_with(&word))
+            else {
+                return Err(format!(
+                    "I don't know the day `{word}`: name days like `sat,sun` (or `none`)."
+                ));
+            };
+            days |= 1 << day;
+        }
+        let weekend = Weekend(days);
+        if weekend.count() > MOST_WEEKEND_DAYS {
+            return Err(format!(
+                "At most {MOST_WEEKEND_DAYS} weekend days a week: the clock has to run some time."
+            ));
+        }
+        Ok(weekend)
+    }
+
+    pub fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether the UTC day `t` falls on is one of these.
+    pub fn contains_day_of(self, t: SystemTime) -> bool {
+        self.0 & (1 << weekday(t)) != 0
+    }
+
+    /// "Saturday and Sunday", or "none".
+    pub fn describe(self) -> String {
+        let names: Vec<String> = (0..7)
+            .filter(|&i| self.0 & (1 << i) != 0)
+            .map(|i| capitalize(full_name(i)))
+            .collect();
+        match names.as_slice() {
+            [] => "none".to_string(),
+            [one] => one.clone(),
+            [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        }
+    }
+}
+
+fn full_name(day: usize) -> &'static str {
+    [
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+    ][day]
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+fn secs(t: SystemTime) -> u64 {
+    t.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs())
+}
+
+/// The UTC day of the week of `t`: Monday 0 … Sunday 6 (1 January 1970 was
+/// a Thursday).
+pub fn weekday(t: SystemTime) -> u32 {
+    ((secs(t) / 86_400 + 3) % 7) as u32
+}
+
+/// The UTC calendar year of `t` (Howard Hinnant's civil-from-days).
+pub fn year_of(t: SystemTime) -> i64 {
+    let z = (secs(t) / 86_400) as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    yoe + era * 400 + i64::from(month <= 2)
+}
+
+/// When a move begun at `start` with `move_time` to play is due, if the
+/// weekend's days don't count.
+pub fn weekend_deadline(start: SystemTime, move_time: Duration, weekend: Weekend) -> SystemTime {
+    if weekend.is_empty() || weekend.count() >= 7 {
+        return start + move_time;
+    }
+    let mut at = start;
+    let mut left = move_time;
+    loop {
+        let day_end = UNIX_EPOCH + Duration::from_secs((secs(at) / 86_400 + 1) * 86_400);
+        let span = day_end.duration_since(at).unwrap_or_default();
+        if weekend.contains_day_of(at) {
+            at = day_end;
+            continue;
+        }
+        if left <= span {
+            return at + left;
+        }
+        left -= span;
+        at = day_end;
+    }
+}
+
+/// The latest a move may be made due by vacation: `max(30 days, 3 × move
+/// time)` after it was first due.
+pub fn latest(due_at: SystemTime, move_time: Duration) -> SystemTime {
+    due_at + (30 * DAY).max(3 * move_time)
+}
+
+/// What weekend days and vacation did to the move at hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveExtensions {
+    /// When the move was due before anything moved it.
+    pub due_at: SystemTime,
+    pub weekend: Duration,
+    pub vacation: Duration,
+}
+
+impl MoveExtensions {
+    /// The extensions of the move now due at `deadline`: those `stored` if
+    /// they are that move's (they make its deadline), else none yet (a new
+    /// move began since).
+    pub fn of_move(stored: Option<MoveExtensions>, deadline: SystemTime) -> MoveExtensions {
+        match stored {
+            Some(s) if s.deadline() == deadline => s,
+            _ => MoveExtensions {
+                due_at: deadline,
+                weekend: Duration::ZERO,
+                vacation: Duration::ZERO,
+            },
+        }
+    }
+
+    pub fn deadline(&self) -> SystemTime {
+        self.due_at + self.weekend + self.vacation
+    }
+}
+
+/// What is known when a player's deadline comes.
+#[derive(Debug, Clone, Copy)]
+pub struct AtDeadline {
+    pub now: SystemTime,
+    pub move_time: Duration,
+    pub extensions: MoveExtensions,
+    pub weekend: Weekend,
+    /// The start of the hour of vacation the player last took in this server.
+    pub window: Option<SystemTime>,
+    /// Whole hours of vacation the player has left this year here.
+    pub hours_left: u32,
+    /// Whether vacation applies to this game at all (see [`Allowed`]).
+    pub allowed: Allowed,
+}
+
+/// Whether a game may use vacation and weekend days.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Allowed {
+    Yes,
+    /// The server's moderators turned vacation off.
+    ServerOff,
+    /// Under a day a move: not a turn-based game.
+    ShortClock,
+    /// A tournament game, the tournament created without `vacation:on`.
+    Tournament,
+}
+
+impl Allowed {
+    pub fn of(server_off: bool, move_time: Duration, tournament_allows: Option<bool>) -> Allowed {
+        if server_off {
+            Allowed::ServerOff
+        } else if move_time < SHORTEST_MOVE_TIME {
+            Allowed::ShortClock
+        } else if tournament_allows == Some(false) {
+            Allowed::Tournament
+        } else {
+            Allowed::Yes
+        }
+    }
+}
+
+/// What happens at a deadline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// Weekend days moved the deadline on; no vacation is used.
+    Weekend(MoveExtensions),
+    /// Vacation moved the deadline on: `hours` taken now (0 when the hour
+    /// taken for another game due within it covers this one too), the
+    /// window being the start of the last hour taken.
+    Vacation {
+        extensions: MoveExtensions,
+        hours: u32,
+        window: SystemTime,
+    },
+    /// Lost on time, as without vacation.
+    Lose,
+}
+
+/// pente.org's `newTimeout`: what a deadline that came does to the game.
+pub fn at_deadline(s: &AtDeadline) -> Verdict {
+    if s.allowed != Allowed::Yes {
+        return Verdict::Lose;
+    }
+    let mut ext = s.extensions;
+    let start = ext.due_at.checked_sub(s.move_time).unwrap_or(ext.due_at);
+    let weekend_total = weekend_deadline(start, s.move_time, s.weekend)
+        .duration_since(ext.due_at)
+        .unwrap_or_default();
+    if weekend_total > ext.weekend {
+        ext.weekend = weekend_total;
+        if ext.deadline() > s.now {
+            return Verdict::Weekend(ext);
+        }
+    }
+    let deadline = ext.deadline();
+    let covered = s
+        .window
+        .is_some_and(|w| w <= deadline && deadline < w + HOUR);
+    // Enough hours that the game is due after now (one, unless the bot was
+    // down meanwhile).
+    let behind = s.now.duration_since(deadline).unwrap_or_default();
+    let needed = (behind.as_secs() / 3600 + 1) as u32;
+    let hours = needed - u32::from(covered);
+    if hours > s.hours_left {
+        return Verdict::Lose;
+    }
+    ext.vacation += HOUR * needed;
+    if ext.deadline() > latest(ext.due_at, s.move_time) {
+        return Verdict::Lose;
+    }
+    let window = match (hours, s.window) {
+        (0, Some(w)) => w,
+        _ => deadline + HOUR * (needed - 1),
+    };
+    Verdict::Vacation {
+        extensions: ext,
+        hours,
+        window,
+    }
+}
+
+/// The hours of vacation a year `days_per_year` gives.
+pub fn hours_per_year(days_per_year: u32) -> u32 {
+    days_per_year.saturating_mul(24)
+}
+
+/// "9 days 5 hours", "1 hour", "none".
+pub fn describe_hours(hours: u32) -> String {
+    let (days, rest) = (hours / 24, hours % 24);
+    let part = |n: u32, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
+    match (days, rest) {
+        (0, 0) => "none".to_string(),
+        (0, h) => part(h, "hour"),
+        (d, 0) => part(d, "day"),
+        (d, h) => format!("{} {}", part(d, "day"), part(h, "hour")),
+    }
+}
+
+/// Whether a player whose hours went from `before` to `after` left has just
+/// reached their last day.
+pub fn reached_last_day(before: u32, after: u32) -> bool {
+    before > 24 && after <= 24
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 2026-12-04 00:00 UTC, a Friday.
+    const FRIDAY: u64 = 1_796_342_400;
+
+    fn at(secs: u64) -> SystemTime {
+        UNIX_EPOCH + Duration::from_secs(secs)
+    }
+
+    fn situation(now: SystemTime, deadline: SystemTime) -> AtDeadline {
+        AtDeadline {
+            now,
+            move_time: DAY,
+            extensions: MoveExtensions::of_move(None, deadline),
+            weekend: Weekend::NONE,
+            window: None,
+            hours_left: 240,
+            allowed: Allowed::Yes,
+        }
+    }
+
+    #[test]
+    fn days_and_years_are_utc() {
+        assert_eq!(weekday(at(0)), 3, "1970-01-01 was a Thursday");
+        assert_eq!(weekday(at(FRIDAY)), 4);
+        assert_eq!(weekday(at(FRIDAY + 86_399)), 4);
+        assert_eq!(weekday(at(FRIDAY + 86_400)), 5, "Saturday");
+        assert_eq!(year_of(at(0)), 1970);
+        assert_eq!(year_of(at(FRIDAY)), 2026);
+        assert_eq!(year_of(at(1_798_761_599)), 2026, "31 Dec 2026 23:59:59");
+        assert_eq!(year_of(at(1_798_761_600)), 2027, "1 Jan 2027");
+        assert_eq!(year_of(at(951_782_400)), 2000, "29 Feb 2000");
+    }
+
+    #[test]
+    fn weekend_days_read_and_say_themselves() {
+        assert_eq!(Weekend::parse("sat,sun"), Ok(Weekend(0b110_0000)));
+        assert_eq!(Weekend::parse(" Saturday, SUN "), Ok(Weekend(0b110_0000)));
+        assert_eq!(Weekend::parse("none"), Ok(Weekend::NONE));
+        assert_eq!(Weekend::parse(""), Ok(Weekend::NONE));
+        assert!(Weekend::parse("sat,sun,mon,tue").is_err(), "too many");
+        assert!(Weekend::parse("caturday").is_err());
+        assert!(Weekend::parse("sa").is_err(), "ambiguous");
+        assert!(Weekend::parse("sundays").is_err());
+        assert_eq!(Weekend(0b110_0000).describe(), "Saturday and Sunday");
+        assert_eq!(Weekend(0b101_0000).describe(), "Friday and Sunday");
+        assert_eq!(
+            Weekend(0b111_0000).describe(),
+            "Friday, Saturday and Sunday"
+        );
+        assert_eq!(Weekend::NONE.describe(), "none");
+    }
+
+    #[test]
+    fn weekend_days_do_not_run_the_clock() {
+        let weekend = Weekend::parse("sat,sun").unwrap();
+        let friday_noon = at(FRIDAY + 12 * 3600);
+        // 12 hours of Friday, then Saturday and Sunday skipped, then
+        // 12 hours of Monday.
+        assert_eq!(
+            weekend_deadline(friday_noon, DAY, weekend),
+            at(FRIDAY + 3 * 86_400 + 12 * 3600)
+        );
+        assert_eq!(
+            weekend_deadline(friday_noon, DAY, Weekend::NONE),
+            friday_noon + DAY
+        );
+        // Begun on a weekend day: the clock starts on Monday.
+        let saturday = at(FRIDAY + 86_400 + 5 * 3600);
+        assert_eq!(
+            weekend_deadline(saturday, HOUR, weekend),
+            at(FRIDAY + 3 * 86_400 + 3600)
+        );
+        // A move that fits before the weekend is untouched.
+        assert_eq!(
+            weekend_deadline(at(FRIDAY), HOUR, weekend),
+            at(FRIDAY + 3600)
+        );
+    }
+
+    #[test]
+    fn a_deadline_on_a_weekend_moves_without_vacation() {
+        let weekend = Weekend::parse("sat,sun").unwrap();
+        let start = at(FRIDAY + 12 * 3600);
+        let deadline = start + DAY; // Saturday noon
+        let mut s = situation(deadline, deadline);
+        s.weekend = weekend;
+        let Verdict::Weekend(ext) = at_deadline(&s) else {
+            panic!("{:?}", at_deadline(&s))
+        };
+        assert_eq!(ext.deadline(), at(FRIDAY + 3 * 86_400 + 12 * 3600));
+        assert_eq!(ext.vacation, Duration::ZERO);
+        // At the new deadline, the weekend is spent: vacation next.
+        s.extensions = ext;
+        s.now = ext.deadline();
+        assert!(matches!(
+            at_deadline(&s),
+            Verdict::Vacation { hours: 1, .. }
+        ));
+    }
+
+    #[test]
+    fn an_hour_taken_covers_every_game_due_within_it() {
+        let d1 = at(FRIDAY + 10 * 3600);
+        let first = at_deadline(&situation(d1, d1));
+        let Verdict::Vacation {
+            extensions,
+            hours,
+            window,
+        } = first
+        else {
+            panic!("{first:?}")
+        };
+        assert_eq!((hours, window), (1, d1));
+        assert_eq!(extensions.deadline(), d1 + HOUR);
+        // A second game due 40 minutes later: covered, no hour taken.
+        let d2 = d1 + Duration::from_secs(40 * 60);
+        let mut s = situation(d2, d2);
+        s.window = Some(window);
+        s.hours_left = 239;
+        assert_eq!(
+            at_deadline(&s),
+            Verdict::Vacation {
+                extensions: MoveExtensions {
+                    due_at: d2,
+                    weekend: Duration::ZERO,
+                    vacation: HOUR
+                },
+                hours: 0,
+                window: d1
+            }
+        );
+        // A game due after the hour takes one of its own.
+        let d3 = d1 + HOUR;
+        let mut s = situation(d3, d3);
+        s.window = Some(window);
+        assert!(matches!(
+            at_deadline(&s),
+            Verdict::Vacation { hours: 1, window, .. } if window == d3
+        ));
+    }
+
+    #[test]
+    fn without_hours_left_or_past_the_cap_the_game_is_lost() {
+        let d = at(FRIDAY);
+        let mut s = situation(d, d);
+        s.hours_left = 0;
+        assert_eq!(at_deadline(&s), Verdict::Lose);
+        // Covered by a window, no hour is needed.
+        s.window = Some(d - Duration::from_secs(60));
+        assert!(matches!(
+            at_deadline(&s),
+            Verdict::Vacation { hours: 0, .. }
+        ));
+
+        // A day a move: at most 30 days past the move's first deadline.
+        let mut s = situation(d, d);
+        s.extensions.vacation = 30 * DAY - HOUR;
+        s.now = s.extensions.deadline();
+        assert!(matches!(at_deadline(&s), Verdict::Vacation { .. }));
+        s.extensions.vacation = 30 * DAY;
+        s.now = s.extensions.deadline();
+        assert_eq!(at_deadline(&s), Verdict::Lose, "30 days is the cap");
+        // 20 days a move: three moves' time.
+        assert_eq!(latest(d, 20 * DAY), d + 60 * DAY);
+        assert_eq!(latest(d, DAY), d + 30 * DAY);
+    }
+
+    #[test]
+    fn a_bot_down_for_hours_takes_the_hours_that_passed() {
+        let d = at(FRIDAY);
+        let s = situation(d + Duration::from_secs(3 * 3600 + 60), d);
+        let Verdict::Vacation {
+            extensions, hours, ..
+        } = at_deadline(&s)
+        else {
+            panic!()
+        };
+        assert_eq!(hours, 4);
+        assert!(extensions.deadline() > s.now);
+    }
+
+    #[test]
+    fn vacation_is_off_for_servers_short_clocks_and_tournaments_without_it() {
+        assert_eq!(Allowed::of(true, DAY, None), Allowed::ServerOff);
+        assert_eq!(Allowed::of(false, 23 * HOUR, None), Allowed::ShortClock);
+        assert_eq!(Allowed::of(false, DAY, Some(false)), Allowed::Tournament);
+        assert_eq!(Allowed::of(false, DAY, Some(true)), Allowed::Yes);
+        assert_eq!(Allowed::of(false, 3 * DAY, None), Allowed::Yes);
+        for allowed in [Allowed::ServerOff, Allowed::ShortClock, Allowed::Tournament] {
+            let d = at(FRIDAY);
+            let mut s = situation(d, d);
+            s.allowed = allowed;
+            s.weekend = Weekend(0b111_1111 >> 4);
+            assert_eq!(at_deadline(&s), Verdict::Lose);
+        }
+    }
+
+    #[test]
+    fn a_new_move_starts_with_no_extensions() {
+        let d = at(FRIDAY);
+        let stored = MoveExtensions {
+            due_at: d,
+            weekend: Duration::ZERO,
+            vacation: HOUR,
+        };
+        assert_eq!(MoveExtensions::of_move(Some(stored), d + HOUR), stored);
+        let next = MoveExtensions::of_move(Some(stored), d + DAY);
+        assert_eq!(next.due_at, d + DAY);
+        assert_eq!(next.vacation, Duration::ZERO);
+    }
+
+    #[test]
+    fn hours_are_told_in_days_and_hours() {
+        assert_eq!(describe_hours(240), "10 days");
+        assert_eq!(describe_hours(25), "1 day 1 hour");
+        assert_eq!(describe_hours(5), "5 hours");
+        assert_eq!(describe_hours(0), "none");
+        assert!(reached_last_day(25, 24));
+        assert!(!reached_last_day(24, 23));
+        assert_eq!(hours_per_year(10), 240);
+    }
+}

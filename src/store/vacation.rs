@@ -1,0 +1,284 @@
+//! Floating vacation days and weekend days (issue 36): the hours each player
+//! took per server and year, their weekend days, servers that turned
+//! vacation off, and what vacation did to each game's move at hand. An
+//! extension is written with the game's new deadline in one transaction, so
+//! a restart finds both, and a failed write takes no hour.
+
+use super::games::save_game_query;
+use super::offers::OfferState;
+use super::{duration_millis, from_millis, millis, to_db, Db, Store, StoreError};
+use crate::session::vacation::{MoveExtensions, Weekend};
+use crate::session::Match;
+use sqlx::Row;
+use std::time::{Duration, SystemTime};
+
+/// A player's vacation in a server, one year.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct VacationYear {
+    pub hours_used: u32,
+    /// The start of the hour last taken.
+    pub window: Option<SystemTime>,
+    /// They were told that 24 hours or less are left.
+    pub low_told: bool,
+}
+
+/// Everything a deadline's verdict needs from the database.
+#[derive(Debug, Clone, Copy)]
+pub struct VacationRead {
+    pub year: VacationYear,
+    pub weekend: Weekend,
+    pub server_off: bool,
+    /// What vacation and weekend days did to the game's last extended move.
+    pub extensions: Option<MoveExtensions>,
+    /// For a tournament game: whether its tournament allows vacation.
+    pub tournament_allows: Option<bool>,
+}
+
+/// Hours to take with an extension: how many, the new window, and the hours
+/// used as read (the write is refused if they changed meanwhile).
+#[derive(Debug, Clone, Copy)]
+pub struct Taking {
+    pub hours: u32,
+    pub window: SystemTime,
+    pub used_before: u32,
+    pub year: i64,
+}
+
+impl Store {
+    pub async fn vacation_year(
+        &self,
+        guild: u64,
+        user: u64,
+        year: i64,
+    ) -> Result<VacationYear, StoreError> {
+        on_db!(self, pool => async {
+            let row = sqlx::query(
+                "SELECT hours_used, window_start, low_told FROM vacation_hours \
+                 WHERE guild_id = $1 AND user_id = $2 AND year = $3",
+            )
+            .bind(to_db(guild))
+            .bind(to_db(user))
+            .bind(year)
+            .fetch_optional(pool)
+            .await?;
+            Ok(match row {
+                Some(row) => VacationYear {
+                    hours_used: row.try_get::<i64, _>("hours_used")?.max(0) as u32,
+                    window: row.try_get::<Option<i64>, _>("window_start")?.map(from_millis),
+                    low_told: row.try_get("low_told")?,
+                },
+                None => VacationYear::default(),
+            })
+        })
+    }
+
+    pub async fn weekend(&self, guild: u64, user: u64) -> Result<Weekend, StoreError> {
+        on_db!(self, pool => async {
+            let days: Option<i64> = sqlx::query_scalar(
+                "SELECT days FROM weekend_days WHERE guild_id = $1 AND user_id = $2",
+            )
+            .bind(to_db(guild))
+            .bind(to_db(user))
+            .fetch_optional(pool)
+            .await?;
+            Ok(Weekend(days.unwrap_or(0) as u8 & 0x7f))
+        })
+    }
+
+    pub async fn set_weekend(
+        &self,
+        guild: u64,
+        user: u64,
+        weekend: Weekend,
+    ) -> Result<(), StoreError> {
+        on_db!(self, pool => async {
+            sqlx::query(
+                "INSERT INTO weekend_days (guild_id, user_id, days) VALUES ($1, $2, $3) \
+                 ON CONFLICT (guild_id, user_id) DO UPDATE SET days = excluded.days",
+            )
+            .bind(to_db(guild))
+            .bind(to_db(user))
+            .bind(i64::from(weekend.0))
+            .execute(pool)
+            .await?;
+            Ok(())
+        })
+    }
+
+    pub async fn vacation_off(&self, guild: u64) -> Result<bool, StoreError> {
+        on_db!(self, pool => async {
+            let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM vacation_off WHERE guild_id = $1")
+                .bind(to_db(guild))
+                .fetch_one(pool)
+                .await?;
+            Ok(n > 0)
+        })
+    }
+
+    /// Turns vacation (and weekend days) on or off in a server.
+    pub async fn set_vacation_off(&self, guild: u64, off: bool) -> Result<(), StoreError> {
+        on_db!(self, pool => async {
+            let sql = if off {
+                "INSERT INTO vacation_off (guild_id) VALUES ($1) ON CONFLICT (guild_id) DO NOTHING"
+            } else {
+                "DELETE FROM vacation_off WHERE guild_id = $1"
+            };
+            sqlx::query(sql).bind(to_db(guild)).execute(pool).await?;
+            Ok(())
+        })
+    }
+
+    /// Marks a tournament as letting its games use vacation.
+    pub async fn set_tournament_vacation(
+        &self,
+        tournament: u64,
+        on: bool,
+    ) -> Result<(), StoreError> {
+        on_db!(self, pool => async {
+            sqlx::query("UPDATE tournaments SET vacation = $2 WHERE id = $1")
+                .bind(to_db(tournament))
+                .bind(on)
+                .execute(pool)
+                .await?;
+            Ok(())
+        })
+    }
+
+    /// What a deadline of `user` in game `game` of `guild` needs to know.
+    pub async fn vacation_read(
+        &self,
+        guild: u64,
+        user: u64,
+        year: i64,
+        game: u64,
+    ) -> Result<VacationRead, StoreError> {
+        let vacation = self.vacation_year(guild, user, year).await?;
+        let weekend = self.weekend(guild, user).await?;
+        let server_off = self.vacation_off(guild).await?;
+        on_db!(self, pool => async {
+            let row = sqlx::query(
+                "SELECT due_at, weekend_ms, vacation_ms FROM game_extensions WHERE game_id = $1",
+            )
+            .bind(to_db(game))
+            .fetch_optional(pool)
+            .await?;
+            let extensions = match row {
+                Some(row) => Some(MoveExtensions {
+                    due_at: from_millis(row.try_get("due_at")?),
+                    weekend: Duration::from_millis(row.try_get::<i64, _>("weekend_ms")?.max(0) as u64),
+                    vacation: Duration::from_millis(row.try_get::<i64, _>("vacation_ms")?.max(0) as u64),
+                }),
+                None => None,
+            };
+            let tournament_allows: Option<bool> = sqlx::query_scalar(
+                "SELECT t.vacation FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id \
+                 WHERE tg.game_id = $1",
+            )
+            .bind(to_db(game))
+            .fetch_optional(pool)
+            .await?;
+            Ok(VacationRead {
+                year: vacation,
+                weekend,
+                server_off,
+                extensions,
+                tournament_allows,
+            })
+        })
+    }
+
+    /// Writes game `m` with its deadline moved on by weekend days or
+    /// vacation (`m.clock.deadline` already is `extensions`' deadline), and
+    /// the hours `taking` takes, in one transaction. Returns the hours used
+    /// this year after it. Refused as `Stale` if the game or the hours used
+    /// changed since they were read.
+    pub async fn extend_deadline(
+        &self,
+        guild: u64,
+        user: u64,
+        m: &mut Match,
+        extensions: MoveExtensions,
+        taking: Option<Taking>,
+        now: SystemTime,
+    ) -> Result<Option<u32>, StoreError> {
+        let offer = OfferState::to_save(m);
+        let game: &Match = m;
+        let used = on_db!(self, pool => async {
+            let mut tx = pool.begin().await?;
+            let mut used = None;
+            if let Some(t) = taking {
+                sqlx::query(
+                    "INSERT INTO vacation_hours (guild_id, user_id, year) VALUES ($1, $2, $3) \
+                     ON CONFLICT (guild_id, user_id, year) DO NOTHING",
+                )
+                .bind(to_db(guild))
+                .bind(to_db(user))
+                .bind(t.year)
+                .execute(&mut *tx)
+                .await?;
+                let after: Option<i64> = sqlx::query_scalar(
+                    "UPDATE vacation_hours SET hours_used = hours_used + $4, window_start = $5 \
+                     WHERE guild_id = $1 AND user_id = $2 AND year = $3 AND hours_used = $6 \
+                     RETURNING hours_used",
+                )
+                .bind(to_db(guild))
+                .bind(to_db(user))
+                .bind(t.year)
+                .bind(i64::from(t.hours))
+                .bind(millis(t.window))
+                .bind(i64::from(t.used_before))
+                .fetch_optional(&mut *tx)
+                .await?;
+                used = Some(after.ok_or(StoreError::Stale { id: game.id })?.max(0) as u32);
+            }
+            sqlx::query(
+                "INSERT INTO game_extensions (game_id, due_at, weekend_ms, vacation_ms) \
+                 VALUES ($1, $2, $3, $4) ON CONFLICT (game_id) DO UPDATE SET \
+                 due_at = excluded.due_at, weekend_ms = excluded.weekend_ms, \
+                 vacation_ms = excluded.vacation_ms",
+            )
+            .bind(to_db(game.id))
+            .bind(millis(extensions.due_at))
+            .bind(duration_millis(extensions.weekend))
+            .bind(duration_millis(extensions.vacation))
+            .execute(&mut *tx)
+            .await?;
+            save_game_query(game, now)
+                .fetch_optional(&mut *tx)
+                .await?
+                .ok_or(StoreError::Stale { id: game.id })?;
+            match &offer {
+                Some(offer) => offer_upsert!(tx, offer).await?,
+                None => offer_delete!(tx, game.id).await?,
+            }
+            tx.commit().await?;
+            Ok(used)
+        })?;
+        m.version += 1;
+        Ok(used)
+    }
+
+    /// Notes that `user` was told their vacation in `guild` is nearly
+    /// spent this year; false if they already were.
+    pub async fn claim_low_told(
+        &self,
+        guild: u64,
+        user: u64,
+        year: i64,
+    ) -> Result<bool, StoreError> {
+        on_db!(self, pool => async {
+            let done = sqlx::query(
+                "UPDATE vacation_hours SET low_told = $4 \
+                 WHERE guild_id = $1 AND user_id = $2 AND year = $3 AND low_told = $5",
+            )
+            .bind(to_db(guild))
+            .bind(to_db(user))
+            .bind(year)
+            .bind(true)
+            .bind(false)
+            .execute(pool)
+            .await?;
+            Ok(done.rows_affected() == 1)
+        })
+    }
+}
