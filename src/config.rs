@@ -26,6 +26,10 @@ struct File {
     threads: Option<bool>,
     shards: Option<toml::Value>,
     hill_idle_days: Option<u32>,
+    web_listen: Option<String>,
+    web_base_url: Option<String>,
+    web_links: Option<bool>,
+    metrics_listen: Option<String>,
     vacation_days_per_year: Option<u32>,
 }
 
@@ -62,6 +66,15 @@ pub struct Config {
     /// A King of the Hill member with no hill game for this many days
     /// leaves the hill (pente.org: 31).
     pub hill_idle_days: u32,
+    /// Where the website listens (off when unset).
+    pub web_listen: Option<std::net::SocketAddr>,
+    /// The website's address as people reach it (behind a reverse proxy),
+    /// for the links the bot posts; no links without it.
+    pub web_base_url: Option<String>,
+    /// Whether games can be seen by their links on the website.
+    pub web_links: bool,
+    /// Where `/metrics` is served apart from the site (else on the site).
+    pub metrics_listen: Option<std::net::SocketAddr>,
     /// Floating vacation days each player has a year in each server
     /// (pente.org: 10); 0 turns vacation off everywhere.
     pub vacation_days_per_year: u32,
@@ -150,6 +163,10 @@ impl Default for Config {
             threads: false,
             shards: Shards::Auto,
             hill_idle_days: crate::event::hill::IDLE_DAYS,
+            web_listen: None,
+            web_base_url: None,
+            web_links: true,
+            metrics_listen: None,
             vacation_days_per_year: 10,
         }
     }
@@ -172,6 +189,10 @@ impl fmt::Debug for Config {
             .field("threads", &self.threads)
             .field("shards", &self.shards)
             .field("hill_idle_days", &self.hill_idle_days)
+            .field("web_listen", &self.web_listen)
+            .field("web_base_url", &self.web_base_url)
+            .field("web_links", &self.web_links)
+            .field("metrics_listen", &self.metrics_listen)
             .field("vacation_days_per_year", &self.vacation_days_per_year)
             .finish()
     }
@@ -369,6 +390,39 @@ impl Config {
                 format!("must be from 1 to 3650 days, not {hill_idle_days}"),
             ));
         }
+        let address = |key, text: &Option<String>| match text {
+            None => Ok(None),
+            Some(text) => text
+                .trim()
+                .parse::<std::net::SocketAddr>()
+                .map(Some)
+                .map_err(|_| {
+                    bad(
+                        key,
+                        format!(
+                            "must be an address and port like \"127.0.0.1:8080\", not {text:?}"
+                        ),
+                    )
+                }),
+        };
+        let web_listen = address("web_listen", &file.web_listen)?;
+        let metrics_listen = address("metrics_listen", &file.metrics_listen)?;
+        let web_base_url = match &file.web_base_url {
+            None => None,
+            Some(url) => {
+                let url = url.trim().trim_end_matches('/');
+                let rest = url
+                    .strip_prefix("https://")
+                    .or_else(|| url.strip_prefix("http://"));
+                if rest.is_none_or(|r| r.is_empty() || r.contains(char::is_whitespace)) {
+                    return Err(bad(
+                        "web_base_url",
+                        format!("must be an http:// or https:// address like \"https://pente.example.org\", not {url:?}"),
+                    ));
+                }
+                Some(url.to_string())
+            }
+        };
         let vacation_days_per_year = file
             .vacation_days_per_year
             .unwrap_or(defaults.vacation_days_per_year);
@@ -379,6 +433,10 @@ impl Config {
             ));
         }
         Ok(Config {
+            web_listen,
+            web_base_url,
+            web_links: file.web_links.unwrap_or(defaults.web_links),
+            metrics_listen,
             vacation_days_per_year,
             hill_idle_days,
             shards,
@@ -437,6 +495,10 @@ mod tests {
             "threads",
             "shards",
             "hill_idle_days",
+            "web_listen",
+            "web_base_url",
+            "web_links",
+            "metrics_listen",
             "vacation_days_per_year",
         ] {
             assert!(

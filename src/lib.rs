@@ -15,3 +15,4 @@ pub mod replay;
 pub mod session;
 pub mod shards;
 pub mod store;
+pub mod web;

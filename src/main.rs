@@ -17,6 +17,7 @@ use std::process::ExitCode;
 
 mod match_cli;
 mod puzzles_cli;
+mod web_cli;
 
 #[derive(Parser)]
 #[command(
@@ -150,6 +151,21 @@ enum Command {
         #[arg(long)]
         rerate: bool,
     },
+    /// Serve the website from a database, without the bot (read-only): for
+    /// a bot run as several shard processes, as many copies as you like.
+    Web {
+        /// The database; default: the one the config names (pente.db).
+        #[arg(long)]
+        db: Option<String>,
+        /// Where to listen, like 127.0.0.1:8080; default: the config's
+        /// `web_listen`.
+        #[arg(long)]
+        listen: Option<String>,
+        /// The config file (for `web_links`, `metrics_listen` and `log`);
+        /// default ./config.toml when it exists.
+        #[arg(long)]
+        config: Option<PathBuf>,
+    },
     /// Tournaments run by the bot.
     Tournament {
         #[command(subcommand)]
@@ -252,6 +268,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command.unwrap_or(Command::Run { config: None }) {
         Command::Run { config } => run_bot(config),
+        Command::Web { db, listen, config } => web_cli::run(db, listen, config),
         Command::Puzzles { command } => puzzles_cli::run(command),
         Command::Ai {
             file,
@@ -576,7 +593,7 @@ fn run_bot(config_path: Option<PathBuf>) -> Result<ExitCode> {
         .enable_all()
         .build()
         .context("starting the async runtime")?;
-    runtime.block_on(pente_bot::bot::run(config))?;
+    runtime.block_on(web_cli::run_bot(config))?;
     Ok(ExitCode::SUCCESS)
 }
 

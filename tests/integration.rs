@@ -30,4 +30,6 @@ mod review;
 mod shards;
 mod tournament_runs;
 mod variants;
+mod web;
+mod web_bot;
 mod wedges;

@@ -298,11 +298,17 @@ pub fn commands(config: &Config) -> Vec<poise::Command<Data, Error>> {
 /// can't be registered) stops the process with the cause, rather than leaving
 /// it connected but deaf.
 pub async fn run(config: Config) -> Result<(), Error> {
+    let store = Store::connect(&config.database).await?;
+    run_with(config, store).await
+}
+
+/// [`run`] on a store already open (shared with the website, which hears
+/// this process's moves through it on SQLite).
+pub async fn run_with(config: Config, store: Store) -> Result<(), Error> {
     let token = config.token.clone().context("no token")?;
     let intents = serenity::GatewayIntents::GUILDS;
     let guild_id = config.guild_id;
     let api_base = config.api_base.clone();
-    let store = Store::connect(&config.database).await?;
     // Discord sends a server's interactions only to its shard's connection,
     // so this process hears from its own servers only; it must also load and
     // time only their games, or it would act on games another process owns.

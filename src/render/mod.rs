@@ -16,6 +16,7 @@ mod hill;
 mod lzw;
 mod page;
 mod palette;
+pub mod svg;
 mod table;
 mod text;
 

@@ -350,6 +350,7 @@ impl Store {
             expect_one(done.rows_affected(), m.id)
         })?;
         m.version += 1;
+        self.changed(m.id);
         Ok(())
     }
 
@@ -382,6 +383,7 @@ impl Store {
                     .ok_or(StoreError::Stale { id: game.id })
             })?;
             m.version += 1;
+            self.changed(m.id);
             return Ok(None);
         }
         let game: &Match = m;
@@ -396,6 +398,7 @@ impl Store {
             Ok(change)
         })?;
         m.version += 1;
+        self.changed(m.id);
         Ok(change)
     }
 }

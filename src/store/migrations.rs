@@ -40,6 +40,7 @@ const SQLITE: &[Embedded] = &[
     migration!("migrations", 12, "0012_puzzle_slots.sql"),
     migration!("migrations", 14, "0014_tournament_rule.sql"),
     migration!("migrations", 17, "0017_tournament_progress.sql"),
+    migration!("migrations", 18, "0018_web.sql"),
     migration!("migrations", 20, "0020_long_games.sql"),
     migration!("migrations", 23, "0023_tournament_final_posts.sql"),
 ];
@@ -60,6 +61,7 @@ const POSTGRES: &[Embedded] = &[
     migration!("migrations-postgres", 9, "0009_puzzle_slots.sql"),
     migration!("migrations-postgres", 11, "0011_tournament_rule.sql"),
     migration!("migrations-postgres", 14, "0014_tournament_progress.sql"),
+    migration!("migrations-postgres", 15, "0015_web.sql"),
     migration!("migrations-postgres", 17, "0017_long_games.sql"),
     migration!("migrations-postgres", 20, "0020_tournament_final_posts.sql"),
 ];

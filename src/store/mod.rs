@@ -321,6 +321,8 @@ pub struct Store {
     db: Db,
     /// Waited before every database call: see [`Store::with_delay`].
     delay: Option<Duration>,
+    /// Tells the website a game was written (see `web`).
+    changes: tokio::sync::broadcast::Sender<u64>,
 }
 
 impl Store {
@@ -344,7 +346,11 @@ impl Store {
     }
 
     fn on(db: Db) -> Store {
-        Store { db, delay: None }
+        Store {
+            db,
+            delay: None,
+            changes: web::new_feed(),
+        }
     }
 
     /// Fault injection, for tests only: the same store (sharing its pool),
@@ -457,6 +463,8 @@ mod rerate;
 mod restore;
 mod stats;
 pub use explore::PlayingGame;
+mod web;
+pub use web::{is_token, new_token, ChangeFeed, GameChange, Published, WebGame, WebState};
 mod vacation;
 
 #[cfg(test)]

@@ -29,6 +29,7 @@ pub mod puzzles;
 pub mod start;
 pub mod timers;
 pub mod vacation;
+pub mod web_links;
 
 use crate::rating::Change;
 use crate::session::{Match, Player};

@@ -40,7 +40,10 @@ impl<'a> To<'a> {
 }
 
 /// Posts `post`; returns its message's id. An error means nothing was posted.
-pub async fn announce(to: To<'_>, data: &Data, post: Post) -> Result<Option<u64>, Error> {
+pub async fn announce(to: To<'_>, data: &Data, mut post: Post) -> Result<Option<u64>, Error> {
+    if let Some(m) = &post.board {
+        super::web_links::add_view_row(data, m.id, &mut post.buttons).await;
+    }
     let png = match (&post.board, to) {
         (Some(m), To::Command(ctx)) => Some(
             super::defer::within(ctx, super::defer::Seen::Everyone, data.drawing.board(m)).await?,

@@ -1,0 +1,412 @@
+//! What the website reads and the bot writes for it: each game's link (a
+//! token of 128 random bits, made the first time the bot shows the game),
+//! the servers a moderator published, and the feed that tells the site a
+//! game changed.
+//!
+//! The feed: on SQLite (one process) every write of a game is told to the
+//! process's own listeners through a broadcast channel, right after the write;
+//! on PostgreSQL a trigger sends `NOTIFY game_changed, '<id>'` inside the
+//! write's transaction (migration 0015), so a site run apart from the bot's
+//! shard processes hears every process's moves by LISTENing.
+
+use super::{from_db, from_millis, ratings, split_moves, to_db, Db, Finished, Store, StoreError};
+use crate::session::Player;
+use sqlx::Row;
+use std::time::SystemTime;
+use tokio::sync::broadcast;
+
+/// How many changes a slow listener may fall behind before it is told it
+/// missed some ([`GameChange::Missed`]).
+const FEED_CAPACITY: usize = 1024;
+
+/// The in-process side of the feed, shared by every clone of a store.
+pub(super) fn new_feed() -> broadcast::Sender<u64> {
+    broadcast::channel(FEED_CAPACITY).0
+}
+
+/// What the feed says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameChange {
+    /// This game was written.
+    Game(u64),
+    /// Some changes were missed (a slow listener, or a lost connection to
+    /// PostgreSQL): every game watched may have changed.
+    Missed,
+}
+
+/// A listener to the feed (see the module's documentation).
+pub enum ChangeFeed {
+    Local(broadcast::Receiver<u64>),
+    Postgres(Box<sqlx::postgres::PgListener>),
+}
+
+impl ChangeFeed {
+    /// The next change; `None` once the feed is closed for good.
+    pub async fn next(&mut self) -> Option<GameChange> {
+        match self {
+            ChangeFeed::Local(rx) => match rx.recv().await {
+                Ok(id) => Some(GameChange::Game(id)),
+                Err(broadcast::error::RecvError::Lagged(_)) => Some(GameChange::Missed),
+                Err(broadcast::error::RecvError::Closed) => None,
+            },
+            ChangeFeed::Postgres(listener) => match listener.try_recv().await {
+                Ok(Some(notice)) => Some(
+                    notice
+                        .payload()
+                        .parse()
+                        .map_or(GameChange::Missed, GameChange::Game),
+                ),
+                // The connection was lost and is made again at the next
+                // call: what was sent meanwhile is lost.
+                Ok(None) => Some(GameChange::Missed),
+                Err(e) => {
+                    tracing::warn!("listening for game changes: {e}");
+                    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                    Some(GameChange::Missed)
+                }
+            },
+        }
+    }
+}
+
+/// Where a game stands, for its page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WebState {
+    Playing,
+    Finished,
+    Aborted,
+}
+
+/// A game as its page shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WebGame {
+    pub guild_id: u64,
+    pub state: WebState,
+    /// The game: for one in play, `result` and `reason` are empty.
+    pub game: Finished,
+    /// The stored row's version: changes with every write.
+    pub version: u64,
+    /// When the player to move runs out of time (a game in play).
+    pub deadline: Option<SystemTime>,
+    pub rated: bool,
+    /// Whether one side is the bot itself.
+    pub computer: bool,
+}
+
+/// What publishing a server under a slug did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Published {
+    /// The server's pages are at this slug now (`previous` is the one it
+    /// had, if another).
+    Done { previous: Option<String> },
+    /// Another server has this slug.
+    Taken,
+}
+
+/// The colours resolved as `finished_games` does, for any game row.
+const WEB_GAME_SELECT: &str = "SELECT id, guild_id, variant, state, version, deadline_at, rated, level, \
+     tournament_rule, moves, COALESCE(result, '') AS result, COALESCE(reason, '') AS reason, \
+     started_at, ended_at, \
+     CASE WHEN (challenger_color = 'white') <> swapped THEN challenger_id ELSE opponent_id END AS white_id, \
+     CASE WHEN (challenger_color = 'white') <> swapped THEN challenger_name ELSE opponent_name END AS white_name, \
+     CASE WHEN (challenger_color = 'white') <> swapped THEN opponent_id ELSE challenger_id END AS black_id, \
+     CASE WHEN (challenger_color = 'white') <> swapped THEN opponent_name ELSE challenger_name END AS black_name";
+
+/// A new link token: 128 random bits from the operating system, as 32
+/// lowercase hex digits.
+pub fn new_token() -> Result<String, StoreError> {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).map_err(|e| {
+        StoreError::Query(sqlx::Error::Protocol(format!(
+            "no random bits for a link: {e}"
+        )))
+    })?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+/// Whether `text` has a token's shape: looked up only then.
+pub fn is_token(text: &str) -> bool {
+    text.len() == 32
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+}
+
+macro_rules! read_web_game {
+    ($row:expr) => {{
+        let row = $row;
+        (|| -> Result<Option<WebGame>, StoreError> {
+            let id = from_db(row.try_get("id")?);
+            let Some(variant) = super::known_variant(
+                &row.try_get::<String, _>("variant")?,
+                format_args!("game {id}"),
+            ) else {
+                return Ok(None);
+            };
+            let state = match row.try_get::<String, _>("state")?.as_str() {
+                "playing" => WebState::Playing,
+                "finished" => WebState::Finished,
+                "aborted" => WebState::Aborted,
+                _ => return Ok(None),
+            };
+            let (result, reason) = match state {
+                WebState::Aborted => ("aborted".to_string(), "aborted".to_string()),
+                _ => (row.try_get("result")?, row.try_get("reason")?),
+            };
+            Ok(Some(WebGame {
+                guild_id: from_db(row.try_get("guild_id")?),
+                state,
+                version: row.try_get::<i64, _>("version")? as u64,
+                deadline: row
+                    .try_get::<Option<i64>, _>("deadline_at")?
+                    .map(from_millis),
+                rated: row.try_get("rated")?,
+                computer: row.try_get::<Option<String>, _>("level")?.is_some(),
+                game: Finished {
+                    id,
+                    variant,
+                    white: Player::new(
+                        from_db(row.try_get("white_id")?),
+                        row.try_get::<String, _>("white_name")?,
+                    ),
+                    black: Player::new(
+                        from_db(row.try_get("black_id")?),
+                        row.try_get::<String, _>("black_name")?,
+                    ),
+                    moves: split_moves(&row.try_get::<String, _>("moves")?),
+                    result,
+                    reason,
+                    started_at: from_millis(
+                        row.try_get::<Option<i64>, _>("started_at")?.unwrap_or(0),
+                    ),
+                    ended_at: from_millis(row.try_get::<Option<i64>, _>("ended_at")?.unwrap_or(0)),
+                    rating_change: ratings::change_row(row),
+                    tournament_rule: row.try_get("tournament_rule")?,
+                },
+            }))
+        })()
+    }};
+}
+
+impl Store {
+    /// Tells this process's listeners that game `id` was written (on
+    /// PostgreSQL the database tells every process; see the module).
+    pub(super) fn changed(&self, id: u64) {
+        if matches!(self.db, Db::Sqlite(_)) {
+            // No listener is not an error.
+            let _ = self.changes.send(id);
+        }
+    }
+
+    /// A listener to every write of a game from now on.
+    pub async fn change_feed(&self) -> Result<ChangeFeed, StoreError> {
+        match &self.db {
+            Db::Sqlite(_) => Ok(ChangeFeed::Local(self.changes.subscribe())),
+            Db::Postgres(pool) => {
+                let mut listener = sqlx::postgres::PgListener::connect_with(pool).await?;
+                listener.listen("game_changed").await?;
+                Ok(ChangeFeed::Postgres(Box::new(listener)))
+            }
+        }
+    }
+
+    /// Closes the store's connections: every later call fails (as when the
+    /// database is gone).
+    pub async fn close(&self) {
+        match &self.db {
+            Db::Sqlite(pool) => pool.close().await,
+            Db::Postgres(pool) => pool.close().await,
+        }
+    }
+
+    /// Whether the database answers.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        on_db!(self, pool => async {
+            sqlx::query("SELECT 1").execute(pool).await?;
+            Ok(())
+        })
+    }
+
+    /// Game `id`'s link token, made (once, whoever asks first) if it has
+    /// none yet.
+    pub async fn game_link(&self, id: u64, now: SystemTime) -> Result<String, StoreError> {
+        let token = new_token()?;
+        on_db!(self, pool => async {
+            sqlx::query(
+                "INSERT INTO game_links (game_id, token, created_at) VALUES ($1, $2, $3) \
+                 ON CONFLICT (game_id) DO NOTHING",
+            )
+            .bind(to_db(id))
+            .bind(&token)
+            .bind(super::millis(now))
+            .execute(pool)
+            .await?;
+            let token: String = sqlx::query_scalar("SELECT token FROM game_links WHERE game_id = $1")
+                .bind(to_db(id))
+                .fetch_one(pool)
+                .await?;
+            Ok(token)
+        })
+    }
+
+    /// The game a link token names, if any.
+    pub async fn game_of_link(&self, token: &str) -> Result<Option<u64>, StoreError> {
+        if !is_token(token) {
+            return Ok(None);
+        }
+        on_db!(self, pool => async {
+            let id: Option<i64> = sqlx::query_scalar("SELECT game_id FROM game_links WHERE token = $1")
+                .bind(token)
+                .fetch_optional(pool)
+                .await?;
+            Ok(id.map(from_db))
+        })
+    }
+
+    /// Game `id` as its page shows it: `None` unless it is in play, finished
+    /// or aborted after it started (a challenge, or a game this version
+    /// doesn't know, has no page).
+    pub async fn web_game(&self, id: u64) -> Result<Option<WebGame>, StoreError> {
+        let sql = format!(
+            "{WEB_GAME_SELECT}, {} FROM games WHERE id = $1",
+            ratings::change_select()
+        );
+        on_db!(self, pool => async {
+            let row = sqlx::query(&sql).bind(to_db(id)).fetch_optional(pool).await?;
+            match row {
+                Some(row) => read_web_game!(&row),
+                None => Ok(None),
+            }
+        })
+    }
+
+    /// The server's games in play, newest first, at most `limit`.
+    pub async fn web_games_in_play(
+        &self,
+        guild_id: u64,
+        limit: u32,
+    ) -> Result<Vec<WebGame>, StoreError> {
+        let sql = format!(
+            "{WEB_GAME_SELECT}, {} FROM games WHERE guild_id = $1 AND state = 'playing' \
+             ORDER BY id DESC LIMIT $2",
+            ratings::change_select()
+        );
+        on_db!(self, pool => async {
+            let rows = sqlx::query(&sql)
+                .bind(to_db(guild_id))
+                .bind(i64::from(limit))
+                .fetch_all(pool)
+                .await?;
+            let mut games = Vec::with_capacity(rows.len());
+            for row in &rows {
+                if let Some(g) = read_web_game!(row)? {
+                    games.push(g);
+                }
+            }
+            Ok(games)
+        })
+    }
+
+    /// Publishes server `guild_id`'s pages under `slug` (replacing the slug
+    /// it had), unless another server has it.
+    pub async fn publish_server(
+        &self,
+        guild_id: u64,
+        slug: &str,
+        by: u64,
+        now: SystemTime,
+    ) -> Result<Published, StoreError> {
+        on_db!(self, pool => async {
+            let mut tx = pool.begin().await?;
+            let owner: Option<i64> =
+                sqlx::query_scalar("SELECT guild_id FROM published_servers WHERE slug = $1")
+                    .bind(slug)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+            if owner.is_some_and(|g| from_db(g) != guild_id) {
+                return Ok(Published::Taken);
+            }
+            let previous: Option<String> =
+                sqlx::query_scalar("SELECT slug FROM published_servers WHERE guild_id = $1")
+                    .bind(to_db(guild_id))
+                    .fetch_optional(&mut *tx)
+                    .await?;
+            let written = sqlx::query(
+                "INSERT INTO published_servers (guild_id, slug, published_by, published_at) \
+                 VALUES ($1, $2, $3, $4) ON CONFLICT (guild_id) DO UPDATE SET slug = $2, \
+                 published_by = $3, published_at = $4",
+            )
+            .bind(to_db(guild_id))
+            .bind(slug)
+            .bind(to_db(by))
+            .bind(super::millis(now))
+            .execute(&mut *tx)
+            .await;
+            match written {
+                Ok(_) => {}
+                // Another server took the slug meanwhile.
+                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                    return Ok(Published::Taken)
+                }
+                Err(e) => return Err(e.into()),
+            }
+            tx.commit().await?;
+            Ok(Published::Done {
+                previous: previous.filter(|p| p != slug),
+            })
+        })
+    }
+
+    /// Takes server `guild_id`'s pages down; its slug if it had one.
+    pub async fn unpublish_server(&self, guild_id: u64) -> Result<Option<String>, StoreError> {
+        on_db!(self, pool => async {
+            let slug: Option<String> = sqlx::query_scalar(
+                "DELETE FROM published_servers WHERE guild_id = $1 RETURNING slug",
+            )
+            .bind(to_db(guild_id))
+            .fetch_optional(pool)
+            .await?;
+            Ok(slug)
+        })
+    }
+
+    /// The server published under `slug`, if any.
+    pub async fn published_server(&self, slug: &str) -> Result<Option<u64>, StoreError> {
+        on_db!(self, pool => async {
+            let guild: Option<i64> =
+                sqlx::query_scalar("SELECT guild_id FROM published_servers WHERE slug = $1")
+                    .bind(slug)
+                    .fetch_optional(pool)
+                    .await?;
+            Ok(guild.map(from_db))
+        })
+    }
+
+    /// The slug server `guild_id` is published under, if it is.
+    pub async fn published_slug(&self, guild_id: u64) -> Result<Option<String>, StoreError> {
+        on_db!(self, pool => async {
+            let slug: Option<String> =
+                sqlx::query_scalar("SELECT slug FROM published_servers WHERE guild_id = $1")
+                    .bind(to_db(guild_id))
+                    .fetch_optional(pool)
+                    .await?;
+            Ok(slug)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_are_128_random_bits_in_hex() {
+        let a = new_token().unwrap();
+        let b = new_token().unwrap();
+        assert!(is_token(&a) && is_token(&b));
+        assert_ne!(a, b);
+        assert!(!is_token("0123"));
+        assert!(!is_token(&a.to_uppercase()));
+        assert!(!is_token(&format!("{}g", &a[..31])));
+    }
+}

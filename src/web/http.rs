@@ -1,0 +1,126 @@
+//! What every answer shares: the one 404, the headers, caching by ETag, the
+//! files of the site (embedded in the binary), and `/healthz`.
+
+use super::Site;
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+
+/// The same plain 404 for everything unknown, malformed or private: it
+/// never tells a server or a game that exists from one that doesn't.
+pub fn not_found() -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        "Not found\n",
+    )
+        .into_response()
+}
+
+pub async fn fallback() -> Response {
+    not_found()
+}
+
+/// A database that fails: logged, and a plain 503 (nothing of the error is
+/// shown).
+pub fn unavailable(e: impl std::fmt::Display) -> Response {
+    tracing::warn!("web: the database failed: {e}");
+    (
+        StatusCode::SERVICE_UNAVAILABLE,
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+            (header::RETRY_AFTER, "5"),
+        ],
+        "The site can't reach its database just now. Try again in a moment.\n",
+    )
+        .into_response()
+}
+
+/// The script may come from this site only, and nothing inline; no frames,
+/// no forms, no referrer (a game's link is its key: it must not leak to
+/// another site through a click).
+const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+     connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+pub async fn common_headers(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CSP),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers
+        .entry(header::CACHE_CONTROL)
+        .or_insert(HeaderValue::from_static("no-cache"));
+    response
+}
+
+/// How long a finished game's answers may be kept: they never change.
+pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+
+/// An answer with an ETag: 304 when the browser has it already.
+pub fn with_etag(
+    request: &HeaderMap,
+    etag: &str,
+    cache: &'static str,
+    make: impl FnOnce() -> Response,
+) -> Response {
+    let quoted = format!("\"{etag}\"");
+    let matches = request
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == quoted || t.trim() == "*"));
+    let mut response = if matches {
+        StatusCode::NOT_MODIFIED.into_response()
+    } else {
+        make()
+    };
+    let headers = response.headers_mut();
+    if let Ok(value) = HeaderValue::from_str(&quoted) {
+        headers.insert(header::ETAG, value);
+    }
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    response
+}
+
+/// The site's own files, versioned by the program's version in their
+/// addresses (see `pages::asset`), so they may be kept a day.
+pub async fn asset(Path(file): Path<String>) -> Response {
+    let (body, kind) = match file.as_str() {
+        "site.css" => (include_str!("assets/site.css"), "text/css; charset=utf-8"),
+        "game.js" => (
+            include_str!("assets/game.js"),
+            "text/javascript; charset=utf-8",
+        ),
+        _ => return not_found(),
+    };
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+/// 200 when the database answers, 503 when it doesn't.
+pub async fn healthz(State(site): State<Site>) -> Response {
+    match tokio::time::timeout(std::time::Duration::from_secs(3), site.store.ping()).await {
+        Ok(Ok(())) => (
+            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+            "ok\n",
+        )
+            .into_response(),
+        Ok(Err(e)) => unavailable(e),
+        Err(_) => unavailable("no answer within 3 seconds"),
+    }
+}

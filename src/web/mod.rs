@@ -1,0 +1,81 @@
+//! The website: the second adapter beside `bot`. axum routes read the store,
+//! draw with `render` and answer HTML made on the server with maud (which
+//! escapes every text it is given). It never writes game state, never
+//! imports `bot`, and works without JavaScript: one small script steps
+//! through a game with the keys and follows a game live.
+//!
+//! Who sees what: a game only through its unguessable link (`/g/<token>`),
+//! a server's pages only while a moderator has published them
+//! (`/s/<slug>`). Everything else, malformed or unknown, is the same plain
+//! 404, so a page never tells whether a server or a game exists.
+
+mod game;
+mod http;
+mod live;
+mod pages;
+mod record;
+mod server;
+
+use crate::store::Store;
+use axum::routing::get;
+use axum::Router;
+use std::sync::Arc;
+
+pub use http::not_found;
+
+/// What the operator chose (see the config's `web_*` keys).
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// Whether games can be seen by their links (`web_links`): when off,
+    /// every game link answers 404 (a published server's pages stay).
+    pub links: bool,
+}
+
+/// Everything the routes share; cheap to clone.
+#[derive(Clone)]
+pub struct Site {
+    store: Store,
+    options: Arc<Options>,
+    live: Arc<live::Live>,
+    cache: Arc<game::Cache>,
+}
+
+impl Site {
+    /// The site over `store`. Starts the task that follows game changes for
+    /// live pages (so it must be called inside a Tokio runtime).
+    pub fn new(store: Store, options: Options) -> Site {
+        let site = Site {
+            store,
+            options: Arc::new(options),
+            live: Arc::default(),
+            cache: Arc::default(),
+        };
+        tokio::spawn(live::follow(site.clone()));
+        site
+    }
+
+    /// The routes, with the headers every answer carries.
+    pub fn router(&self) -> Router {
+        Router::new()
+            .route("/healthz", get(http::healthz))
+            .route("/static/{file}", get(http::asset))
+            .route("/g/{token}", get(game::by_link))
+            .route("/g/{token}/{what}", get(game::by_link_part))
+            .route("/s/{slug}", get(server::server_page))
+            .route("/s/{slug}/g/{id}", get(game::in_server))
+            .route("/s/{slug}/g/{id}/{what}", get(game::in_server_part))
+            .route("/s/{slug}/p/{user}", get(server::player_page))
+            .route("/s/{slug}/t/{id}", get(server::tournament_page))
+            .fallback(http::fallback)
+            .method_not_allowed_fallback(http::fallback)
+            .layer(axum::middleware::map_response(http::common_headers))
+            .with_state(self.clone())
+    }
+}
+
+/// Serves `site` on `listener` for as long as the process runs (live
+/// pages keep their connections open, so there is no waiting for them to
+/// close: the process ends them).
+pub async fn serve(listener: tokio::net::TcpListener, site: Site) -> std::io::Result<()> {
+    axum::serve(listener, site.router()).await
+}

@@ -1,0 +1,90 @@
+//! The website in a process: beside the bot (`pente-bot run` with
+//! `web_listen`), or alone (`pente-bot web --db PATH|URL --listen ADDR`),
+//! serving from the database without the bot, read-only.
+
+use anyhow::{Context as _, Result};
+use pente_bot::config::{Config, Env};
+use pente_bot::store::{Location, Store};
+use pente_bot::web::{self, Site};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// The bot, with the website beside it when `web_listen` is set: both on one
+/// store, so that on SQLite the site hears this process's moves.
+pub async fn run_bot(config: Config) -> Result<()> {
+    let store = Store::connect(&config.database).await?;
+    if let Some(addr) = config.web_listen {
+        start_site(&config, store.clone(), addr).await?;
+    }
+    pente_bot::bot::run_with(config, store).await
+}
+
+/// Binds the site (failing at once, with the address, if it can't) and
+/// serves it in the background.
+async fn start_site(config: &Config, store: Store, addr: SocketAddr) -> Result<()> {
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("the website can't listen on {addr} (`web_listen`)"))?;
+    let site = Site::new(
+        store,
+        web::Options {
+            links: config.web_links,
+        },
+    );
+    tracing::info!(%addr, "website listening");
+    tokio::spawn(async move {
+        if let Err(e) = web::serve(listener, site).await {
+            tracing::error!("the website stopped: {e}");
+        }
+    });
+    Ok(())
+}
+
+/// `pente-bot web`: the site alone, until Ctrl-C or SIGTERM.
+pub fn run(
+    db: Option<String>,
+    listen: Option<String>,
+    config: Option<PathBuf>,
+) -> Result<ExitCode> {
+    let mut config = Config::load(config.as_deref(), Env::from_process())?;
+    if let Some(db) = db {
+        config.database = Location::parse(&db);
+    }
+    let addr = match listen {
+        Some(text) => text.trim().parse::<SocketAddr>().with_context(|| {
+            format!("--listen must be an address and port like 127.0.0.1:8080, not {text:?}")
+        })?,
+        None => config.web_listen.context(
+            "say where to listen: --listen 127.0.0.1:8080 (or `web_listen` in the config)",
+        )?,
+    };
+    // Opening would create a missing file: a mistyped path should say so.
+    if let Location::Sqlite(path) = &config.database {
+        if !path.exists() {
+            anyhow::bail!("there is no database at {}", path.display());
+        }
+    }
+    let filter = std::env::var("RUST_LOG")
+        .ok()
+        .and_then(|f| tracing_subscriber::EnvFilter::try_new(f).ok())
+        .unwrap_or_else(|| tracing_subscriber::EnvFilter::new(&config.log));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_target(false)
+        .with_writer(std::io::stderr)
+        .init();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("starting the async runtime")?;
+    runtime.block_on(async {
+        let store = Store::connect(&config.database).await?;
+        start_site(&config, store, addr).await?;
+        tracing::info!(database = %config.database, "serving the website only (no bot)");
+        let _ = tokio::signal::ctrl_c().await;
+        tracing::info!("shutting down");
+        Ok::<(), anyhow::Error>(())
+    })?;
+    Ok(ExitCode::SUCCESS)
+}
