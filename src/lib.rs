@@ -7,6 +7,7 @@ pub mod config;
 pub mod event;
 pub mod explore;
 pub mod game;
+pub mod locale;
 pub mod puzzle;
 pub mod rating;
 pub mod redact;

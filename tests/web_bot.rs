@@ -56,4 +56,83 @@ async fn the_final_board_links_to_the_games_page() {
     let html = page.text();
     assert!(html.contains("<h1>alice vs bob</h1>"), "{html}");
     assert!(html.contains("White wins — five in a row"));
+
+    // The same link in /pente history, export and replay.
+    let history = say(&fake, &alice(), "history", serde_json::Value::Null).await;
+    let listed: Vec<_> = history
+        .buttons()
+        .into_iter()
+        .filter(|b| {
+            b.label
+                .as_deref()
+                .is_some_and(|l| l.ends_with("on the web"))
+        })
+        .collect();
+    assert_eq!(listed.len(), 1, "{:?}", history.buttons());
+    assert_eq!(listed[0].url.as_deref(), Some(link.as_str()));
+    let export = say(&fake, &alice(), "export", serde_json::Value::Null).await;
+    assert_eq!(web_link(&export), link);
+    let number = listed[0]
+        .label
+        .as_deref()
+        .and_then(|l| l.strip_prefix('#'))
+        .and_then(|l| l.split(' ').next())
+        .unwrap()
+        .to_string();
+    let replay = say(
+        &fake,
+        &alice(),
+        "replay",
+        serde_json::json!([common::fake_discord::opt::str("game", &number)]),
+    )
+    .await;
+    assert_eq!(web_link(&replay), link);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_moderator_publishes_the_servers_pages_and_takes_them_down() {
+    use common::fake_discord::opt;
+    use serde_json::{json, Value};
+    let port = free_port();
+    let fake = common::FakeDiscord::start().await;
+    let config =
+        format!("web_listen = \"127.0.0.1:{port}\"\nweb_base_url = \"http://127.0.0.1:{port}\"\n");
+    let _bot = start(&fake, &config).await;
+    let addr = format!("127.0.0.1:{port}").parse().unwrap();
+    let slug = json!([opt::str("slug", "our-club")]);
+
+    let refused = say(&fake, &bob(), "web publish", slug.clone()).await;
+    assert_private(
+        &refused,
+        "Only moderators (with the Manage Server permission)",
+    );
+    assert_eq!(get(addr, "/s/our-club").await.status, 404);
+
+    fake.make_moderator(&alice());
+    let bad = say(
+        &fake,
+        &alice(),
+        "web publish",
+        json!([opt::str("slug", "Our Club!")]),
+    )
+    .await;
+    assert_private(&bad, "3 to 32 lowercase letters");
+    let published = say(&fake, &alice(), "web publish", slug).await;
+    assert!(published.ephemeral);
+    let address = format!("http://127.0.0.1:{port}/s/our-club");
+    assert!(
+        published.content.contains(&address),
+        "{}",
+        published.content
+    );
+    let page = get(addr, "/s/our-club").await;
+    assert_eq!(page.status, 200);
+    assert!(page.text().contains("Pente on our-club"));
+
+    let refused = say(&fake, &bob(), "web unpublish", Value::Null).await;
+    assert_private(&refused, "Only moderators");
+    assert_eq!(get(addr, "/s/our-club").await.status, 200);
+    let down = say(&fake, &alice(), "web unpublish", Value::Null).await;
+    assert_private(&down, "are down");
+    assert_eq!(get(addr, "/s/our-club").await.status, 404);
 }

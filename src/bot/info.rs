@@ -27,7 +27,7 @@ pub const HELP: &str = "\
 • `/pente hill join|show|leave [variant]` — King of the Hill.
 • `/pente puzzle new|move|stats|daily` — puzzles to solve, privately; a daily one.
 • `/pente games [player]` — games in play, yours first. `/pente notify notify:on|off [reminders:on|off]` — DMs on your move. `/pente vacation [weekend:sat,sun]`; `/pente settings vacation:on|off` (moderators).
-• `/pente rules [variant]` — the rules in short. `/pente help` — this list.
+• `/pente rules [variant]` — the rules in short. `/pente help` — this list. `/pente language [me:…] [server:…]`.
 Boards have buttons: Offer draw, Takeback, Resign, Rematch. Every move has a clock: a reminder with a quarter left, then a loss on time (or vacation).
 One game per channel: start a thread for each game.";
 

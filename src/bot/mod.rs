@@ -21,6 +21,7 @@ mod games;
 mod hill;
 mod info;
 pub mod kit;
+mod language;
 mod notify;
 mod opening;
 mod play;
@@ -30,6 +31,7 @@ mod rematch;
 mod replay;
 mod stats;
 mod vacation;
+mod web;
 
 use crate::config::{Config, Shards};
 use crate::session::Table;
@@ -76,6 +78,8 @@ pub struct Data {
     pub daily: Arc<kit::daily::Daily>,
     /// The opening explorer's views and server indexes.
     pub explorer: Arc<kit::explore::Explorer>,
+    /// The languages players and servers chose.
+    pub languages: Arc<kit::languages::Languages>,
     /// What your-move notifications need (see `kit::notify`).
     pub notices: Arc<kit::notify::Notices>,
 }
@@ -107,6 +111,7 @@ impl Data {
             }),
             daily: Arc::new(kit::daily::Daily::new(delays.clock_offset_secs)),
             explorer: Arc::new(kit::explore::Explorer::new()),
+            languages: Arc::default(),
             notices: Arc::default(),
         }
     }
@@ -260,10 +265,12 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "info::help",
         "events::tournament",
         "hill::hill",
+        "language::language",
         "games::games",
         "notify::notify",
         "vacation::vacation",
-        "vacation::settings"
+        "vacation::settings",
+        "web::web"
     ),
     subcommand_required
 )]
@@ -291,7 +298,10 @@ pub async fn puzzle(_ctx: Context<'_>) -> Result<(), Error> {
 pub fn commands(config: &Config) -> Vec<poise::Command<Data, Error>> {
     let mut pente = pente();
     challenge::set_time_choices(&mut pente, config);
-    vec![pente]
+    language::set_language_choices(&mut pente);
+    let mut commands = vec![pente];
+    kit::command_texts::localize(&mut commands);
+    commands
 }
 
 /// Runs the bot until Ctrl-C or SIGTERM. A failure to set up (the commands
@@ -331,6 +341,10 @@ pub async fn run_with(config: Config, store: Store) -> Result<(), Error> {
         Shards::Set(set) => set.to_string(),
     };
     let data = Data::new(config.clone(), store, TestDelays::from_env());
+    if let Err(e) = data.languages.load(&data.store).await {
+        // English until the next restart: better than not starting.
+        tracing::error!("reading the languages chosen failed: {e}");
+    }
     let mut challenges = 0;
     for a in active {
         if let Table::Challenge(_) = &a.table {

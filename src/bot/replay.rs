@@ -170,8 +170,10 @@ pub async fn replay(
     data.replays.done(channel);
     let n = replayed.moves.len();
     let steps = format!("{n} move{}: step through them with the buttons.", plural(n));
+    let mut rows = step_buttons(&replayed, post, n);
+    super::kit::web_links::add_view_row(data, replayed.id, &mut rows).await;
     let mut reply = poise::CreateReply::default()
-        .components(step_buttons(&replayed, post, n))
+        .components(rows)
         .allowed_mentions(mentions(&[]));
     match gif? {
         Some(gif) => {
@@ -233,12 +235,14 @@ pub async fn on_step_press(
         Ok(drawn) => drawn,
         Err(text) => return tell_presser(ctx, press, acknowledged, text).await,
     };
+    let mut rows = step_buttons(&r, post, k);
+    super::kit::web_links::add_view_row(data, r.id, &mut rows).await;
     update_pressed(
         ctx,
         press,
         acknowledged,
         step_text(&r, k),
-        step_buttons(&r, post, k),
+        rows,
         Some(serenity::CreateAttachment::bytes(png, "board.png")),
     )
     .await

@@ -109,13 +109,16 @@ pub async fn history(
     ctx: Context<'_>,
     #[description = "Only this player's games"] player: Option<serenity::User>,
 ) -> Result<(), Error> {
-    let games = within(
-        ctx,
-        Seen::Everyone,
-        ctx.data()
+    let data = ctx.data();
+    let (games, links) = within(ctx, Seen::Everyone, async {
+        let games = data
             .store
-            .history(guild_of(&ctx), player.as_ref().map(|u| u.id.get()), 10),
-    )
+            .history(guild_of(&ctx), player.as_ref().map(|u| u.id.get()), 10)
+            .await?;
+        let ids: Vec<u64> = games.iter().map(|g| g.id).collect();
+        let links = super::kit::web_links::games_row(data, &ids).await;
+        Ok::<_, Error>((games, links))
+    })
     .await?;
     let title = match &player {
         Some(u) => format!(
@@ -134,7 +137,19 @@ pub async fn history(
             .collect();
         format!("{title}\n{}", lines.join("\n"))
     };
-    reply_public(ctx, text).await
+    match links {
+        Some(row) => {
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(text)
+                    .components(vec![row])
+                    .allowed_mentions(mentions(&[])),
+            )
+            .await?;
+            Ok(())
+        }
+        None => reply_public(ctx, text).await,
+    }
 }
 
 /// MM/DD/YYYY, as pente.org writes dates (days to civil date, proleptic Gregorian).
@@ -246,8 +261,16 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
         )
         .await;
     };
+    let mut links = Vec::new();
+    within(
+        ctx,
+        Seen::Invoker,
+        super::kit::web_links::add_view_row(data, id, &mut links),
+    )
+    .await;
     ctx.send(
         poise::CreateReply::default()
+            .components(links)
             .content("Here is the game as a pente.org record: open it in any Pente program, or replay it with `pente-bot replay`.")
             .attachment(serenity::CreateAttachment::bytes(text.into_bytes(), format!("pente-game-{id}.txt")))
             .ephemeral(true)

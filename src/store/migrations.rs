@@ -43,6 +43,7 @@ const SQLITE: &[Embedded] = &[
     migration!("migrations", 18, "0018_web.sql"),
     migration!("migrations", 20, "0020_long_games.sql"),
     migration!("migrations", 23, "0023_tournament_final_posts.sql"),
+    migration!("migrations", 24, "0024_languages.sql"),
 ];
 
 const POSTGRES: &[Embedded] = &[
@@ -64,6 +65,7 @@ const POSTGRES: &[Embedded] = &[
     migration!("migrations-postgres", 15, "0015_web.sql"),
     migration!("migrations-postgres", 17, "0017_long_games.sql"),
     migration!("migrations-postgres", 20, "0020_tournament_final_posts.sql"),
+    migration!("migrations-postgres", 21, "0021_languages.sql"),
 ];
 
 pub(super) static SQLITE_MIGRATOR: LazyLock<Migrator> = LazyLock::new(|| migrator(SQLITE));

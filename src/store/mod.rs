@@ -23,6 +23,7 @@ pub use events::{
     Board, BoardGame, Joined, SignUp, StoredTournament, TournamentInfo, TournamentState,
 };
 pub use hill::{HillApplied, HillGame, HillMember, StoredHill};
+pub use languages::LanguageOf;
 pub use notify::{LiveGame, NotifySettings};
 pub use offers::RematchTerms;
 pub use vacation::{Taking, VacationRead, VacationYear};
@@ -457,6 +458,7 @@ mod event_writes;
 mod events;
 mod explore;
 mod hill;
+mod languages;
 mod notify;
 mod puzzles;
 mod rerate;

@@ -38,6 +38,7 @@ pub struct Site {
     options: Arc<Options>,
     live: Arc<live::Live>,
     cache: Arc<game::Cache>,
+    recent: Arc<server::Recent>,
 }
 
 impl Site {
@@ -49,6 +50,7 @@ impl Site {
             options: Arc::new(options),
             live: Arc::default(),
             cache: Arc::default(),
+            recent: Arc::default(),
         };
         tokio::spawn(live::follow(site.clone()));
         site

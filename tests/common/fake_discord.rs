@@ -473,6 +473,10 @@ pub(crate) struct Inner {
     threads: HashMap<u64, (u64, String)>,
     /// Answer thread creation with 403 Missing Permissions.
     refuse_threads: bool,
+    /// The Discord locale of each user's client (`en-US` if not set).
+    user_locales: HashMap<u64, String>,
+    /// Each server's Discord locale (`en-US` if not set).
+    guild_locales: HashMap<u64, String>,
     /// The first post in each of the next this many threads opened fails.
     fail_in_new_threads: usize,
     /// Delays of the next edits of a message, by its id.
@@ -826,6 +830,24 @@ impl FakeDiscord {
     /// server's moderators have.
     pub fn make_moderator(&self, user: &User) {
         self.shared.lock().moderators.insert(user.id);
+    }
+
+    /// From now on `user`'s interactions carry Discord's `locale` (their
+    /// client's language), like `fi` or `de`.
+    pub fn set_locale(&self, user: &User, locale: &str) {
+        self.shared
+            .lock()
+            .user_locales
+            .insert(user.id, locale.to_string());
+    }
+
+    /// From now on the interactions in server `guild` carry its
+    /// `guild_locale` (a community server's language).
+    pub fn set_guild_locale(&self, guild: u64, locale: &str) {
+        self.shared
+            .lock()
+            .guild_locales
+            .insert(guild, locale.to_string());
     }
 
     /// Gives `user` the Manage Messages permission in `channel` (and its
@@ -1399,7 +1421,7 @@ impl FakeDiscord {
                 "version": 1,
                 "channel_id": channel_id.to_string(),
                 "channel": payloads::interaction_channel_json(channel_id, guild),
-                "locale": "en-US",
+                "locale": inner.user_locales.get(&user.id).map_or("en-US", String::as_str),
                 "entitlements": [],
                 "authorizing_integration_owners": { "0": guild.unwrap_or(GUILD_ID).to_string() },
                 "attachment_size_limit": 10_485_760,
@@ -1413,8 +1435,12 @@ impl FakeDiscord {
             } else {
                 let g = guild.unwrap_or(GUILD_ID).to_string();
                 p["guild_id"] = json!(g);
-                p["guild_locale"] = json!("en-US");
-                p["guild"] = json!({ "id": g, "locale": "en-US", "features": [] });
+                let locale = inner
+                    .guild_locales
+                    .get(&guild.unwrap_or(GUILD_ID))
+                    .map_or("en-US", String::as_str);
+                p["guild_locale"] = json!(locale);
+                p["guild"] = json!({ "id": g, "locale": locale, "features": [] });
                 let parent = inner.threads.get(&channel_id).map(|t| t.0);
                 let server_moderator = inner.moderators.contains(&user.id);
                 let moderator = server_moderator

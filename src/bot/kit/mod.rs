@@ -9,6 +9,7 @@
 pub mod buttons;
 pub mod change;
 pub mod channels;
+pub mod command_texts;
 pub mod daily;
 pub mod decide;
 pub mod defer;
@@ -22,6 +23,7 @@ pub mod events;
 pub mod explore;
 pub mod games;
 pub mod hill;
+pub mod languages;
 pub mod message_fit;
 pub mod notify;
 pub mod post;

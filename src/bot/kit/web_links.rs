@@ -47,3 +47,16 @@ pub async fn add_view_row(data: &Data, id: u64, rows: &mut Vec<serenity::CreateA
         )]));
     }
 }
+
+/// A row of link buttons ("#12 on the web") to the pages of the first five
+/// of `ids`, or `None` when the site gives no links.
+pub async fn games_row(data: &Data, ids: &[u64]) -> Option<serenity::CreateActionRow> {
+    data.config.web_base_url.as_ref()?;
+    let mut buttons = Vec::new();
+    for &id in ids.iter().take(MAX_BUTTONS) {
+        if let Some(url) = game_url(data, id).await {
+            buttons.push(button(url, format!("#{id} on the web")));
+        }
+    }
+    (!buttons.is_empty()).then_some(serenity::CreateActionRow::Buttons(buttons))
+}

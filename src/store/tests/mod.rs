@@ -55,7 +55,7 @@ const MOVE_TIME: Duration = Duration::from_secs(3600);
 /// fresh PostgreSQL database when `PENTE_TEST_POSTGRES` names a server (CI
 /// always does; `source .ci/postgres.sh start` starts one). Without it, the
 /// PostgreSQL half says it was skipped and why; in CI that is a failure.
-async fn backends() -> Vec<Store> {
+pub(super) async fn backends() -> Vec<Store> {
     let mut stores = vec![Store::open_in_memory().await.unwrap()];
     match std::env::var("PENTE_TEST_POSTGRES") {
         Ok(url) if !url.trim().is_empty() => stores.push(fresh_postgres(&url).await),

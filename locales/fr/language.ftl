@@ -1,0 +1,15 @@
+# /pente language : la langue de vos réponses et des messages du serveur.
+
+language-choice-auto = Automatique (la langue de Discord)
+language-yours-chosen = Je vous réponds en **{ $language }** (votre choix).
+language-yours-discord = Je vous réponds en **{ $language }** (votre langue Discord).
+language-server-chosen = Les messages de ce serveur sont en **{ $language }** (choix d'un modérateur).
+language-server-discord = Les messages de ce serveur sont en **{ $language }** (la langue Discord du serveur).
+language-how = Changez la vôtre avec `/pente language me:` ; les modérateurs (Gérer le serveur) changent celle du serveur avec `/pente language server:`.
+language-me-set = ✅ Désormais, je vous réponds en **{ $language }**.
+language-me-auto = ✅ Désormais, je vous réponds dans votre langue Discord (**{ $language }**).
+language-server-set = ✅ Les messages de ce serveur sont désormais en **{ $language }**.
+language-server-auto = ✅ Les messages de ce serveur suivent désormais sa langue Discord (**{ $language }**).
+language-server-refused = Seuls les modérateurs (avec la permission Gérer le serveur) peuvent choisir la langue du serveur.
+language-not-a-choice = Je ne parle pas cette langue : choisissez-en une dans la liste.
+language-save-failed = Désolé, je n'ai pas pu l'enregistrer pour l'instant, donc rien n'a changé. Réessayez dans un moment.

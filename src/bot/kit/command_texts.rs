@@ -1,0 +1,211 @@
+//! The commands' descriptions, their options' and the names of their
+//! choices of ordinary words, in every shipped language, from
+//! `locales/<lang>/commands.ftl`: Discord shows each user those of their
+//! own locale. English comes from the same file. The commands' and options'
+//! names stay English (typed and read the same in every server: see the
+//! README), and so do the variants' (pente.org's names).
+//!
+//! Ids: `cmd-pente-challenge` is `/pente challenge`'s description,
+//! `cmd-pente-challenge--opponent` its option `opponent`'s, and
+//! `choice-color-white` the name of the choice `White` of an option `color`.
+
+use super::{Data, Error};
+use crate::locale::Lang;
+use std::borrow::Cow;
+
+type Command = poise::Command<Data, Error>;
+
+/// Discord's longest description, and longest choice name.
+pub const LONGEST_DESCRIPTION: usize = 100;
+
+/// Sets every command's texts from the shipped languages.
+pub fn localize(commands: &mut [Command]) {
+    for command in commands {
+        localize_command(command, "cmd");
+    }
+}
+
+fn localize_command(command: &mut Command, prefix: &str) {
+    let id = format!("{prefix}-{}", command.name);
+    if let Some(english) = texts(&id, &mut command.description_localizations) {
+        command.description = Some(english.into());
+    }
+    for parameter in command.parameters.iter_mut() {
+        let option = format!("{id}--{}", parameter.name);
+        if let Some(english) = texts(&option, &mut parameter.description_localizations) {
+            parameter.description = Some(english.into());
+        }
+        let name = parameter.name.to_string();
+        for choice in parameter.choices.to_mut() {
+            let choice_id = choice_id(&name, &choice.name);
+            if let Some(english) = texts(&choice_id, &mut choice.localizations) {
+                choice.name = english.into();
+            }
+        }
+    }
+    for sub in command.subcommands.iter_mut() {
+        localize_command(sub, &id);
+    }
+}
+
+/// The id of the name of choice `choice` of option `option`.
+pub fn choice_id(option: &str, choice: &str) -> String {
+    let slug: String = choice
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    format!("choice-{option}-{slug}")
+}
+
+/// Message `id` in every language other than English that has it, added
+/// to `localized`; its English, if English has it.
+fn texts(
+    id: &str,
+    localized: &mut Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>,
+) -> Option<String> {
+    if !Lang::ENGLISH.has(id) {
+        return None;
+    }
+    let list = localized.to_mut();
+    for lang in Lang::all().skip(1).filter(|l| l.has(id)) {
+        list.retain(|(code, _)| code != lang.code());
+        list.push((lang.code().into(), lang.text(id, None).into()));
+    }
+    Some(Lang::ENGLISH.text(id, None))
+}
+
+/// Every text id the commands ask for, with what poise has for it (the
+/// Rust doc comment, or the choice's own name): for the tests.
+pub fn wanted(commands: &[Command]) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for command in commands {
+        wanted_in(command, "cmd", &mut found);
+    }
+    found
+}
+
+fn wanted_in(command: &Command, prefix: &str, found: &mut Vec<(String, String)>) {
+    let id = format!("{prefix}-{}", command.name);
+    found.push((
+        id.clone(),
+        command.description.clone().unwrap_or_default().into(),
+    ));
+    for parameter in command.parameters.iter() {
+        found.push((
+            format!("{id}--{}", parameter.name),
+            parameter.description.clone().unwrap_or_default().into(),
+        ));
+        for choice in parameter.choices.iter() {
+            found.push((
+                choice_id(&parameter.name, &choice.name),
+                choice.name.to_string(),
+            ));
+        }
+    }
+    for sub in command.subcommands.iter() {
+        wanted_in(sub, &id, found);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Config;
+
+    fn commands() -> Vec<Command> {
+        crate::bot::commands(&Config::default())
+    }
+
+    /// Variants keep pente.org's names, and the clock's choices are made
+    /// from the configuration: neither is a text of the locales.
+    /// `/pente language` lists the languages by their own names and says
+    /// "automatic" from `language.ftl` (see `bot::language`).
+    fn kept_as_is(id: &str) -> bool {
+        [
+            "choice-variant-",
+            "choice-time-",
+            "choice-me-",
+            "choice-server-",
+        ]
+        .iter()
+        .any(|p| id.starts_with(p))
+    }
+
+    #[test]
+    fn every_command_and_option_has_its_english_text() {
+        let missing: Vec<String> = wanted(&commands())
+            .into_iter()
+            .filter(|(id, _)| !kept_as_is(id) && !Lang::ENGLISH.has(id))
+            .map(|(id, rust)| format!("{id} = {rust}"))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "add to locales/en-US/commands.ftl, and in translation to every other locales/*/commands.ftl:\n{}",
+            missing.join("\n")
+        );
+    }
+
+    #[test]
+    fn every_language_describes_every_command_within_discords_limits() {
+        let mut commands = commands();
+        localize(&mut commands);
+        let ids = wanted(&commands);
+        for lang in Lang::all() {
+            for (id, _) in ids.iter().filter(|(id, _)| !kept_as_is(id)) {
+                assert!(lang.has(id), "{} has no {id}", lang.code());
+                let text = lang.text(id, None);
+                assert!(
+                    !text.trim().is_empty() && text.chars().count() <= LONGEST_DESCRIPTION,
+                    "{} {id}: {} characters: {text}",
+                    lang.code(),
+                    text.chars().count()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_registered_commands_carry_every_languages_descriptions() {
+        let mut commands = commands();
+        localize(&mut commands);
+        let pente = &commands[0];
+        let challenge = pente
+            .subcommands
+            .iter()
+            .find(|c| c.name == "challenge")
+            .expect("/pente challenge");
+        let codes: Vec<&str> = challenge
+            .description_localizations
+            .iter()
+            .map(|(code, _)| code.as_ref())
+            .collect();
+        for lang in Lang::all().skip(1) {
+            assert!(codes.contains(&lang.code()), "{codes:?}");
+        }
+        let finnish = challenge
+            .description_localizations
+            .iter()
+            .find(|(code, _)| code == "fi")
+            .map(|(_, text)| text.to_string())
+            .unwrap();
+        assert_ne!(
+            Some(finnish.clone()),
+            challenge.description.as_ref().map(|d| d.to_string())
+        );
+        let color = challenge
+            .parameters
+            .iter()
+            .find(|p| p.name == "color")
+            .expect("the colour option");
+        assert!(color
+            .choices
+            .iter()
+            .all(|c| c.localizations.iter().any(|(code, _)| code == "fi")));
+    }
+}
