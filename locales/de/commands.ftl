@@ -107,3 +107,12 @@ cmd-pente-settings = Servereinstellungen (Moderatoren, die den Server verwalten)
 cmd-pente-settings--vacation = Gleitende Urlaubstage und Wochenendtage auf diesem Server
 choice-vacation-on = an
 choice-vacation-off = aus
+
+# The opening explorer, /pente-explore (a command of its own: /pente holds Discord's 25 subcommands)
+cmd-pente-explore = Der Eröffnungs-Explorer: was starke Spieler und dieser Server als Nächstes spielten
+cmd-pente-explore--moves = Die bisherigen Züge, etwa K10 L9 N10 (der Anfang, wenn du nichts angibst)
+cmd-pente-explore--variant = Das Spiel der Familie (Pente, wenn du nichts angibst)
+cmd-pente-explore--source = Wessen Partien: starke (von pente.org, nur Pente) oder die dieses Servers
+cmd-pente-explore--game = Nummer einer beendeten Partie, etwa #42: wo sie die bekannten Partien verließ
+choice-source-strong = stark
+choice-source-server = Server

@@ -108,3 +108,12 @@ cmd-pente-settings = Server settings (moderators who manage the server)
 cmd-pente-settings--vacation = Floating vacation days and weekend days in this server
 choice-vacation-on = on
 choice-vacation-off = off
+
+# The opening explorer, /pente-explore (a command of its own: /pente holds Discord's 25 subcommands)
+cmd-pente-explore = The opening explorer: what strong players and this server played next
+cmd-pente-explore--moves = The moves so far, like K10 L9 N10 (the start if you don't say)
+cmd-pente-explore--variant = The game of the family (Pente if you don't say)
+cmd-pente-explore--source = Whose games: strong (pente.org's, Pente only) or this server's
+cmd-pente-explore--game = A finished game's number, like #42: where it left the known games
+choice-source-strong = strong
+choice-source-server = server

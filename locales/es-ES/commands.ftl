@@ -107,3 +107,12 @@ cmd-pente-settings = Ajustes del servidor (moderadores que gestionan el servidor
 cmd-pente-settings--vacation = Días de vacaciones flotantes y días de fin de semana en este servidor
 choice-vacation-on = activado
 choice-vacation-off = desactivado
+
+# The opening explorer, /pente-explore (a command of its own: /pente holds Discord's 25 subcommands)
+cmd-pente-explore = El explorador de aperturas: qué jugaron después los jugadores fuertes y este servidor
+cmd-pente-explore--moves = Las jugadas hasta ahora, como K10 L9 N10 (el inicio si no lo dices)
+cmd-pente-explore--variant = El juego de la familia (Pente si no lo dices)
+cmd-pente-explore--source = Qué partidas: fuertes (de pente.org, solo Pente) o las de este servidor
+cmd-pente-explore--game = El número de una partida terminada, como #42: dónde dejó las partidas conocidas
+choice-source-strong = fuertes
+choice-source-server = servidor

@@ -107,3 +107,12 @@ cmd-pente-settings = Palvelimen asetukset (palvelinta hallinnoivat moderaattorit
 cmd-pente-settings--vacation = Liukuvat lomapäivät ja viikonloppupäivät tällä palvelimella
 choice-vacation-on = päällä
 choice-vacation-off = pois
+
+# The opening explorer, /pente-explore (a command of its own: /pente holds Discord's 25 subcommands)
+cmd-pente-explore = Avausselain: mitä vahvat pelaajat ja tämä palvelin pelasivat seuraavaksi
+cmd-pente-explore--moves = Tähänastiset siirrot, esim. K10 L9 N10 (alku, jos et valitse)
+cmd-pente-explore--variant = Perheen peli (Pente, jos et valitse)
+cmd-pente-explore--source = Kenen pelit: vahvat (pente.orgin, vain Pente) tai tämän palvelimen
+cmd-pente-explore--game = Päättyneen pelin numero, esim. #42: missä se poikkesi tunnetuista peleistä
+choice-source-strong = vahvat
+choice-source-server = palvelin

@@ -107,3 +107,12 @@ cmd-pente-settings = Réglages du serveur (modérateurs qui gèrent le serveur)
 cmd-pente-settings--vacation = Jours de vacances flottants et jours de week-end sur ce serveur
 choice-vacation-on = activé
 choice-vacation-off = désactivé
+
+# The opening explorer, /pente-explore (a command of its own: /pente holds Discord's 25 subcommands)
+cmd-pente-explore = L'explorateur d'ouvertures : ce que les joueurs forts et ce serveur ont joué ensuite
+cmd-pente-explore--moves = Les coups jusqu'ici, comme K10 L9 N10 (le début sinon)
+cmd-pente-explore--variant = Le jeu de la famille (Pente sinon)
+cmd-pente-explore--source = Quelles parties : fortes (de pente.org, Pente seulement) ou celles de ce serveur
+cmd-pente-explore--game = Le numéro d'une partie terminée, comme #42 : où elle a quitté les parties connues
+choice-source-strong = fortes
+choice-source-server = serveur

@@ -107,3 +107,12 @@ cmd-pente-settings = Ustawienia serwera (moderatorzy zarządzający serwerem)
 cmd-pente-settings--vacation = Ruchome dni urlopu i dni weekendowe na tym serwerze
 choice-vacation-on = włączone
 choice-vacation-off = wyłączone
+
+# The opening explorer, /pente-explore (a command of its own: /pente holds Discord's 25 subcommands)
+cmd-pente-explore = Eksplorator otwarć: co silni gracze i ten serwer zagrali dalej
+cmd-pente-explore--moves = Dotychczasowe ruchy, np. K10 L9 N10 (początek, jeśli nie podasz)
+cmd-pente-explore--variant = Gra z rodziny (Pente, jeśli nie podasz)
+cmd-pente-explore--source = Czyje partie: silne (z pente.org, tylko Pente) lub tego serwera
+cmd-pente-explore--game = Numer zakończonej partii, np. #42: gdzie opuściła znane partie
+choice-source-strong = silne
+choice-source-server = serwer
