@@ -119,10 +119,13 @@ async fn your_games_across_three_channels_and_a_thread_waiting_for_you_first() {
         (CHANNEL, newest_board(&fake, CHANNEL)),
         (thread, newest_board(&fake, thread)),
     ];
+    // The challenge's message is noted once it is posted, a moment later.
+    let challenge_link = board_link(E, open.msg().id);
     let mine = games_until(&fake, &alice(), Value::Null, |r| {
         boards
             .iter()
             .all(|&(c, m)| r.content.contains(&board_link(c, m)))
+            && r.content.contains(&challenge_link)
     })
     .await;
     assert!(mine.ephemeral, "private");
@@ -182,4 +185,409 @@ async fn your_games_across_three_channels_and_a_thread_waiting_for_you_first() {
     assert!(!seen.content.contains("Challenge"), "{}", seen.content);
     assert!(seen.content.contains("bob to move"), "{}", seen.content);
     fake.assert_no_problems();
+}
+
+/// A database the bot keeps across restarts, that the test can also change
+/// (to bring a deadline forward while the bot is down).
+enum TestDb {
+    Sqlite(common::shared_db::SharedDb),
+    Postgres(String),
+}
+
+impl TestDb {
+    fn config(&self) -> String {
+        match self {
+            TestDb::Sqlite(db) => db.config(),
+            TestDb::Postgres(url) => format!("database = {url:?}"),
+        }
+    }
+
+    async fn run(&self, sql: &str, a: i64, b: i64) {
+        use sqlx::Connection;
+        match self {
+            TestDb::Sqlite(db) => {
+                let url = format!("sqlite://{}", db.file().display());
+                let mut c = sqlx::SqliteConnection::connect(&url).await.unwrap();
+                sqlx::query(sql)
+                    .bind(a)
+                    .bind(b)
+                    .execute(&mut c)
+                    .await
+                    .unwrap();
+            }
+            TestDb::Postgres(url) => {
+                let mut c = sqlx::PgConnection::connect(url).await.unwrap();
+                sqlx::query(sql)
+                    .bind(a)
+                    .bind(b)
+                    .execute(&mut c)
+                    .await
+                    .unwrap();
+            }
+        }
+    }
+
+    async fn scalar(&self, sql: &str, a: i64) -> i64 {
+        use sqlx::Connection;
+        match self {
+            TestDb::Sqlite(db) => {
+                let url = format!("sqlite://{}", db.file().display());
+                let mut c = sqlx::SqliteConnection::connect(&url).await.unwrap();
+                sqlx::query_scalar(sql)
+                    .bind(a)
+                    .fetch_one(&mut c)
+                    .await
+                    .unwrap()
+            }
+            TestDb::Postgres(url) => {
+                let mut c = sqlx::PgConnection::connect(url).await.unwrap();
+                sqlx::query_scalar(sql)
+                    .bind(a)
+                    .fetch_one(&mut c)
+                    .await
+                    .unwrap()
+            }
+        }
+    }
+
+    /// The deadline of the game in play in `channel` (Unix milliseconds).
+    async fn deadline(&self, channel: u64) -> i64 {
+        self.scalar(
+            "SELECT deadline_at FROM games WHERE channel_id = $1 AND state = 'playing'",
+            channel as i64,
+        )
+        .await
+    }
+
+    /// Moves the deadline of the game in play in `channel` to `at`.
+    async fn set_deadline(&self, channel: u64, at: i64) {
+        self.run(
+            "UPDATE games SET deadline_at = $1 WHERE channel_id = $2 AND state = 'playing'",
+            at,
+            channel as i64,
+        )
+        .await;
+    }
+}
+
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64
+}
+
+/// Four moves from `white` and `black` in `channel`: under way, White to move.
+async fn under_way_in(fake: &FakeDiscord, channel: u64, white: &User, black: &User) {
+    for (user, point) in [
+        (white, "K10"),
+        (black, "L9"),
+        (white, "N10"),
+        (black, "L10"),
+    ] {
+        let moved = say_in(
+            fake,
+            channel,
+            user,
+            "move",
+            json!([opt::str("position", point)]),
+        )
+        .await;
+        assert_board(&moved);
+    }
+}
+
+/// Under way with `black` to move.
+async fn black_to_move_in(fake: &FakeDiscord, channel: u64, white: &User, black: &User) {
+    under_way_in(fake, channel, white, black).await;
+    let moved = say_in(
+        fake,
+        channel,
+        white,
+        "move",
+        json!([opt::str("position", "K13")]),
+    )
+    .await;
+    assert_board(&moved);
+}
+
+async fn said_in(fake: &FakeDiscord, channel: u64, text: &str) -> common::fake_discord::Message {
+    let text = text.to_string();
+    fake.wait_for_message(channel, Duration::from_secs(20), move |m| {
+        m.content.contains(&text)
+    })
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn vacation_extends_a_game_by_an_hour_and_covers_another_across_restarts_on_sqlite() {
+    let db = common::shared_db::SharedDb::new("long_games", "vacation");
+    vacation_across_restarts(TestDb::Sqlite(db)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn vacation_extends_a_game_by_an_hour_and_covers_another_across_restarts_on_postgres() {
+    if let Some(url) = common::postgres::fresh_database("long_games").await {
+        vacation_across_restarts(TestDb::Postgres(url)).await;
+    }
+}
+
+async fn vacation_across_restarts(db: TestDb) {
+    let config = format!("{}\n{CLOCKS}\nvacation_days_per_year = 10", db.config());
+    let fake = FakeDiscord::start().await;
+    let moderator = User::new(100_000_000_000_000_009, "mod");
+    fake.make_moderator(&moderator);
+    let mut bot = start(&fake, &config).await;
+    // Alice to move in two turn-based games, and in one of an hour a move.
+    start_game_in(&fake, CHANNEL, &alice(), &bob(), vec![]).await;
+    under_way_in(&fake, CHANNEL, &alice(), &bob()).await;
+    start_game_in(&fake, B, &bob(), &alice(), vec![]).await;
+    black_to_move_in(&fake, B, &bob(), &alice()).await;
+    start_game_in(&fake, C, &alice(), &carol(), vec![time(&fake, HOUR)]).await;
+    under_way_in(&fake, C, &alice(), &carol()).await;
+
+    // While the bot is down, all three deadlines pass, B's within a
+    // minute of A's.
+    bot.kill().await;
+    let now = now_ms();
+    let (a, b) = (now - 60_000, now - 30_000);
+    db.set_deadline(CHANNEL, a).await;
+    db.set_deadline(B, b).await;
+    db.set_deadline(C, now - 45_000).await;
+    let mut bot = restart(&fake, &config).await;
+
+    let in_a = said_in(&fake, CHANNEL, "extended by vacation time").await;
+    let in_b = said_in(&fake, B, "extended by vacation time").await;
+    let texts = [in_a.content.as_str(), in_b.content.as_str()];
+    assert_eq!(
+        texts
+            .iter()
+            .filter(|t| t.contains("(1 hour taken, 9 days 23 hours left this year)"))
+            .count(),
+        1,
+        "one hour taken: {texts:?}"
+    );
+    assert_eq!(
+        texts
+            .iter()
+            .filter(|t| t.contains("covered by the hour"))
+            .count(),
+        1,
+        "the other game is covered by it: {texts:?}"
+    );
+    let lost = said_in(&fake, C, "ran out of time").await;
+    assert!(
+        lost.content.contains(&alice().mention()),
+        "an hour a move: lost as always"
+    );
+    assert_eq!(db.deadline(CHANNEL).await, a + 3_600_000);
+    assert_eq!(db.deadline(B).await, b + 3_600_000);
+    let left = say(&fake, &alice(), "vacation", Value::Null).await;
+    assert!(left.ephemeral);
+    assert!(
+        left.content.contains("9 days 23 hours left of 10 days"),
+        "{}",
+        left.content
+    );
+
+    // Another restart finds the same deadlines and the hour taken.
+    bot.kill().await;
+    let mut bot = {
+        drop(bot);
+        restart(&fake, &config).await
+    };
+    let left = say(&fake, &alice(), "vacation", Value::Null).await;
+    assert!(
+        left.content.contains("9 days 23 hours left"),
+        "{}",
+        left.content
+    );
+    assert_eq!(db.deadline(CHANNEL).await, a + 3_600_000);
+    let games = say(&fake, &alice(), "games", Value::Null).await;
+    assert!(
+        games
+            .content
+            .contains(&format!("due <t:{}:R>", (a + 3_600_000) / 1000)),
+        "{}",
+        games.content
+    );
+
+    // A server that turns vacation off: a loss on time as always.
+    let refused = say(
+        &fake,
+        &alice(),
+        "settings",
+        json!([choice(&fake, "settings", "vacation", "off")]),
+    )
+    .await;
+    assert!(
+        refused.content.contains("Only moderators"),
+        "{}",
+        refused.content
+    );
+    let off = say(
+        &fake,
+        &moderator,
+        "settings",
+        json!([choice(&fake, "settings", "vacation", "off")]),
+    )
+    .await;
+    assert!(off.content.contains("Vacation is off"), "{}", off.content);
+    bot.kill().await;
+    db.set_deadline(CHANNEL, now_ms() - 1_000).await;
+    let _bot = {
+        drop(bot);
+        restart(&fake, &config).await
+    };
+    let lost = said_in(&fake, CHANNEL, "ran out of time").await;
+    assert!(
+        lost.content.contains(&alice().mention()),
+        "{}",
+        lost.content
+    );
+    let extended = fake
+        .channel_messages(CHANNEL)
+        .iter()
+        .filter(|m| m.content.contains("extended by vacation time"))
+        .count();
+    assert_eq!(extended, 1, "extended once only");
+}
+
+/// Three-letter names of the UTC days of the week of the last two days and today.
+fn the_last_three_days() -> String {
+    let days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+    let today = (now_ms() / 1000 / 86_400 + 3) % 7;
+    (0..3)
+        .map(|back| days[((today - back + 7) % 7) as usize])
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told() {
+    let db = TestDb::Sqlite(common::shared_db::SharedDb::new("long_games", "weekend"));
+    // One day a year: the first hour taken leaves 23.
+    let config = format!("{}\n{CLOCKS}\nvacation_days_per_year = 1", db.config());
+    let fake = FakeDiscord::start().await;
+    let mut bot = start(&fake, &config).await;
+    start_game_in(&fake, CHANNEL, &alice(), &bob(), vec![]).await;
+    under_way_in(&fake, CHANNEL, &alice(), &bob()).await;
+    start_game_in(&fake, B, &carol(), &bob(), vec![]).await;
+    black_to_move_in(&fake, B, &carol(), &bob()).await;
+    let bad = say(
+        &fake,
+        &bob(),
+        "vacation",
+        json!([opt::str("weekend", "caturday")]),
+    )
+    .await;
+    assert!(
+        bad.content.contains("I don't know the day"),
+        "{}",
+        bad.content
+    );
+    let weekend = the_last_three_days();
+    let set = say(
+        &fake,
+        &bob(),
+        "vacation",
+        json!([opt::str("weekend", &weekend)]),
+    )
+    .await;
+    assert!(
+        set.content.contains("Weekend days saved"),
+        "{}",
+        set.content
+    );
+
+    bot.kill().await;
+    let now = now_ms();
+    db.set_deadline(CHANNEL, now - 60_000).await;
+    db.set_deadline(B, now - 60_000).await;
+    let _bot = {
+        drop(bot);
+        restart(&fake, &config).await
+    };
+    // Bob's move began on one of his weekend days: his clock starts
+    // tomorrow, and no vacation is taken.
+    let moved = said_in(&fake, B, "weekend days don't count").await;
+    assert!(
+        moved.content.contains(&bob().mention()),
+        "{}",
+        moved.content
+    );
+    assert!(db.deadline(B).await > now + 3_600_000);
+    let extended = said_in(&fake, CHANNEL, "extended by vacation time").await;
+    assert!(
+        extended
+            .content
+            .contains("(1 hour taken, 23 hours left this year)"),
+        "{}",
+        extended.content
+    );
+    let bob_left = say(&fake, &bob(), "vacation", Value::Null).await;
+    assert!(
+        bob_left.content.contains("1 day left of 1 day"),
+        "{}",
+        bob_left.content
+    );
+
+    // Alice, whose notifications are off, is told at her next command.
+    let mut told = None;
+    for _ in 0..20 {
+        let asked = fake.command(&alice(), CHANNEL, "board", Value::Null).await;
+        asked.reply().await;
+        let second = tokio::time::timeout(Duration::from_secs(1), async {
+            loop {
+                if let Some(r) = asked.replies_now().get(1) {
+                    return r.clone();
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        })
+        .await;
+        if let Ok(r) = second {
+            told = Some(r);
+            break;
+        }
+    }
+    let told = told.expect("alice is told her vacation is nearly spent");
+    assert!(told.ephemeral);
+    assert!(
+        told.content.contains("Only 23 hours of vacation left"),
+        "{}",
+        told.content
+    );
+}
+
+/// The choice `name` of option `option` of `/pente <sub>`, as Discord's
+/// client sends it (the type and value the bot registered).
+fn choice(fake: &FakeDiscord, sub: &str, option: &str, name: &str) -> Value {
+    let commands = fake.commands();
+    let command = commands
+        .iter()
+        .find(|c| c["name"] == "pente")
+        .and_then(|c| {
+            c["options"]
+                .as_array()?
+                .iter()
+                .find(|o| o["name"] == sub)
+                .cloned()
+        })
+        .unwrap_or_else(|| panic!("/pente {sub} is registered"));
+    let registered = command["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == option)
+        .unwrap_or_else(|| panic!("no {option} in {command}"))
+        .clone();
+    let value = registered["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == name)
+        .unwrap_or_else(|| panic!("no choice {name} in {registered}"))["value"]
+        .clone();
+    json!({"name": option, "type": registered["type"], "value": value})
 }

@@ -107,6 +107,10 @@ cmd-pente-settings = Servereinstellungen (Moderatoren, die den Server verwalten)
 cmd-pente-settings--vacation = Gleitende Urlaubstage und Wochenendtage auf diesem Server
 choice-vacation-on = an
 choice-vacation-off = aus
+cmd-pente-web = Die Seiten des Servers auf der Website (Moderatoren)
+cmd-pente-web-publish = Moderatoren (Server verwalten): Partien, Spieler und Turniere auf der Website veröffentlichen
+cmd-pente-web-publish--slug = Die Adresse der Seiten: 3–32 Kleinbuchstaben, Ziffern und Bindestriche
+cmd-pente-web-unpublish = Moderatoren (Server verwalten): die Seiten dieses Servers von der Website nehmen
 
 # The opening explorer, /pente-explore (a command of its own: /pente holds Discord's 25 subcommands)
 cmd-pente-explore = Der Eröffnungs-Explorer: was starke Spieler und dieser Server als Nächstes spielten

@@ -108,6 +108,10 @@ cmd-pente-settings = Server settings (moderators who manage the server)
 cmd-pente-settings--vacation = Floating vacation days and weekend days in this server
 choice-vacation-on = on
 choice-vacation-off = off
+cmd-pente-web = The server's pages on the website (moderators)
+cmd-pente-web-publish = Moderators (Manage Server): publish this server's games, players and tournaments on the website
+cmd-pente-web-publish--slug = The pages' address: 3-32 lowercase letters, digits and hyphens
+cmd-pente-web-unpublish = Moderators (Manage Server): take this server's pages off the website
 
 # The opening explorer, /pente-explore (a command of its own: /pente holds Discord's 25 subcommands)
 cmd-pente-explore = The opening explorer: what strong players and this server played next

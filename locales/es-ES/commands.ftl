@@ -107,6 +107,10 @@ cmd-pente-settings = Ajustes del servidor (moderadores que gestionan el servidor
 cmd-pente-settings--vacation = Días de vacaciones flotantes y días de fin de semana en este servidor
 choice-vacation-on = activado
 choice-vacation-off = desactivado
+cmd-pente-web = Las páginas del servidor en la web (moderadores)
+cmd-pente-web-publish = Moderadores (Gestionar servidor): publica partidas, jugadores y torneos del servidor en la web
+cmd-pente-web-publish--slug = La dirección de las páginas: de 3 a 32 minúsculas, cifras y guiones
+cmd-pente-web-unpublish = Moderadores (Gestionar servidor): retira de la web las páginas de este servidor
 
 # The opening explorer, /pente-explore (a command of its own: /pente holds Discord's 25 subcommands)
 cmd-pente-explore = El explorador de aperturas: qué jugaron después los jugadores fuertes y este servidor

@@ -107,6 +107,10 @@ cmd-pente-settings = Palvelimen asetukset (palvelinta hallinnoivat moderaattorit
 cmd-pente-settings--vacation = Liukuvat lomapäivät ja viikonloppupäivät tällä palvelimella
 choice-vacation-on = päällä
 choice-vacation-off = pois
+cmd-pente-web = Palvelimen sivut verkkosivustolla (moderaattorit)
+cmd-pente-web-publish = Moderaattorit (Palvelimen hallinta): julkaise palvelimen pelit, pelaajat ja turnaukset verkossa
+cmd-pente-web-publish--slug = Sivujen osoite: 3–32 pientä kirjainta, numeroa ja yhdysmerkkiä
+cmd-pente-web-unpublish = Moderaattorit (Palvelimen hallinta): poista tämän palvelimen sivut verkosta
 
 # The opening explorer, /pente-explore (a command of its own: /pente holds Discord's 25 subcommands)
 cmd-pente-explore = Avausselain: mitä vahvat pelaajat ja tämä palvelin pelasivat seuraavaksi

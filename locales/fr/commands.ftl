@@ -107,6 +107,10 @@ cmd-pente-settings = Réglages du serveur (modérateurs qui gèrent le serveur)
 cmd-pente-settings--vacation = Jours de vacances flottants et jours de week-end sur ce serveur
 choice-vacation-on = activé
 choice-vacation-off = désactivé
+cmd-pente-web = Les pages du serveur sur le site web (modérateurs)
+cmd-pente-web-publish = Modérateurs (Gérer le serveur) : publiez parties, joueurs et tournois du serveur sur le site
+cmd-pente-web-publish--slug = L'adresse des pages : 3 à 32 minuscules, chiffres et tirets
+cmd-pente-web-unpublish = Modérateurs (Gérer le serveur) : retirez les pages de ce serveur du site
 
 # The opening explorer, /pente-explore (a command of its own: /pente holds Discord's 25 subcommands)
 cmd-pente-explore = L'explorateur d'ouvertures : ce que les joueurs forts et ce serveur ont joué ensuite

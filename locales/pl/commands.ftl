@@ -107,6 +107,10 @@ cmd-pente-settings = Ustawienia serwera (moderatorzy zarządzający serwerem)
 cmd-pente-settings--vacation = Ruchome dni urlopu i dni weekendowe na tym serwerze
 choice-vacation-on = włączone
 choice-vacation-off = wyłączone
+cmd-pente-web = Strony serwera w witrynie (moderatorzy)
+cmd-pente-web-publish = Moderatorzy (Zarządzanie serwerem): opublikuj partie, graczy i turnieje serwera w witrynie
+cmd-pente-web-publish--slug = Adres stron: 3–32 małe litery, cyfry i łączniki
+cmd-pente-web-unpublish = Moderatorzy (Zarządzanie serwerem): usuń strony tego serwera z witryny
 
 # The opening explorer, /pente-explore (a command of its own: /pente holds Discord's 25 subcommands)
 cmd-pente-explore = Eksplorator otwarć: co silni gracze i ten serwer zagrali dalej

@@ -76,6 +76,8 @@ pub async fn create(
     #[description = "When sign-up closes, like \"in 1h\" or \"in 2d\" (when you start it if you don't say)"]
     starts: Option<String>,
     #[description = "Round robin: every pair plays twice, colours swapped"] double: Option<bool>,
+    #[description = "Whether players' vacation days may keep its games from a loss on time (no if you don't say)"]
+    vacation: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     if !is_moderator(&ctx) {
@@ -145,6 +147,18 @@ pub async fn create(
             return reply_private(ctx, SAVE_FAILED).await;
         }
     };
+    if vacation == Some(true) {
+        if let Err(e) = data.store.set_tournament_vacation(id, true).await {
+            tracing::error!(
+                tournament = id,
+                "marking a tournament's vacation failed: {e}"
+            );
+            if let Err(e) = data.store.remove_open_tournament(id).await {
+                tracing::error!(tournament = id, "removing the tournament failed: {e}");
+            }
+            return reply_private(ctx, SAVE_FAILED).await;
+        }
+    }
     let t = StoredTournament {
         info: TournamentInfo { id, ..info },
         players: Vec::new(),

@@ -261,9 +261,12 @@ pub fn at_deadline(s: &AtDeadline) -> Verdict {
         }
     }
     let deadline = ext.deadline();
-    let covered = s
-        .window
-        .is_some_and(|w| w <= deadline && deadline < w + HOUR);
+    // Within the hour taken: after its start, or (found out of order, as
+    // after a restart that finds several deadlines passed) before it.
+    let covered = s.window.is_some_and(|w| {
+        let apart = deadline.duration_since(w).unwrap_or_else(|e| e.duration());
+        apart < HOUR
+    });
     // Enough hours that the game is due after now (one, unless the bot was
     // down meanwhile).
     let behind = s.now.duration_since(deadline).unwrap_or_default();
@@ -444,6 +447,15 @@ mod tests {
                 window: d1
             }
         );
+        // Found out of order (a restart): a game due just before the hour
+        // taken is covered by it too.
+        let d0 = d1 - Duration::from_secs(20 * 60);
+        let mut s = situation(d0, d0);
+        s.window = Some(window);
+        assert!(matches!(
+            at_deadline(&s),
+            Verdict::Vacation { hours: 0, .. }
+        ));
         // A game due after the hour takes one of its own.
         let d3 = d1 + HOUR;
         let mut s = situation(d3, d3);

@@ -229,7 +229,12 @@ impl Store {
                 .bind(i64::from(t.used_before))
                 .fetch_optional(&mut *tx)
                 .await?;
-                used = Some(after.ok_or(StoreError::Stale { id: game.id })?.max(0) as u32);
+                // Taken meanwhile for another game: nothing is written,
+                // and the clock decides again in a moment.
+                let after = after.ok_or(StoreError::Query(sqlx::Error::Protocol(
+                    "the vacation hours changed since they were read".into(),
+                )))?;
+                used = Some(after.max(0) as u32);
             }
             sqlx::query(
                 "INSERT INTO game_extensions (game_id, due_at, weekend_ms, vacation_ms) \

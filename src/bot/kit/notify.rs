@@ -21,6 +21,10 @@ pub const CANNOT_MESSAGE_USER: isize = 50007;
 #[derive(Default)]
 pub struct Notices {
     http: OnceLock<Arc<serenity::Http>>,
+    /// One vacation decision at a time per player and server (see
+    /// `kit::vacation`): two deadlines of theirs found due at once share
+    /// the hour taken rather than each taking one.
+    pub(super) vacationers: dashmap::DashMap<(u64, u64), Arc<tokio::sync::Mutex<()>>>,
 }
 
 impl Notices {
@@ -116,7 +120,10 @@ async fn your_move(
             None
         }
     };
-    let text = your_move_text(m, user, channel, link.as_deref());
+    let mut text = your_move_text(m, user, channel, link.as_deref());
+    if let Some(web) = super::web_links::game_url(data, m.id).await {
+        text.push_str(&format!("\nOn the web: {web}"));
+    }
     let _ = send_dm(data, http, user, text, png).await;
 }
 

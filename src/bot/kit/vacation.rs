@@ -13,6 +13,7 @@ use crate::session::vacation::{
 };
 use crate::session::Match;
 use crate::store::Taking;
+use std::sync::Arc;
 use std::time::SystemTime;
 
 /// A deadline moved on, as announced.
@@ -54,6 +55,48 @@ pub async fn at_deadline(
         .map_err(failed)?
         .unwrap_or(0);
     let year = year_of(deadline);
+    let due = Due {
+        guild,
+        player,
+        year,
+        deadline,
+    };
+    let key = (guild, due.player.id);
+    let lock = Arc::clone(&data.notices.vacationers.entry(key).or_default());
+    let decided = {
+        let _one_at_a_time = lock.lock().await;
+        decide(data, channel, m, now, &due).await
+    };
+    // Forget the lock once nobody else holds it.
+    drop(lock);
+    data.notices
+        .vacationers
+        .remove_if(&key, |_, l| Arc::strong_count(l) == 1);
+    decided
+}
+
+/// Whose deadline came, in which server and year.
+struct Due {
+    guild: u64,
+    player: crate::session::Player,
+    year: i64,
+    deadline: SystemTime,
+}
+
+async fn decide(
+    data: &Data,
+    channel: u64,
+    m: &mut Match,
+    now: SystemTime,
+    due: &Due,
+) -> Result<Option<Extended>, Refusal> {
+    let Due {
+        guild,
+        ref player,
+        year,
+        deadline,
+    } = *due;
+    let failed = |e| Refusal::save_failed(channel, e);
     let read = data
         .store
         .vacation_read(guild, player.id, year, m.id)

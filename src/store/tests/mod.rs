@@ -11,6 +11,7 @@ mod basics;
 mod event_progress;
 mod events;
 mod hill;
+mod long_games;
 mod offers;
 mod play;
 mod puzzles;
