@@ -382,7 +382,7 @@ async fn vacation_across_restarts(db: TestDb) {
     );
     assert_eq!(db.deadline(CHANNEL).await, a + 3_600_000);
     assert_eq!(db.deadline(B).await, b + 3_600_000);
-    let left = say(&fake, &alice(), "vacation", Value::Null).await;
+    let left = say(&fake, &alice(), "settings", Value::Null).await;
     assert!(left.ephemeral);
     assert!(
         left.content.contains("9 days 23 hours left of 10 days"),
@@ -396,7 +396,7 @@ async fn vacation_across_restarts(db: TestDb) {
         drop(bot);
         restart(&fake, &config).await
     };
-    let left = say(&fake, &alice(), "vacation", Value::Null).await;
+    let left = say(&fake, &alice(), "settings", Value::Null).await;
     assert!(
         left.content.contains("9 days 23 hours left"),
         "{}",
@@ -432,7 +432,11 @@ async fn vacation_across_restarts(db: TestDb) {
         json!([choice(&fake, "settings", "vacation", "off")]),
     )
     .await;
-    assert!(off.content.contains("Vacation is off"), "{}", off.content);
+    assert!(
+        off.content.contains("Vacation is off in this server"),
+        "{}",
+        off.content
+    );
     bot.kill().await;
     db.set_deadline(CHANNEL, now_ms() - 1_000).await;
     let _bot = {
@@ -477,7 +481,7 @@ async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told() {
     let bad = say(
         &fake,
         &bob(),
-        "vacation",
+        "settings",
         json!([opt::str("weekend", "caturday")]),
     )
     .await;
@@ -490,15 +494,12 @@ async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told() {
     let set = say(
         &fake,
         &bob(),
-        "vacation",
+        "settings",
         json!([opt::str("weekend", &weekend)]),
     )
     .await;
-    assert!(
-        set.content.contains("Weekend days saved"),
-        "{}",
-        set.content
-    );
+    assert!(set.content.starts_with("Saved."), "{}", set.content);
+    assert!(set.content.contains("Weekend days: "), "{}", set.content);
 
     bot.kill().await;
     let now = now_ms();
@@ -525,7 +526,7 @@ async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told() {
         "{}",
         extended.content
     );
-    let bob_left = say(&fake, &bob(), "vacation", Value::Null).await;
+    let bob_left = say(&fake, &bob(), "settings", Value::Null).await;
     assert!(
         bob_left.content.contains("1 day left of 1 day"),
         "{}",

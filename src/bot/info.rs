@@ -26,9 +26,9 @@ pub const HELP: &str = "\
 • `/pente tournament create name:… format:swiss|round-robin|knockout`, then `join`, `start`, `standings`, `pairings`, `leave`, `cancel` — tournaments I run.
 • `/pente hill join|show|leave [variant]` — King of the Hill.
 • `/pente puzzle new|move|stats|daily` — puzzles to solve, privately; a daily one.
-• `/pente games [player]` — games in play, yours first. `/pente notify notify:on|off [reminders:on|off]` — DMs on your move. `/pente vacation [weekend:sat,sun]`; `/pente settings vacation:on|off` (moderators).
+• `/pente games [player]` — games in play, yours first. `/pente settings [notify:on|off] [reminders:on|off] [weekend:sat,sun] [vacation:on|off]` — DMs on your move, vacation left.
 • `/pente rules [variant]` — the rules in short. `/pente help` — this list. `/pente language [me:…] [server:…]`. `/pente web publish slug:…|unpublish`.
-Boards have buttons (draw, takeback, resign, rematch). Each move has a clock: a reminder at a quarter left, then a loss on time.
+Boards have buttons (draw, takeback, resign, rematch). Each move has a clock: a reminder at a quarter left, then a loss on time (or vacation).
 One game per channel: start a thread for each game.";
 
 /// The rules in short: opening, captures, how to win

@@ -22,15 +22,14 @@ mod hill;
 mod info;
 pub mod kit;
 mod language;
-mod notify;
 mod opening;
 mod play;
 mod puzzles;
 mod ratings;
 mod rematch;
 mod replay;
+mod settings;
 mod stats;
-mod vacation;
 mod web;
 
 use crate::config::{Config, Shards};
@@ -266,9 +265,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "hill::hill",
         "language::language",
         "games::games",
-        "notify::notify",
-        "vacation::vacation",
-        "vacation::settings",
+        "settings::settings",
         "web::web"
     ),
     subcommand_required

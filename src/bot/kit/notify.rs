@@ -149,7 +149,7 @@ pub fn your_move_text(m: &Match, user: u64, channel: u64, link: Option<&str>) ->
     if let Some(link) = link {
         text.push_str(&format!("\n{link}"));
     }
-    text.push_str("\n`/pente notify off` stops these messages.");
+    text.push_str("\n`/pente settings notify:off` stops these messages.");
     text
 }
 
@@ -269,7 +269,7 @@ pub async fn after_command(ctx: super::Context<'_>) {
     let mut notes = Vec::new();
     if let Ok(true) = data.store.take_refused(user).await {
         notes.push(
-            "🔕 I couldn't send you a direct message (your privacy settings refuse them), so your move notifications are off. Allow direct messages from this server's members, then `/pente notify on`."
+            "🔕 I couldn't send you a direct message (your privacy settings refuse them), so your move notifications are off. Allow direct messages from this server's members, then `/pente settings notify:on`."
                 .to_string(),
         );
     }

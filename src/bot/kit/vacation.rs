@@ -181,7 +181,7 @@ pub async fn after_extension(data: &Data, channel: u64, e: &Extended) {
         }
     }
     let text = format!(
-        "🏖️ Only {} of vacation left this year in the server of <#{channel}>: after that, a game whose time runs out is lost on time. `/pente vacation` shows it.",
+        "🏖️ Only {} of vacation left this year in the server of <#{channel}>: after that, a game whose time runs out is lost on time. `/pente settings` shows it.",
         describe_hours(left)
     );
     super::notify::tell_soon(data, e.guild, e.user, text).await;
