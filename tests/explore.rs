@@ -133,8 +133,15 @@ fn server_source(fake: &common::fake_discord::FakeDiscord) -> Value {
     let commands = fake.commands();
     let explore = commands
         .iter()
-        .find(|c| c["name"] == "pente-explore")
-        .expect("/pente-explore is registered");
+        .find(|c| c["name"] == "pente")
+        .and_then(|c| {
+            c["options"]
+                .as_array()?
+                .iter()
+                .find(|o| o["name"] == "explore")
+                .cloned()
+        })
+        .expect("/pente explore is registered");
     let option = explore["options"]
         .as_array()
         .unwrap()
@@ -153,10 +160,7 @@ fn server_source(fake: &common::fake_discord::FakeDiscord) -> Value {
 }
 
 async fn explore(fake: &common::fake_discord::FakeDiscord, options: Value) -> Reply {
-    fake.slash(&carol(), Some(CHANNEL), "pente-explore", options)
-        .await
-        .reply()
-        .await
+    say(fake, &carol(), "explore", options).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -111,7 +111,7 @@ cmd-pente-web-publish = Moderatoren (Server verwalten): Partien, Spieler und Tur
 cmd-pente-web-publish--slug = Die Adresse der Seiten: 3–32 Kleinbuchstaben, Ziffern und Bindestriche
 cmd-pente-web-unpublish = Moderatoren (Server verwalten): die Seiten dieses Servers von der Website nehmen
 
-# The opening explorer, /pente-explore (a command of its own: /pente holds Discord's 25 subcommands)
+# The opening explorer, /pente explore
 cmd-pente-explore = Der Eröffnungs-Explorer: was starke Spieler und dieser Server als Nächstes spielten
 cmd-pente-explore--moves = Die bisherigen Züge, etwa K10 L9 N10 (der Anfang, wenn du nichts angibst)
 cmd-pente-explore--variant = Das Spiel der Familie (Pente, wenn du nichts angibst)

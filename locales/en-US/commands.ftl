@@ -112,7 +112,7 @@ cmd-pente-web-publish = Moderators (Manage Server): publish this server's games,
 cmd-pente-web-publish--slug = The pages' address: 3-32 lowercase letters, digits and hyphens
 cmd-pente-web-unpublish = Moderators (Manage Server): take this server's pages off the website
 
-# The opening explorer, /pente-explore (a command of its own: /pente holds Discord's 25 subcommands)
+# The opening explorer, /pente explore
 cmd-pente-explore = The opening explorer: what strong players and this server played next
 cmd-pente-explore--moves = The moves so far, like K10 L9 N10 (the start if you don't say)
 cmd-pente-explore--variant = The game of the family (Pente if you don't say)

@@ -111,7 +111,7 @@ cmd-pente-web-publish = Moderadores (Gestionar servidor): publica partidas, juga
 cmd-pente-web-publish--slug = La dirección de las páginas: de 3 a 32 minúsculas, cifras y guiones
 cmd-pente-web-unpublish = Moderadores (Gestionar servidor): retira de la web las páginas de este servidor
 
-# The opening explorer, /pente-explore (a command of its own: /pente holds Discord's 25 subcommands)
+# The opening explorer, /pente explore
 cmd-pente-explore = El explorador de aperturas: qué jugaron después los jugadores fuertes y este servidor
 cmd-pente-explore--moves = Las jugadas hasta ahora, como K10 L9 N10 (el inicio si no lo dices)
 cmd-pente-explore--variant = El juego de la familia (Pente si no lo dices)

@@ -111,7 +111,7 @@ cmd-pente-web-publish = Moderaattorit (Palvelimen hallinta): julkaise palvelimen
 cmd-pente-web-publish--slug = Sivujen osoite: 3–32 pientä kirjainta, numeroa ja yhdysmerkkiä
 cmd-pente-web-unpublish = Moderaattorit (Palvelimen hallinta): poista tämän palvelimen sivut verkosta
 
-# The opening explorer, /pente-explore (a command of its own: /pente holds Discord's 25 subcommands)
+# The opening explorer, /pente explore
 cmd-pente-explore = Avausselain: mitä vahvat pelaajat ja tämä palvelin pelasivat seuraavaksi
 cmd-pente-explore--moves = Tähänastiset siirrot, esim. K10 L9 N10 (alku, jos et valitse)
 cmd-pente-explore--variant = Perheen peli (Pente, jos et valitse)

@@ -111,7 +111,7 @@ cmd-pente-web-publish = Modérateurs (Gérer le serveur) : publiez parties, joue
 cmd-pente-web-publish--slug = L'adresse des pages : 3 à 32 minuscules, chiffres et tirets
 cmd-pente-web-unpublish = Modérateurs (Gérer le serveur) : retirez les pages de ce serveur du site
 
-# The opening explorer, /pente-explore (a command of its own: /pente holds Discord's 25 subcommands)
+# The opening explorer, /pente explore
 cmd-pente-explore = L'explorateur d'ouvertures : ce que les joueurs forts et ce serveur ont joué ensuite
 cmd-pente-explore--moves = Les coups jusqu'ici, comme K10 L9 N10 (le début sinon)
 cmd-pente-explore--variant = Le jeu de la famille (Pente sinon)

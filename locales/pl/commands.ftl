@@ -111,7 +111,7 @@ cmd-pente-web-publish = Moderatorzy (Zarządzanie serwerem): opublikuj partie, g
 cmd-pente-web-publish--slug = Adres stron: 3–32 małe litery, cyfry i łączniki
 cmd-pente-web-unpublish = Moderatorzy (Zarządzanie serwerem): usuń strony tego serwera z witryny
 
-# The opening explorer, /pente-explore (a command of its own: /pente holds Discord's 25 subcommands)
+# The opening explorer, /pente explore
 cmd-pente-explore = Eksplorator otwarć: co silni gracze i ten serwer zagrali dalej
 cmd-pente-explore--moves = Dotychczasowe ruchy, np. K10 L9 N10 (początek, jeśli nie podasz)
 cmd-pente-explore--variant = Gra z rodziny (Pente, jeśli nie podasz)

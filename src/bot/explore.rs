@@ -1,5 +1,4 @@
-//! `/pente-explore`: the opening explorer (a command of its own: `/pente`
-//! holds the 25 subcommands Discord allows). A private picture of a position
+//! `/pente explore`: the opening explorer. A private picture of a position
 //! with the moves played from it marked (the strong games of pente.org, or
 //! this server's), a table of them, example games, a menu to go one move
 //! deeper, Back, Start, and Share to post the view for everyone. Only the
@@ -32,7 +31,7 @@ const MENU_OPTIONS: usize = 25;
 const LISTED_MOVES: usize = 40;
 
 /// The opening explorer: what strong players and this server played next
-#[poise::command(slash_command, guild_only, rename = "pente-explore")]
+#[poise::command(slash_command, guild_only)]
 pub async fn explore(
     ctx: Context<'_>,
     #[description = "The moves so far, like K10 L9 N10 (the start if you don't say)"] moves: Option<
@@ -426,7 +425,7 @@ pub async fn on_press(
             ctx,
             press,
             false,
-            "This explorer has expired: open a new one with `/pente-explore`.",
+            "This explorer has expired: open a new one with `/pente explore`.",
         )
         .await;
     };
@@ -435,7 +434,7 @@ pub async fn on_press(
             ctx,
             press,
             false,
-            "Only the one who opened this explorer can use it: open your own with `/pente-explore`.",
+            "Only the one who opened this explorer can use it: open your own with `/pente explore`.",
         )
         .await;
     }

@@ -258,6 +258,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "ratings::profile",
         "replay::replay",
         "analyze::analyze",
+        "explore::explore",
         "puzzle",
         "info::rules",
         "info::help",
@@ -295,9 +296,7 @@ pub fn commands(config: &Config) -> Vec<poise::Command<Data, Error>> {
     let mut pente = pente();
     challenge::set_time_choices(&mut pente, config);
     language::set_language_choices(&mut pente);
-    // `/pente` holds Discord's 25 subcommands: the explorer is a command of
-    // its own, `/pente-explore`, listed next to it as `/pente` is typed.
-    let mut commands = vec![pente, explore::explore()];
+    let mut commands = vec![pente];
     kit::command_texts::localize(&mut commands);
     commands
 }
