@@ -109,3 +109,12 @@ cmd-pente-web = Die Seiten des Servers auf der Website (Moderatoren)
 cmd-pente-web-publish = Moderatoren (Server verwalten): Partien, Spieler und Turniere auf der Website veröffentlichen
 cmd-pente-web-publish--slug = Die Adresse der Seiten: 3–32 Kleinbuchstaben, Ziffern und Bindestriche
 cmd-pente-web-unpublish = Moderatoren (Server verwalten): die Seiten dieses Servers von der Website nehmen
+
+# The opening explorer, /pente explore
+cmd-pente-explore = Der Eröffnungs-Explorer: was starke Spieler und dieser Server als Nächstes spielten
+cmd-pente-explore--moves = Die bisherigen Züge, etwa K10 L9 N10 (der Anfang, wenn du nichts angibst)
+cmd-pente-explore--variant = Das Spiel der Familie (Pente, wenn du nichts angibst)
+cmd-pente-explore--source = Wessen Partien: starke (von pente.org, nur Pente) oder die dieses Servers
+cmd-pente-explore--game = Nummer einer beendeten Partie, etwa #42: wo sie die bekannten Partien verließ
+choice-source-strong = stark
+choice-source-server = Server

@@ -110,3 +110,12 @@ cmd-pente-web = The server's pages on the website (moderators)
 cmd-pente-web-publish = Moderators (Manage Server): publish this server's games, players and tournaments on the website
 cmd-pente-web-publish--slug = The pages' address: 3-32 lowercase letters, digits and hyphens
 cmd-pente-web-unpublish = Moderators (Manage Server): take this server's pages off the website
+
+# The opening explorer, /pente explore
+cmd-pente-explore = The opening explorer: what strong players and this server played next
+cmd-pente-explore--moves = The moves so far, like K10 L9 N10 (the start if you don't say)
+cmd-pente-explore--variant = The game of the family (Pente if you don't say)
+cmd-pente-explore--source = Whose games: strong (pente.org's, Pente only) or this server's
+cmd-pente-explore--game = A finished game's number, like #42: where it left the known games
+choice-source-strong = strong
+choice-source-server = server

@@ -109,3 +109,12 @@ cmd-pente-web = Palvelimen sivut verkkosivustolla (moderaattorit)
 cmd-pente-web-publish = Moderaattorit (Palvelimen hallinta): julkaise palvelimen pelit, pelaajat ja turnaukset verkossa
 cmd-pente-web-publish--slug = Sivujen osoite: 3–32 pientä kirjainta, numeroa ja yhdysmerkkiä
 cmd-pente-web-unpublish = Moderaattorit (Palvelimen hallinta): poista tämän palvelimen sivut verkosta
+
+# The opening explorer, /pente explore
+cmd-pente-explore = Avausselain: mitä vahvat pelaajat ja tämä palvelin pelasivat seuraavaksi
+cmd-pente-explore--moves = Tähänastiset siirrot, esim. K10 L9 N10 (alku, jos et valitse)
+cmd-pente-explore--variant = Perheen peli (Pente, jos et valitse)
+cmd-pente-explore--source = Kenen pelit: vahvat (pente.orgin, vain Pente) tai tämän palvelimen
+cmd-pente-explore--game = Päättyneen pelin numero, esim. #42: missä se poikkesi tunnetuista peleistä
+choice-source-strong = vahvat
+choice-source-server = palvelin

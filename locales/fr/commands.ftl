@@ -109,3 +109,12 @@ cmd-pente-web = Les pages du serveur sur le site web (modérateurs)
 cmd-pente-web-publish = Modérateurs (Gérer le serveur) : publiez parties, joueurs et tournois du serveur sur le site
 cmd-pente-web-publish--slug = L'adresse des pages : 3 à 32 minuscules, chiffres et tirets
 cmd-pente-web-unpublish = Modérateurs (Gérer le serveur) : retirez les pages de ce serveur du site
+
+# The opening explorer, /pente explore
+cmd-pente-explore = L'explorateur d'ouvertures : ce que les joueurs forts et ce serveur ont joué ensuite
+cmd-pente-explore--moves = Les coups jusqu'ici, comme K10 L9 N10 (le début sinon)
+cmd-pente-explore--variant = Le jeu de la famille (Pente sinon)
+cmd-pente-explore--source = Quelles parties : fortes (de pente.org, Pente seulement) ou celles de ce serveur
+cmd-pente-explore--game = Le numéro d'une partie terminée, comme #42 : où elle a quitté les parties connues
+choice-source-strong = fortes
+choice-source-server = serveur

@@ -109,3 +109,12 @@ cmd-pente-web = Strony serwera w witrynie (moderatorzy)
 cmd-pente-web-publish = Moderatorzy (Zarządzanie serwerem): opublikuj partie, graczy i turnieje serwera w witrynie
 cmd-pente-web-publish--slug = Adres stron: 3–32 małe litery, cyfry i łączniki
 cmd-pente-web-unpublish = Moderatorzy (Zarządzanie serwerem): usuń strony tego serwera z witryny
+
+# The opening explorer, /pente explore
+cmd-pente-explore = Eksplorator otwarć: co silni gracze i ten serwer zagrali dalej
+cmd-pente-explore--moves = Dotychczasowe ruchy, np. K10 L9 N10 (początek, jeśli nie podasz)
+cmd-pente-explore--variant = Gra z rodziny (Pente, jeśli nie podasz)
+cmd-pente-explore--source = Czyje partie: silne (z pente.org, tylko Pente) lub tego serwera
+cmd-pente-explore--game = Numer zakończonej partii, np. #42: gdzie opuściła znane partie
+choice-source-strong = silne
+choice-source-server = serwer
