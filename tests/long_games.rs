@@ -592,3 +592,148 @@ fn choice(fake: &FakeDiscord, sub: &str, option: &str, name: &str) -> Value {
         .clone();
     json!({"name": option, "type": registered["type"], "value": value})
 }
+
+/// Alice's direct messages once there are `n` of them.
+async fn dms(fake: &FakeDiscord, user: &User, n: usize) -> Vec<common::fake_discord::Message> {
+    let user = user.clone();
+    fake.wait_until("direct messages", Duration::from_secs(20), move |f| {
+        let got = f.dm_messages(&user);
+        (got.len() >= n).then_some(got)
+    })
+    .await
+}
+
+async fn set(fake: &FakeDiscord, user: &User, options: Value) -> Reply {
+    let reply = say(fake, user, "settings", options).await;
+    assert!(reply.content.starts_with("Saved."), "{}", reply.content);
+    reply
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn your_move_by_direct_message_once_a_move_off_refused_and_reminded() {
+    let db = TestDb::Sqlite(common::shared_db::SharedDb::new("long_games", "notify"));
+    let config = format!("{}\n{CLOCKS}", db.config());
+    let fake = FakeDiscord::start().await;
+    let mut bot = start(&fake, &config).await;
+    let on = choice(&fake, "settings", "notify", "on");
+    let off = choice(&fake, "settings", "notify", "off");
+    set(&fake, &alice(), json!([on.clone()])).await;
+    // Bob's Accept makes the game alice's to move: one message.
+    start_game(&fake).await;
+    let first = dms(&fake, &alice(), 1).await;
+    assert!(
+        first[0].content.contains("Your move"),
+        "{}",
+        first[0].content
+    );
+    play_all(&fake, &[(alice(), "K10")]).await;
+    let moved = play(&fake, &bob(), "L9").await;
+    let got = dms(&fake, &alice(), 2).await;
+    let dm = &got[1];
+    assert!(dm.content.contains("bob played L9"), "{}", dm.content);
+    assert!(dm.content.contains("Move due <t:"), "{}", dm.content);
+    assert!(
+        dm.content.contains(&format!(
+            "https://discord.com/channels/{GUILD_ID}/{CHANNEL}/{}",
+            moved.msg().id
+        )),
+        "a jump link to the board: {}",
+        dm.content
+    );
+    assert_eq!(dm.files.len(), 1, "with the board");
+    assert_eq!(dm.files[0].0, "board.png");
+    play_all(&fake, &[(alice(), "N10"), (bob(), "L10")]).await;
+    let got = dms(&fake, &alice(), 3).await;
+    assert!(
+        got[2].content.contains("bob played L10"),
+        "{}",
+        got[2].content
+    );
+
+    // Off: none. Bob asks for them but refuses direct messages (50007).
+    set(&fake, &alice(), json!([off])).await;
+    set(&fake, &bob(), json!([on.clone()])).await;
+    fake.refuse_dms(&bob());
+    play_all(&fake, &[(alice(), "K13")]).await;
+    let bob_dm = fake.dm_channel(&bob());
+    fake.wait_until("the refused message", Duration::from_secs(20), |f| {
+        f.requests()
+            .iter()
+            .any(|r| r.path == format!("/channels/{bob_dm}/messages") && r.status == 403)
+            .then_some(())
+    })
+    .await;
+    // Bob, refused, has his notifications off, and is told at his next
+    // command (once they are off: asked until they are).
+    let mut told = None;
+    for _ in 0..50 {
+        let asked = fake.command(&bob(), CHANNEL, "settings", Value::Null).await;
+        if asked.reply().await.content.contains("Notifications off") {
+            told = Some(asked.replies(2).await.remove(1));
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let told = told.expect("bob's notifications turned off");
+    assert!(told.ephemeral);
+    assert!(
+        told.content.contains("couldn't send you a direct message"),
+        "{}",
+        told.content
+    );
+    assert!(fake.dm_messages(&bob()).is_empty());
+    play_all(&fake, &[(bob(), "L11")]).await;
+    set(&fake, &alice(), json!([on])).await;
+    play_all(&fake, &[(alice(), "G10")]).await;
+
+    // A slow direct message never holds the move up.
+    let held = fake.hold_post_saying(fake.dm_channel(&alice()), "Your move");
+    assert_board(&play(&fake, &bob(), "M3").await);
+    held.reached(Duration::from_secs(20)).await;
+    assert_eq!(fake.dm_messages(&alice()).len(), 3, "still held");
+    held.release();
+    let got = dms(&fake, &alice(), 4).await;
+    assert!(
+        got[3].content.contains("bob played M3"),
+        "{}",
+        got[3].content
+    );
+    assert!(
+        !got.iter().any(|m| m.content.contains("L11")),
+        "nothing while off: {got:?}"
+    );
+
+    // Reminders: a quarter of alice's time left while the bot was down
+    // comes by direct message, and the channel's ping goes.
+    set(
+        &fake,
+        &alice(),
+        json!([choice(&fake, "settings", "reminders", "on")]),
+    )
+    .await;
+    bot.kill().await;
+    db.run(
+        "UPDATE games SET deadline_at = $1, reminded = 0 WHERE channel_id = $2 AND state = 'playing'",
+        now_ms() + 600_000,
+        CHANNEL as i64,
+    )
+    .await;
+    let _bot = {
+        drop(bot);
+        restart(&fake, &config).await
+    };
+    let got = dms(&fake, &alice(), 5).await;
+    assert!(
+        got[4].content.contains("A quarter of your time is left"),
+        "{}",
+        got[4].content
+    );
+    assert!(
+        !fake
+            .channel_messages(CHANNEL)
+            .iter()
+            .any(|m| m.content.starts_with("⏰")),
+        "no ping in the channel"
+    );
+    assert_eq!(fake.dm_messages(&alice()).len(), 5, "one message a move");
+}
