@@ -642,7 +642,14 @@ async fn your_move_by_direct_message_once_a_move_off_refused_and_reminded() {
     );
     assert_eq!(dm.files.len(), 1, "with the board");
     assert_eq!(dm.files[0].0, "board.png");
-    play_all(&fake, &[(alice(), "N10"), (bob(), "L10")]).await;
+
+    // A slow direct message never holds the move up.
+    play_all(&fake, &[(alice(), "N10")]).await;
+    let held = fake.hold_post_saying(fake.dm_channel(&alice()), "Your move");
+    assert_board(&play(&fake, &bob(), "L10").await);
+    held.reached(Duration::from_secs(20)).await;
+    assert_eq!(fake.dm_messages(&alice()).len(), 2, "still held");
+    held.release();
     let got = dms(&fake, &alice(), 3).await;
     assert!(
         got[2].content.contains("bob played L10"),
@@ -652,7 +659,7 @@ async fn your_move_by_direct_message_once_a_move_off_refused_and_reminded() {
 
     // Off: none. Bob asks for them but refuses direct messages (50007).
     set(&fake, &alice(), json!([off])).await;
-    set(&fake, &bob(), json!([on.clone()])).await;
+    set(&fake, &bob(), json!([on])).await;
     fake.refuse_dms(&bob());
     play_all(&fake, &[(alice(), "K13")]).await;
     let bob_dm = fake.dm_channel(&bob());
@@ -663,55 +670,44 @@ async fn your_move_by_direct_message_once_a_move_off_refused_and_reminded() {
             .then_some(())
     })
     .await;
-    // Bob, refused, has his notifications off, and is told at his next
-    // command (once they are off: asked until they are).
-    let mut told = None;
+    // Bob, refused, has his notifications off, and is told once, after the
+    // first command of his that follows (asked until they are off).
+    let mut asked = Vec::new();
     for _ in 0..50 {
-        let asked = fake.command(&bob(), CHANNEL, "settings", Value::Null).await;
-        if asked.reply().await.content.contains("Notifications off") {
-            told = Some(asked.replies(2).await.remove(1));
+        let one = fake.command(&bob(), CHANNEL, "settings", Value::Null).await;
+        let now_off = one.reply().await.content.contains("Notifications off");
+        asked.push(one);
+        if now_off {
             break;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    let told = told.expect("bob's notifications turned off");
+    let told = fake
+        .wait_until("bob to be told", Duration::from_secs(10), |_| {
+            asked.iter().find_map(|i| i.replies_now().get(1).cloned())
+        })
+        .await;
     assert!(told.ephemeral);
     assert!(
         told.content.contains("couldn't send you a direct message"),
         "{}",
         told.content
     );
+    let notes = asked.iter().filter(|i| i.replies_now().len() > 1).count();
+    assert_eq!(notes, 1, "told once");
     assert!(fake.dm_messages(&bob()).is_empty());
     play_all(&fake, &[(bob(), "L11")]).await;
-    set(&fake, &alice(), json!([on])).await;
-    play_all(&fake, &[(alice(), "G10")]).await;
 
-    // A slow direct message never holds the move up.
-    let held = fake.hold_post_saying(fake.dm_channel(&alice()), "Your move");
-    assert_board(&play(&fake, &bob(), "M3").await);
-    held.reached(Duration::from_secs(20)).await;
-    assert_eq!(fake.dm_messages(&alice()).len(), 3, "still held");
-    held.release();
-    let got = dms(&fake, &alice(), 4).await;
-    assert!(
-        got[3].content.contains("bob played M3"),
-        "{}",
-        got[3].content
-    );
-    assert!(
-        !got.iter().any(|m| m.content.contains("L11")),
-        "nothing while off: {got:?}"
-    );
-
-    // Reminders: a quarter of alice's time left while the bot was down
-    // comes by direct message, and the channel's ping goes.
-    set(
-        &fake,
-        &alice(),
-        json!([choice(&fake, "settings", "reminders", "on")]),
+    // Reminders, turned on while the bot is down (so that nothing sent for
+    // L11 could see them on): a quarter of alice's time left comes by direct
+    // message, and the channel's ping goes.
+    bot.kill().await;
+    db.run(
+        "UPDATE player_notify SET notify = $1, reminders = $1 WHERE user_id = $2",
+        1,
+        alice().id as i64,
     )
     .await;
-    bot.kill().await;
     db.run(
         "UPDATE games SET deadline_at = $1, reminded = 0 WHERE channel_id = $2 AND state = 'playing'",
         now_ms() + 600_000,
@@ -722,11 +718,11 @@ async fn your_move_by_direct_message_once_a_move_off_refused_and_reminded() {
         drop(bot);
         restart(&fake, &config).await
     };
-    let got = dms(&fake, &alice(), 5).await;
+    let got = dms(&fake, &alice(), 4).await;
     assert!(
-        got[4].content.contains("A quarter of your time is left"),
+        got[3].content.contains("A quarter of your time is left"),
         "{}",
-        got[4].content
+        got[3].content
     );
     assert!(
         !fake
@@ -735,5 +731,9 @@ async fn your_move_by_direct_message_once_a_move_off_refused_and_reminded() {
             .any(|m| m.content.starts_with("⏰")),
         "no ping in the channel"
     );
-    assert_eq!(fake.dm_messages(&alice()).len(), 5, "one message a move");
+    assert!(
+        !got.iter().any(|m| m.content.contains("L11")),
+        "nothing while off: {got:?}"
+    );
+    assert_eq!(fake.dm_messages(&alice()).len(), 4, "one message a move");
 }

@@ -198,6 +198,7 @@ async fn a_player_s_games_in_a_server_with_their_newest_boards_on(store: Store) 
     stored_game(&store, 3, bob(), carol.clone(), "K10").await;
     store.set_board_message(m.id, 41).await.unwrap();
     store.set_board_message(m.id, 42).await.unwrap();
+    store.set_board_message(m.id, 40).await.unwrap();
     let games = store.live_games_of(GUILD, alice().id).await.unwrap();
     assert_eq!(games.len(), 2, "{games:?}");
     assert_eq!(games[0].id, m.id);
