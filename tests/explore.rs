@@ -3,8 +3,12 @@
 //! the rules, the symmetries folded by arithmetic), and end to end through
 //! the fake Discord.
 
+use crate::common;
+use common::fake_discord::{opt, Reply};
+use common::pente::*;
 use pente_bot::explore::strong;
 use pente_bot::game::{Game, Point};
+use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
 /// A reply to K10, up to the board's symmetries: its distances from K10
@@ -80,4 +84,192 @@ fn the_counts_after_k10_match_a_plain_count_of_the_file() {
     // The most played reply first.
     let most = plain.values().map(|e| e.0).max().unwrap();
     assert_eq!(after_k10.moves[0].games(), most);
+}
+
+/// White makes five in column K; Black plays along the edge.
+const WHITE_FIVE: [&str; 11] = [
+    "K10", "A1", "K13", "A3", "K14", "A5", "K15", "A7", "K16", "A9", "K12",
+];
+
+/// The explorer's private view: its picture, its text saying `says`.
+fn assert_view(reply: &Reply, says: &str) {
+    assert!(reply.ephemeral, "the view is private: {reply:?}");
+    assert_eq!(reply.files.len(), 1, "{reply:?}");
+    assert_eq!(reply.files[0].0, "explore.png");
+    let img =
+        image::load_from_memory_with_format(&reply.files[0].1, image::ImageFormat::Png).unwrap();
+    assert_eq!(img.width(), 400);
+    assert!(
+        reply.content.contains(says),
+        "{says:?} in {}",
+        reply.content
+    );
+    assert!(reply.content.chars().count() <= 2000);
+}
+
+/// The menu's custom id and its first move.
+fn menu(reply: &Reply) -> (String, String) {
+    for row in reply.components.as_array().unwrap() {
+        for c in row["components"].as_array().unwrap() {
+            if c["type"] == json!(3) {
+                let first = c["options"][0]["value"].as_str().unwrap().to_string();
+                return (c["custom_id"].as_str().unwrap().to_string(), first);
+            }
+        }
+    }
+    panic!("no menu in {:?}", reply.components)
+}
+
+fn button(reply: &Reply, what: &str) -> String {
+    reply
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.ends_with(&format!(":{what}")))
+        .unwrap_or_else(|| panic!("no {what} in {:?}", reply.custom_ids()))
+}
+
+/// `source:server` as Discord's client sends it: the registered choice.
+fn server_source(fake: &common::fake_discord::FakeDiscord) -> Value {
+    let commands = fake.commands();
+    let explore = commands
+        .iter()
+        .find(|c| c["name"] == "pente")
+        .and_then(|c| {
+            c["options"]
+                .as_array()?
+                .iter()
+                .find(|o| o["name"] == "explore")
+                .cloned()
+        })
+        .expect("/pente explore is registered");
+    let option = explore["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "source")
+        .unwrap()
+        .clone();
+    let choice = option["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "server")
+        .unwrap()
+        .clone();
+    json!({"name": "source", "type": option["type"], "value": choice["value"]})
+}
+
+async fn explore(fake: &common::fake_discord::FakeDiscord, options: Value) -> Reply {
+    say(fake, &carol(), "explore", options).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_explorer_goes_deeper_back_and_shares_and_refuses_a_game_in_play() {
+    let (fake, _bot) = ready().await;
+
+    // From the start, in the strong games: private, with a menu.
+    let start = explore(&fake, Value::Null).await;
+    assert_view(&start, "9,661 games reached it");
+    assert!(start.content.contains("The start: White to move"));
+    let (go, first) = menu(&start);
+    assert_eq!(first, "K10");
+    assert!(start.button(&button(&start, "back")).unwrap().disabled);
+
+    // Two moves deeper with the menu: the same message changes.
+    let deeper = fake
+        .select(&carol(), start.msg(), &go, &[&first])
+        .await
+        .reply()
+        .await;
+    assert_eq!(deeper.callback_type, 7, "{deeper:?}");
+    assert_view(&deeper, "After K10 (1 move): Black to move.");
+    let (go, reply) = menu(&deeper);
+    let deeper = fake
+        .select(&carol(), deeper.msg(), &go, &[&reply])
+        .await
+        .reply()
+        .await;
+    assert_view(
+        &deeper,
+        &format!("After K10 {reply} (2 moves): White to move."),
+    );
+    assert!(deeper
+        .content
+        .contains("Highest-rated games here:\npente.org game "));
+
+    // A stranger's press is refused, privately, and changes nothing.
+    let refused = fake
+        .click(&alice(), deeper.msg(), &button(&deeper, "back"))
+        .await
+        .reply()
+        .await;
+    assert_private(&refused, "Only the one who opened this explorer");
+
+    // Back: one move up.
+    let back = fake
+        .click(&carol(), deeper.msg(), &button(&deeper, "back"))
+        .await
+        .reply()
+        .await;
+    assert_view(&back, "After K10 (1 move)");
+
+    // Share posts the view publicly.
+    let shared = fake
+        .click(&carol(), back.msg(), &button(&back, "share"))
+        .await
+        .reply()
+        .await;
+    assert!(!shared.ephemeral, "{shared:?}");
+    assert_eq!(shared.files.len(), 1);
+    assert!(shared.content.contains("Shared by"), "{}", shared.content);
+    assert!(shared.content.contains("After K10 (1 move)"));
+    assert!(
+        shared.custom_ids().is_empty(),
+        "no buttons on the shared view"
+    );
+
+    // This server's games: none yet (the index is built now).
+    let server = explore(&fake, json!([server_source(&fake)])).await;
+    assert_view(&server, "No games: none of them reached this position.");
+
+    // A game in play here: its position is refused, saying why.
+    start_game(&fake).await;
+    play_all(&fake, &[(alice(), "K10"), (bob(), "A1")]).await;
+    let cheat = explore(&fake, json!([opt::str("moves", "K10 A1 K13")])).await;
+    assert_private(&cheat, "is at this position right now");
+    let cheat = explore(&fake, json!([opt::str("moves", "K10 A1")])).await;
+    assert_private(&cheat, "a game in play");
+
+    // It finishes: at once in this server's games.
+    let rest: Vec<_> = WHITE_FIVE[2..]
+        .iter()
+        .enumerate()
+        .map(|(i, &m)| (if i % 2 == 0 { alice() } else { bob() }, m))
+        .collect();
+    play_all(&fake, &rest).await;
+    let history = say(&fake, &carol(), "history", Value::Null).await;
+    let number = history
+        .content
+        .rsplit_once(" · #")
+        .and_then(|(_, n)| n.trim().parse::<u64>().ok())
+        .unwrap_or_else(|| panic!("no game number in {}", history.content));
+    let server = explore(&fake, json!([server_source(&fake)])).await;
+    assert_view(&server, "1 game reached it");
+    assert!(
+        server.content.contains(&format!("#{number} · alice – bob")),
+        "{}",
+        server.content
+    );
+
+    // game:#N says where it left the strong games.
+    let game = explore(&fake, json!([opt::str("game", &format!("#{number}"))])).await;
+    assert_view(
+        &game,
+        &format!("Game #{number} left the strong games at move 2: A1 was never played here."),
+    );
+    assert!(
+        game.content.contains("After K10 (1 move)"),
+        "{}",
+        game.content
+    );
 }

@@ -23,8 +23,7 @@ cmd-pente-move = Setze einen Stein, etwa K10
 cmd-pente-move--position = Wohin, etwa K10: eine Spalte A–T (ohne I) und eine Reihe 1–19; oder swap, keep, pass
 cmd-pente-board = Zeige das Brett der Partie dieses Kanals (oder der letzten)
 cmd-pente-resign = Gib die Partie dieses Kanals auf
-cmd-pente-abort = Brich die Partie ab, bevor jede Seite zwei Züge gemacht hat (sie zählt nicht)
-cmd-pente-end = Moderatoren: beende Partie oder Herausforderung (ungewertet; im Turnier remis)
+cmd-pente-abort = Brich die Partie ab, bevor jede Seite zwei Züge gemacht hat (Moderatoren: jederzeit)
 cmd-pente-draw = Biete deinem Gegner ein Remis an (er bekommt Annehmen und Ablehnen)
 cmd-pente-takeback = Bitte darum, deinen letzten Zug zurückzunehmen (dein Gegner bekommt Annehmen und Ablehnen)
 cmd-pente-stats = Statistik: Siege von Weiß und Schwarz auf diesem Server und die Bilanz eines Spielers
@@ -110,3 +109,12 @@ cmd-pente-web = Die Seiten des Servers auf der Website (Moderatoren)
 cmd-pente-web-publish = Moderatoren (Server verwalten): Partien, Spieler und Turniere auf der Website veröffentlichen
 cmd-pente-web-publish--slug = Die Adresse der Seiten: 3–32 Kleinbuchstaben, Ziffern und Bindestriche
 cmd-pente-web-unpublish = Moderatoren (Server verwalten): die Seiten dieses Servers von der Website nehmen
+
+# The opening explorer, /pente explore
+cmd-pente-explore = Der Eröffnungs-Explorer: was starke Spieler und dieser Server als Nächstes spielten
+cmd-pente-explore--moves = Die bisherigen Züge, etwa K10 L9 N10 (der Anfang, wenn du nichts angibst)
+cmd-pente-explore--variant = Das Spiel der Familie (Pente, wenn du nichts angibst)
+cmd-pente-explore--source = Wessen Partien: starke (von pente.org, nur Pente) oder die dieses Servers
+cmd-pente-explore--game = Nummer einer beendeten Partie, etwa #42: wo sie die bekannten Partien verließ
+choice-source-strong = stark
+choice-source-server = Server

@@ -24,8 +24,7 @@ cmd-pente-move = Play a stone, like K10
 cmd-pente-move--position = Where to play, like K10: a column A–T (no I) and a row 1–19; or swap, keep, pass
 cmd-pente-board = Show the board of this channel's game (or of its last one)
 cmd-pente-resign = Resign this channel's game
-cmd-pente-abort = Call off this channel's game before each side has made two moves (it won't count)
-cmd-pente-end = Moderators: end this channel's game or challenge (unrated; a tournament's scores a draw)
+cmd-pente-abort = Call off this channel's game before each side has made two moves (moderators: any time)
 cmd-pente-draw = Offer your opponent a draw (they get Accept and Decline buttons)
 cmd-pente-takeback = Ask to take back your last move (your opponent gets Accept and Decline buttons)
 cmd-pente-stats = Statistics: White's and Black's wins in this server, and a player's record
@@ -111,3 +110,12 @@ cmd-pente-web = The server's pages on the website (moderators)
 cmd-pente-web-publish = Moderators (Manage Server): publish this server's games, players and tournaments on the website
 cmd-pente-web-publish--slug = The pages' address: 3-32 lowercase letters, digits and hyphens
 cmd-pente-web-unpublish = Moderators (Manage Server): take this server's pages off the website
+
+# The opening explorer, /pente explore
+cmd-pente-explore = The opening explorer: what strong players and this server played next
+cmd-pente-explore--moves = The moves so far, like K10 L9 N10 (the start if you don't say)
+cmd-pente-explore--variant = The game of the family (Pente if you don't say)
+cmd-pente-explore--source = Whose games: strong (pente.org's, Pente only) or this server's
+cmd-pente-explore--game = A finished game's number, like #42: where it left the known games
+choice-source-strong = strong
+choice-source-server = server

@@ -23,8 +23,7 @@ cmd-pente-move = Coloca una piedra, como K10
 cmd-pente-move--position = Dónde jugar, como K10: una columna A–T (sin I) y una fila 1–19; o swap, keep, pass
 cmd-pente-board = Muestra el tablero de la partida de este canal (o de la última)
 cmd-pente-resign = Abandona la partida de este canal
-cmd-pente-abort = Anula la partida antes de que cada lado haya hecho dos jugadas (no cuenta)
-cmd-pente-end = Moderadores: termina la partida o el reto del canal (sin puntuar; tablas en torneo)
+cmd-pente-abort = Anula la partida antes de que cada lado haya hecho dos jugadas (moderadores: cuando sea)
 cmd-pente-draw = Ofrece tablas a tu rival (recibe los botones Aceptar y Rechazar)
 cmd-pente-takeback = Pide deshacer tu última jugada (tu rival recibe los botones Aceptar y Rechazar)
 cmd-pente-stats = Estadísticas: victorias de blancas y negras en este servidor, y el historial de un jugador
@@ -110,3 +109,12 @@ cmd-pente-web = Las páginas del servidor en la web (moderadores)
 cmd-pente-web-publish = Moderadores (Gestionar servidor): publica partidas, jugadores y torneos del servidor en la web
 cmd-pente-web-publish--slug = La dirección de las páginas: de 3 a 32 minúsculas, cifras y guiones
 cmd-pente-web-unpublish = Moderadores (Gestionar servidor): retira de la web las páginas de este servidor
+
+# The opening explorer, /pente explore
+cmd-pente-explore = El explorador de aperturas: qué jugaron después los jugadores fuertes y este servidor
+cmd-pente-explore--moves = Las jugadas hasta ahora, como K10 L9 N10 (el inicio si no lo dices)
+cmd-pente-explore--variant = El juego de la familia (Pente si no lo dices)
+cmd-pente-explore--source = Qué partidas: fuertes (de pente.org, solo Pente) o las de este servidor
+cmd-pente-explore--game = El número de una partida terminada, como #42: dónde dejó las partidas conocidas
+choice-source-strong = fuertes
+choice-source-server = servidor

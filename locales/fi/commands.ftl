@@ -23,8 +23,7 @@ cmd-pente-move = Pelaa kivi, esimerkiksi K10
 cmd-pente-move--position = Mihin pelaat, esim. K10: sarake A–T (ei I) ja rivi 1–19; tai swap, keep, pass
 cmd-pente-board = Näytä tämän kanavan pelin (tai viimeisimmän pelin) lauta
 cmd-pente-resign = Luovuta tämän kanavan peli
-cmd-pente-abort = Keskeytä tämän kanavan peli ennen kuin kumpikin on tehnyt kaksi siirtoa (ei lasketa)
-cmd-pente-end = Moderaattorit: lopeta kanavan peli tai haaste (ei vaikuta vahvuuslukuun; turnauksessa tasapeli)
+cmd-pente-abort = Keskeytä kanavan peli ennen kuin kumpikin on tehnyt kaksi siirtoa (moderaattorit: milloin vain)
 cmd-pente-draw = Tarjoa vastustajalle tasapeliä (hän saa Hyväksy- ja Hylkää-painikkeet)
 cmd-pente-takeback = Pyydä saada perua viimeisin siirtosi (vastustaja saa Hyväksy- ja Hylkää-painikkeet)
 cmd-pente-stats = Tilastot: valkean ja mustan voitot tällä palvelimella sekä pelaajan tulokset
@@ -110,3 +109,12 @@ cmd-pente-web = Palvelimen sivut verkkosivustolla (moderaattorit)
 cmd-pente-web-publish = Moderaattorit (Palvelimen hallinta): julkaise palvelimen pelit, pelaajat ja turnaukset verkossa
 cmd-pente-web-publish--slug = Sivujen osoite: 3–32 pientä kirjainta, numeroa ja yhdysmerkkiä
 cmd-pente-web-unpublish = Moderaattorit (Palvelimen hallinta): poista tämän palvelimen sivut verkosta
+
+# The opening explorer, /pente explore
+cmd-pente-explore = Avausselain: mitä vahvat pelaajat ja tämä palvelin pelasivat seuraavaksi
+cmd-pente-explore--moves = Tähänastiset siirrot, esim. K10 L9 N10 (alku, jos et valitse)
+cmd-pente-explore--variant = Perheen peli (Pente, jos et valitse)
+cmd-pente-explore--source = Kenen pelit: vahvat (pente.orgin, vain Pente) tai tämän palvelimen
+cmd-pente-explore--game = Päättyneen pelin numero, esim. #42: missä se poikkesi tunnetuista peleistä
+choice-source-strong = vahvat
+choice-source-server = palvelin

@@ -23,8 +23,7 @@ cmd-pente-move = Posez une pierre, comme K10
 cmd-pente-move--position = Où jouer, comme K10 : une colonne A–T (sans I) et une ligne 1–19 ; ou swap, keep, pass
 cmd-pente-board = Affiche le plateau de la partie de ce salon (ou de la dernière)
 cmd-pente-resign = Abandonnez la partie de ce salon
-cmd-pente-abort = Annulez la partie avant que chacun ait joué deux coups (elle ne compte pas)
-cmd-pente-end = Modérateurs : terminez la partie ou le défi du salon (non classé ; nulle en tournoi)
+cmd-pente-abort = Annulez la partie avant que chacun ait joué deux coups (modérateurs : à tout moment)
 cmd-pente-draw = Proposez la nulle (votre adversaire reçoit Accepter et Refuser)
 cmd-pente-takeback = Demandez à reprendre votre dernier coup (votre adversaire reçoit Accepter et Refuser)
 cmd-pente-stats = Statistiques : victoires des Blancs et des Noirs sur ce serveur, et le bilan d'un joueur
@@ -110,3 +109,12 @@ cmd-pente-web = Les pages du serveur sur le site web (modérateurs)
 cmd-pente-web-publish = Modérateurs (Gérer le serveur) : publiez parties, joueurs et tournois du serveur sur le site
 cmd-pente-web-publish--slug = L'adresse des pages : 3 à 32 minuscules, chiffres et tirets
 cmd-pente-web-unpublish = Modérateurs (Gérer le serveur) : retirez les pages de ce serveur du site
+
+# The opening explorer, /pente explore
+cmd-pente-explore = L'explorateur d'ouvertures : ce que les joueurs forts et ce serveur ont joué ensuite
+cmd-pente-explore--moves = Les coups jusqu'ici, comme K10 L9 N10 (le début sinon)
+cmd-pente-explore--variant = Le jeu de la famille (Pente sinon)
+cmd-pente-explore--source = Quelles parties : fortes (de pente.org, Pente seulement) ou celles de ce serveur
+cmd-pente-explore--game = Le numéro d'une partie terminée, comme #42 : où elle a quitté les parties connues
+choice-source-strong = fortes
+choice-source-server = serveur

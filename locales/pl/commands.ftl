@@ -23,8 +23,7 @@ cmd-pente-move = Postaw kamień, np. K10
 cmd-pente-move--position = Gdzie grać, np. K10: kolumna A–T (bez I) i rząd 1–19; albo swap, keep, pass
 cmd-pente-board = Pokaż planszę partii tego kanału (lub ostatniej)
 cmd-pente-resign = Poddaj partię tego kanału
-cmd-pente-abort = Przerwij partię, zanim każda strona wykona dwa ruchy (nie liczy się)
-cmd-pente-end = Moderatorzy: zakończ partię lub wyzwanie (bez rankingu; w turnieju remis)
+cmd-pente-abort = Przerwij partię, zanim każda strona wykona dwa ruchy (moderatorzy: w każdej chwili)
 cmd-pente-draw = Zaproponuj przeciwnikowi remis (dostanie przyciski Akceptuj i Odrzuć)
 cmd-pente-takeback = Poproś o cofnięcie ostatniego ruchu (przeciwnik dostanie przyciski Akceptuj i Odrzuć)
 cmd-pente-stats = Statystyki: wygrane białych i czarnych na tym serwerze oraz bilans gracza
@@ -110,3 +109,12 @@ cmd-pente-web = Strony serwera w witrynie (moderatorzy)
 cmd-pente-web-publish = Moderatorzy (Zarządzanie serwerem): opublikuj partie, graczy i turnieje serwera w witrynie
 cmd-pente-web-publish--slug = Adres stron: 3–32 małe litery, cyfry i łączniki
 cmd-pente-web-unpublish = Moderatorzy (Zarządzanie serwerem): usuń strony tego serwera z witryny
+
+# The opening explorer, /pente explore
+cmd-pente-explore = Eksplorator otwarć: co silni gracze i ten serwer zagrali dalej
+cmd-pente-explore--moves = Dotychczasowe ruchy, np. K10 L9 N10 (początek, jeśli nie podasz)
+cmd-pente-explore--variant = Gra z rodziny (Pente, jeśli nie podasz)
+cmd-pente-explore--source = Czyje partie: silne (z pente.org, tylko Pente) lub tego serwera
+cmd-pente-explore--game = Numer zakończonej partii, np. #42: gdzie opuściła znane partie
+choice-source-strong = silne
+choice-source-server = serwer

@@ -9,8 +9,8 @@ use super::kit::buttons::{
 use super::kit::change::settled_refusal;
 use super::kit::private_response;
 use super::{
-    challenge, courtesy, events, games, opening, play, puzzles, ratings, rematch, replay, Data,
-    Error,
+    challenge, courtesy, events, explore, games, opening, play, puzzles, ratings, rematch, replay,
+    Data, Error,
 };
 use poise::serenity_prelude as serenity;
 
@@ -56,6 +56,8 @@ pub async fn on_event(
         events::on_press(ctx, press, data, rest).await
     } else if let Some(rest) = id.strip_prefix(REPLAY) {
         replay::on_step_press(ctx, press, data, rest).await
+    } else if let Some(rest) = id.strip_prefix(super::kit::explore::EXPLORE) {
+        explore::on_press(ctx, press, data, rest).await
     } else if let Some(rest) = id.strip_prefix(PUZZLE) {
         puzzles::on_press(ctx, press, data, rest).await
     } else {

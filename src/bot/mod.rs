@@ -16,6 +16,7 @@ mod clock;
 mod courtesy;
 mod daily;
 mod events;
+mod explore;
 mod games;
 mod hill;
 mod info;
@@ -74,6 +75,8 @@ pub struct Data {
     pub puzzles: Arc<kit::puzzles::Book>,
     /// The daily puzzle's clock.
     pub daily: Arc<kit::daily::Daily>,
+    /// The opening explorer's views and server indexes.
+    pub explorer: Arc<kit::explore::Explorer>,
     /// The languages players and servers chose.
     pub languages: Arc<kit::languages::Languages>,
     /// What your-move notifications need (see `kit::notify`).
@@ -106,6 +109,7 @@ impl Data {
                 None => kit::puzzles::Book::shipped(),
             }),
             daily: Arc::new(kit::daily::Daily::new(delays.clock_offset_secs)),
+            explorer: Arc::new(kit::explore::Explorer::new()),
             languages: Arc::default(),
             notices: Arc::default(),
         }
@@ -244,7 +248,6 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "play::board",
         "play::resign",
         "play::abort",
-        "play::end",
         "courtesy::draw",
         "courtesy::takeback",
         "stats::stats",
@@ -254,6 +257,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "ratings::profile",
         "replay::replay",
         "analyze::analyze",
+        "explore::explore",
         "puzzle",
         "info::rules",
         "info::help",

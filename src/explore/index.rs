@@ -104,19 +104,19 @@ pub struct IndexedGame {
     pub result: GameResult,
     /// White's and Black's ratings, where known.
     pub ratings: [Option<u16>; 2],
-    /// White's and Black's user ids (0 when unknown).
-    pub players: [u64; 2],
+    /// White's and Black's names (empty when unknown).
+    pub players: [Box<str>; 2],
     /// When it ended, in milliseconds since 1970 (0 when unknown).
     pub ended_at: u64,
 }
 
 /// What the index keeps of a game to show it as an example.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameInfo {
     pub number: u64,
     pub result: GameResult,
     pub ratings: [Option<u16>; 2],
-    pub players: [u64; 2],
+    pub players: [Box<str>; 2],
     pub ended_at: u64,
 }
 
@@ -298,7 +298,7 @@ impl Index {
             number: game.number,
             result: game.result,
             ratings: game.ratings,
-            players: game.players,
+            players: game.players.clone(),
             ended_at: game.ended_at,
         });
         self.numbers.insert(game.number);
@@ -417,7 +417,7 @@ impl Index {
                 .examples
                 .iter()
                 .take_while(|&&g| g != NONE)
-                .map(|&g| self.games[g as usize])
+                .map(|&g| self.games[g as usize].clone())
                 .collect(),
         }
     }

@@ -11,6 +11,7 @@
 
 pub mod fold;
 pub mod index;
+pub mod report;
 pub mod strong;
 
 pub use fold::{canonical_key, Symmetry};

@@ -45,7 +45,7 @@ impl StrongGame {
             actions: self.moves.iter().map(|&p| Action::Stone(p)).collect(),
             result: GameResult::won_by(self.winner),
             ratings: [Some(self.white_rating), Some(self.black_rating)],
-            players: [0, 0],
+            players: Default::default(),
             ended_at: 0,
         }
     }

@@ -27,7 +27,7 @@ fn game(number: u64, moves: &str, result: GameResult, ratings: [u16; 2]) -> Inde
         actions: stones(moves),
         result,
         ratings: ratings.map(Some),
-        players: [0, 0],
+        players: Default::default(),
         ended_at: number,
     }
 }

@@ -20,6 +20,7 @@ pub mod event_pictures;
 pub mod event_posts;
 pub mod event_runs;
 pub mod events;
+pub mod explore;
 pub mod games;
 pub mod hill;
 pub mod languages;
