@@ -468,16 +468,23 @@ fn the_last_three_days() -> String {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told() {
-    let db = TestDb::Sqlite(common::shared_db::SharedDb::new("long_games", "weekend"));
+async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told_on_sqlite() {
+    let db = common::shared_db::SharedDb::new("long_games", "weekend");
+    weekend_and_the_last_day(TestDb::Sqlite(db)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told_on_postgres() {
+    if let Some(url) = common::postgres::fresh_database("long_games_weekend").await {
+        weekend_and_the_last_day(TestDb::Postgres(url)).await;
+    }
+}
+
+async fn weekend_and_the_last_day(db: TestDb) {
     // One day a year: the first hour taken leaves 23.
     let config = format!("{}\n{CLOCKS}\nvacation_days_per_year = 1", db.config());
     let fake = FakeDiscord::start().await;
     let mut bot = start(&fake, &config).await;
-    start_game_in(&fake, CHANNEL, &alice(), &bob(), vec![]).await;
-    under_way_in(&fake, CHANNEL, &alice(), &bob()).await;
-    start_game_in(&fake, B, &carol(), &bob(), vec![]).await;
-    black_to_move_in(&fake, B, &carol(), &bob()).await;
     let bad = say(
         &fake,
         &bob(),
@@ -500,24 +507,37 @@ async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told() {
     .await;
     assert!(set.content.starts_with("Saved."), "{}", set.content);
     assert!(set.content.contains("Weekend days: "), "{}", set.content);
+    start_game_in(&fake, CHANNEL, &alice(), &bob(), vec![]).await;
+    under_way_in(&fake, CHANNEL, &alice(), &bob()).await;
+    start_game_in(&fake, B, &carol(), &bob(), vec![]).await;
+    black_to_move_in(&fake, B, &carol(), &bob()).await;
 
+    // While the bot is down, both deadlines pass: the moves began a day
+    // ago, and bob's weekend days were set long before.
     bot.kill().await;
     let now = now_ms();
     db.set_deadline(CHANNEL, now - 60_000).await;
     db.set_deadline(B, now - 60_000).await;
+    db.run(
+        "UPDATE weekend_days SET since = $1 WHERE user_id = $2",
+        0,
+        bob().id as i64,
+    )
+    .await;
     let _bot = {
         drop(bot);
         restart(&fake, &config).await
     };
-    // Bob's move began on one of his weekend days: his clock starts
-    // tomorrow, and no vacation is taken.
+    // Bob's move began on one of his weekend days, and today is one too:
+    // his day to play is tomorrow, and no vacation is taken.
     let moved = said_in(&fake, B, "weekend days don't count").await;
     assert!(
         moved.content.contains(&bob().mention()),
         "{}",
         moved.content
     );
-    assert!(db.deadline(B).await > now + 3_600_000);
+    let day = 86_400_000;
+    assert_eq!(db.deadline(B).await, (now / day + 2) * day);
     let extended = said_in(&fake, CHANNEL, "extended by vacation time").await;
     assert!(
         extended
@@ -533,26 +553,22 @@ async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told() {
         bob_left.content
     );
 
-    // Alice, whose notifications are off, is told at her next command.
-    let mut told = None;
-    for _ in 0..20 {
-        let asked = fake.command(&alice(), CHANNEL, "board", Value::Null).await;
-        asked.reply().await;
-        let second = tokio::time::timeout(Duration::from_secs(1), async {
-            loop {
-                if let Some(r) = asked.replies_now().get(1) {
-                    return r.clone();
-                }
-                tokio::time::sleep(Duration::from_millis(50)).await;
-            }
-        })
-        .await;
-        if let Ok(r) = second {
-            told = Some(r);
+    // Alice, whose notifications are off, is told at her next command,
+    // once the note is kept.
+    for _ in 0..200 {
+        let kept = db
+            .scalar(
+                "SELECT COUNT(*) FROM pending_notes WHERE user_id = $1",
+                alice().id as i64,
+            )
+            .await;
+        if kept > 0 {
             break;
         }
+        tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    let told = told.expect("alice is told her vacation is nearly spent");
+    let asked = fake.command(&alice(), CHANNEL, "board", Value::Null).await;
+    let told = asked.replies(2).await.remove(1);
     assert!(told.ephemeral);
     assert!(
         told.content.contains("Only 23 hours of vacation left"),
