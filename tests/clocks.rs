@@ -139,6 +139,29 @@ async fn a_game_nobody_really_started_is_aborted_and_counts_nowhere() {
         "{}",
         aborted.content
     );
+    // A moderator who plays is a player like any other in their own game.
+    let elsewhere = CHANNEL + 77;
+    start_game_in(&fake, elsewhere, &moderator(), &bob(), vec![]).await;
+    for (who, point) in [
+        (moderator(), "K10"),
+        (bob(), "L9"),
+        (moderator(), "N10"),
+        (bob(), "L10"),
+    ] {
+        say_in(
+            &fake,
+            elsewhere,
+            &who,
+            "move",
+            json!([opt::str("position", point)]),
+        )
+        .await;
+    }
+    assert_private(
+        &say_in(&fake, elsewhere, &moderator(), "abort", Value::Null).await,
+        "too late to abort",
+    );
+
     let stats = say(&fake, &carol(), "stats", Value::Null).await;
     assert!(
         stats.content.contains("**0 finished games**"),

@@ -355,12 +355,17 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 /// Call off this channel's game before each side has made two moves (it won't count)
 #[poise::command(slash_command, guild_only)]
 pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
-    // A moderator calls off anything, at any time: Discord's 25 subcommands
-    // leave no room for an `/pente end` of its own.
-    if is_moderator(&ctx) {
+    // A moderator calls off anything, at any time (Discord's 25 subcommands
+    // leave no room for an `/pente end` of its own), but not a game of their
+    // own: there they are a player like any other.
+    let user = ctx.author().id.get();
+    let plays_here = match ctx.data().peek(ctx.channel_id().get()).await {
+        Some(Table::Match(m)) => m.color_of(user).is_some(),
+        _ => false,
+    };
+    if is_moderator(&ctx) && !plays_here {
         return end(ctx).await;
     }
-    let user = ctx.author().id.get();
     game_command(
         ctx,
         |m| {
