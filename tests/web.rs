@@ -446,11 +446,16 @@ async fn a_live_page_is_sent_every_move() {
         let mut seen = String::new();
         read_until(&mut stream, &mut seen, "text/event-stream").await;
         read_until(&mut stream, &mut seen, "event: game").await;
+        // The whole first event (it ends with the move list).
+        read_until(&mut stream, &mut seen, "</section>").await;
         assert!(seen.contains("L11"), "the game as it stands first");
         seen.clear();
         play(&store, &mut m, "O14").await;
         read_until(&mut stream, &mut seen, "O14").await;
-        read_until(&mut stream, &mut seen, "</section>").await;
+        let start = seen.find("O14").unwrap();
+        let mut rest = seen.split_off(start);
+        read_until(&mut stream, &mut rest, "</section>").await;
+        let seen = rest;
         assert!(
             seen.contains("<strong>Bo</strong> (Black) to move"),
             "{seen}"
@@ -475,6 +480,7 @@ async fn a_site_apart_from_the_bot_hears_moves_on_sqlite_too() {
         .unwrap();
     let mut seen = String::new();
     read_until(&mut stream, &mut seen, "event: game").await;
+    read_until(&mut stream, &mut seen, "</section>").await;
     seen.clear();
     play(&bot, &mut m, "O14").await;
     read_until(&mut stream, &mut seen, "O14").await;
