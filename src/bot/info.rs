@@ -22,7 +22,7 @@ pub const HELP: &str = "\
 • `/pente stats [player:@…] [variant]` — records. `/pente history [player]` — the last 10 games. `/pente export` — a pente.org record.
 • `/pente leaderboard [page:N] [variant]`, `/pente profile [player] [variant]` — ratings.
 • `/pente replay [game]` — an animated GIF with step buttons (`game:#42` from history). `/pente analyze [game]` — missed wins and blunders.
-• `/pente explore [moves] [source] [game:#42]` — the opening explorer.
+• `/pente explore [moves] [variant] [source] [game:#42]` — the opening explorer.
 • `/pente tournament create name:… format:swiss|round-robin|knockout`, then `join`, `start`, `standings`, `pairings`, `leave`, `cancel` — tournaments I run.
 • `/pente hill join|show|leave [variant]` — King of the Hill.
 • `/pente puzzle new|move|stats|daily` — puzzles to solve, privately; a daily one.
