@@ -14,30 +14,48 @@ use std::process::ExitCode;
 /// store, so that on SQLite the site hears this process's moves.
 pub async fn run_bot(config: Config) -> Result<()> {
     let store = Store::connect(&config.database).await?;
-    if let Some(addr) = config.web_listen {
-        start_site(&config, store.clone(), addr).await?;
-    }
+    start_site(&config, store.clone(), config.web_listen).await?;
     pente_bot::bot::run_with(config, store).await
 }
 
-/// Binds the site (failing at once, with the address, if it can't) and
-/// serves it in the background.
-async fn start_site(config: &Config, store: Store, addr: SocketAddr) -> Result<()> {
-    let listener = tokio::net::TcpListener::bind(addr)
-        .await
-        .with_context(|| format!("the website can't listen on {addr} (`web_listen`)"))?;
+/// Binds the site at `addr` and `/metrics` at `metrics_listen`, whichever
+/// are set (failing at once, with the address, if one can't be bound), and
+/// serves them in the background.
+async fn start_site(config: &Config, store: Store, addr: Option<SocketAddr>) -> Result<()> {
+    if addr.is_none() && config.metrics_listen.is_none() {
+        return Ok(());
+    }
+    web::metrics::install();
     let site = Site::new(
         store,
         web::Options {
             links: config.web_links,
+            metrics: config.metrics_listen.is_none(),
         },
     );
-    tracing::info!(%addr, "website listening");
-    tokio::spawn(async move {
-        if let Err(e) = web::serve(listener, site).await {
-            tracing::error!("the website stopped: {e}");
-        }
-    });
+    if let Some(addr) = addr {
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .with_context(|| format!("the website can't listen on {addr} (`web_listen`)"))?;
+        tracing::info!(%addr, "website listening");
+        let site = site.clone();
+        tokio::spawn(async move {
+            if let Err(e) = web::serve(listener, site).await {
+                tracing::error!("the website stopped: {e}");
+            }
+        });
+    }
+    if let Some(addr) = config.metrics_listen {
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .with_context(|| format!("/metrics can't listen on {addr} (`metrics_listen`)"))?;
+        tracing::info!(%addr, "metrics listening");
+        tokio::spawn(async move {
+            if let Err(e) = web::serve_metrics(listener, site).await {
+                tracing::error!("the metrics listener stopped: {e}");
+            }
+        });
+    }
     Ok(())
 }
 
@@ -80,7 +98,7 @@ pub fn run(
         .context("starting the async runtime")?;
     runtime.block_on(async {
         let store = Store::connect(&config.database).await?;
-        start_site(&config, store, addr).await?;
+        start_site(&config, store, Some(addr)).await?;
         tracing::info!(database = %config.database, "serving the website only (no bot)");
         let _ = tokio::signal::ctrl_c().await;
         tracing::info!("shutting down");

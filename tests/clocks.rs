@@ -139,6 +139,29 @@ async fn a_game_nobody_really_started_is_aborted_and_counts_nowhere() {
         "{}",
         aborted.content
     );
+    // A moderator who plays is a player like any other in their own game.
+    let elsewhere = CHANNEL + 77;
+    start_game_in(&fake, elsewhere, &moderator(), &bob(), vec![]).await;
+    for (who, point) in [
+        (moderator(), "K10"),
+        (bob(), "L9"),
+        (moderator(), "N10"),
+        (bob(), "L10"),
+    ] {
+        say_in(
+            &fake,
+            elsewhere,
+            &who,
+            "move",
+            json!([opt::str("position", point)]),
+        )
+        .await;
+    }
+    assert_private(
+        &say_in(&fake, elsewhere, &moderator(), "abort", Value::Null).await,
+        "too late to abort",
+    );
+
     let stats = say(&fake, &carol(), "stats", Value::Null).await;
     assert!(
         stats.content.contains("**0 finished games**"),
@@ -208,15 +231,7 @@ async fn players_abort_only_early_and_moderators_end_anything() {
         &say(&fake, &alice(), "abort", Value::Null).await,
         "too late to abort",
     );
-    assert_private(
-        &say(&fake, &carol(), "end", Value::Null).await,
-        "Only moderators",
-    );
-    assert_private(
-        &say(&fake, &alice(), "end", Value::Null).await,
-        "Only moderators",
-    );
-    let ended = say(&fake, &moderator(), "end", Value::Null).await;
+    let ended = say(&fake, &moderator(), "abort", Value::Null).await;
     assert_board(&ended);
     assert!(
         ended
@@ -236,10 +251,10 @@ async fn players_abort_only_early_and_moderators_end_anything() {
     )
     .await;
     assert!(!c.ephemeral);
-    let ended = say(&fake, &moderator(), "end", Value::Null).await;
+    let ended = say(&fake, &moderator(), "abort", Value::Null).await;
     assert!(ended.content.contains("ended"), "{}", ended.content);
     assert_private(
-        &say(&fake, &moderator(), "end", Value::Null).await,
+        &say(&fake, &moderator(), "abort", Value::Null).await,
         "no game",
     );
 

@@ -780,7 +780,7 @@ async fn a_player_who_left_loses_their_game_after_a_restart_and_an_ended_game_is
         &fake,
         thread(&fake, 2, &white, &black),
         &org,
-        "end",
+        "abort",
         Value::Null,
     )
     .await;
@@ -836,7 +836,7 @@ async fn a_tournament_game_ended_by_a_moderator_goes_on_and_a_failed_closing_pos
             &fake,
             thread(&fake, round, &white, &black),
             &org,
-            "end",
+            "abort",
             Value::Null,
         )
         .await;

@@ -49,6 +49,25 @@ async fn each_asker_is_answered_in_their_language_and_a_moderator_sets_the_serve
         "{}",
         shown.content
     );
+    let rules = say(&fake, &finn, "rules", Value::Null).await;
+    assert!(
+        rules.ephemeral && rules.content.contains("**Pente lyhyesti**"),
+        "{}",
+        rules.content
+    );
+    let keryo = say(
+        &fake,
+        &german,
+        "rules",
+        json!([variant(&fake, "Keryo-Pente")]),
+    )
+    .await;
+    assert!(
+        keryo.content.contains("genau drei Steine") && keryo.content.contains("*Das Bild:*"),
+        "{}",
+        keryo.content
+    );
+    assert!(!keryo.files.is_empty(), "the picture comes with it");
     let shown = say(&fake, &german, "language", Value::Null).await;
     assert!(
         shown.content.contains("Ich antworte dir auf **Deutsch**"),

@@ -64,7 +64,13 @@ pub async fn backends(test: &str) -> Vec<(Store, Option<TempDb>)> {
 pub async fn serve(store: &Store, links: bool) -> SocketAddr {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    let site = Site::new(store.clone(), Options { links });
+    let site = Site::new(
+        store.clone(),
+        Options {
+            links,
+            metrics: true,
+        },
+    );
     tokio::spawn(pente_bot::web::serve(listener, site));
     addr
 }
@@ -427,9 +433,53 @@ async fn a_live_page_is_sent_every_move() {
         seen.clear();
         play(&store, &mut m, "O14").await;
         read_until(&mut stream, &mut seen, "O14").await;
+        read_until(&mut stream, &mut seen, "</section>").await;
         assert!(
             seen.contains("<strong>Bo</strong> (Black) to move"),
             "{seen}"
         );
     }
+}
+
+#[tokio::test]
+async fn a_site_apart_from_the_bot_hears_moves_on_sqlite_too() {
+    // Two stores on one file are two processes' worth of connections: the
+    // site's hears the other's writes through SQLite itself.
+    let db = TempDb::new();
+    let bot = Store::connect(&db.location()).await.unwrap();
+    let site = Store::connect(&db.location()).await.unwrap();
+    let mut m = game(&bot, 7_061, "Ann", "Bo", &["K10", "L11"]).await;
+    let token = link(&bot, m.id).await;
+    let addr = serve(&site, true).await;
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    stream
+        .write_all(format!("GET /g/{token}/live HTTP/1.1\r\nHost: localhost\r\n\r\n").as_bytes())
+        .await
+        .unwrap();
+    let mut seen = String::new();
+    read_until(&mut stream, &mut seen, "event: game").await;
+    seen.clear();
+    play(&bot, &mut m, "O14").await;
+    read_until(&mut stream, &mut seen, "O14").await;
+    assert_eq!(seen.matches("event: game").count(), 1, "sent once: {seen}");
+}
+
+#[tokio::test]
+async fn metrics_count_requests_by_route_never_by_link() {
+    let (store, _db) = backends("web_metrics").await.remove(0);
+    let m = game(&store, 7_071, "Ann", "Bo", &["K10", "L11"]).await;
+    let token = link(&store, m.id).await;
+    assert!(pente_bot::web::metrics::install().is_some());
+    let addr = serve(&store, true).await;
+    assert_eq!(get(addr, &format!("/g/{token}")).await.status, 200);
+    let metrics = get(addr, "/metrics").await;
+    assert_eq!(metrics.status, 200);
+    let text = metrics.text();
+    assert!(text.contains("pente_games_in_play"), "{text}");
+    assert!(
+        text.contains("pente_web_requests_total{route=\"/g/{token}\",status=\"200\"}"),
+        "{text}"
+    );
+    assert!(!text.contains(&token), "a link never shows in the metrics");
+    assert!(text.contains("pente_live_watchers"));
 }

@@ -28,9 +28,11 @@ fn web_link(reply: &common::Reply) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_final_board_links_to_the_games_page() {
     let port = free_port();
+    let metrics_port = free_port();
     let fake = common::FakeDiscord::start().await;
-    let config =
-        format!("web_listen = \"127.0.0.1:{port}\"\nweb_base_url = \"http://127.0.0.1:{port}/\"\n");
+    let config = format!(
+        "web_listen = \"127.0.0.1:{port}\"\nweb_base_url = \"http://127.0.0.1:{port}/\"\nmetrics_listen = \"127.0.0.1:{metrics_port}\"\n"
+    );
     let _bot = start(&fake, &config).await;
     let first = start_game(&fake).await;
     let live_link = web_link(&first);
@@ -87,6 +89,19 @@ async fn the_final_board_links_to_the_games_page() {
     )
     .await;
     assert_eq!(web_link(&replay), link);
+
+    // /metrics on its own address only.
+    assert_eq!(get(addr, "/metrics").await.status, 404);
+    let metrics_addr = format!("127.0.0.1:{metrics_port}").parse().unwrap();
+    let metrics = get(metrics_addr, "/metrics").await;
+    assert_eq!(metrics.status, 200);
+    let text = metrics.text();
+    assert!(
+        text.contains("pente_interactions_total{outcome=\"handled\"}"),
+        "{text}"
+    );
+    assert!(text.contains("pente_reply_seconds_bucket"), "{text}");
+    assert!(text.contains("pente_games_in_play 0"), "{text}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

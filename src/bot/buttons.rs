@@ -36,7 +36,7 @@ pub async fn on_event(
             .await?;
         return Ok(());
     }
-    if let Some(rest) = id.strip_prefix(games::GAMES) {
+    let handled = if let Some(rest) = id.strip_prefix(games::GAMES) {
         games::on_select(ctx, press, data, rest).await
     } else if let Some(rest) = id.strip_prefix(CHALLENGE) {
         challenge::on_press(ctx, press, data, rest).await
@@ -65,7 +65,12 @@ pub async fn on_event(
             .create_response(&ctx.http, private_response(NOT_MINE))
             .await?;
         Ok(())
+    };
+    match &handled {
+        Ok(()) => super::web::answered(press.id.get()),
+        Err(_) => super::web::refused(),
     }
+    handled
 }
 
 /// A board's button (Swap, Keep, Pass, Offer draw, Takeback, Resign) pressed

@@ -1,16 +1,11 @@
 //! Help and rules: static text, shown only to whoever asked.
 
+use super::kit::languages::private_lang;
 use super::kit::{reply_private, Context, Error, VariantOption};
 use crate::game::{Game, Variant};
+use crate::locale::Lang;
 use crate::render::Scene;
-
-pub const RULES: &str = "\
-**Pente in short** (pente.org's rules)
-• 19×19 board; points are named like **K10**: a column A–T (there is no I) and a row 1–19 from the bottom. K10 is the centre.
-• **White moves first**, and White's first stone goes on **K10**.
-• **Tournament rule:** White's second stone must be at least 3 points from K10 in every direction — outside the square **H8–M12** (so N10, K13 or G7 are fine, L12 is not). Black may play anywhere. Every rated game keeps it; an unrated game plays without it only if the challenge says so: `/pente challenge opponent:@friend rated:false tournament_rule:false` (against me: `tournament_rule:false`).
-• **Captures:** bracket exactly two of your opponent's stones in a line (X O O X, in any of the 8 directions) and they are removed. Several pairs can go at once. Playing into a bracket yourself is safe; three in a row can't be captured.
-• **Win** with **five or more in a row** (across, down or diagonally), or by capturing **10 stones** (5 pairs). A full board with no winner is a draw.";
+use crate::tr;
 
 pub const HELP: &str = "\
 **pente-bot commands**
@@ -18,11 +13,11 @@ pub const HELP: &str = "\
 • `/pente challenge opponent:@pente-bot [level:easy|medium|hard|expert]` — play me, at once.
 • `/pente move position:K10` — play a stone (suggestions as you type; `swap`, `keep`, `pass` when choosing). `/pente board` — the board.
 • `/pente resign` — give up. `/pente draw` — offer a draw. `/pente takeback` — ask to take back your last move.
-• `/pente abort` — call the game off before each side has made two moves. `/pente end` — moderators: end this channel's game.
+• `/pente abort` — call the game off before each side has made two moves (moderators: at any time).
 • `/pente stats [player:@…] [variant]` — records. `/pente history [player]` — the last 10 games. `/pente export` — a pente.org record.
 • `/pente leaderboard [page:N] [variant]`, `/pente profile [player] [variant]` — ratings.
 • `/pente replay [game]` — an animated GIF with step buttons (`game:#42` from history). `/pente analyze [game]` — missed wins and blunders.
-• `/pente explore [moves] [variant] [source] [game:#42]` — the opening explorer.
+• `/pente explore [moves:K10 L9] [source:strong|server] [game:#42]` — the opening explorer.
 • `/pente tournament create name:… format:swiss|round-robin|knockout`, then `join`, `start`, `standings`, `pairings`, `leave`, `cancel` — tournaments I run.
 • `/pente hill join|show|leave [variant]` — King of the Hill.
 • `/pente puzzle new|move|stats|daily` — puzzles to solve, privately; a daily one.
@@ -39,13 +34,18 @@ pub async fn rules(
         VariantOption,
     >,
 ) -> Result<(), Error> {
+    let lang = private_lang(&ctx);
     let v = match variant.map(Variant::from) {
-        None | Some(Variant::Pente) => return reply_private(ctx, RULES).await,
+        None | Some(Variant::Pente) => return reply_private(ctx, tr!(lang, "rules-pente")).await,
         Some(v) => v,
     };
     let Some((moves, caption)) = example(v) else {
-        return reply_private(ctx, variant_rules(v)).await;
+        return reply_private(ctx, variant_rules(v, lang)).await;
     };
+    let (white, black) = (
+        tr!(lang, "rules-picture-white"),
+        tr!(lang, "rules-picture-black"),
+    );
     // A picture where it helps: drawn off the async threads, so deferred.
     ctx.defer_ephemeral().await?;
     let png = ctx
@@ -64,15 +64,19 @@ pub async fn rules(
                 game: &game,
                 captured: &captured,
                 poofed: &poofed,
-                white_name: "White",
-                black_name: "Black",
+                white_name: &white,
+                black_name: &black,
                 ending: None,
             })
         })
         .await?;
     ctx.send(
         poise::CreateReply::default()
-            .content(format!("{}\n*The picture:* {caption}", variant_rules(v)))
+            .content(format!(
+                "{}\n{}",
+                variant_rules(v, lang),
+                tr!(lang, "rules-picture", caption = tr!(lang, caption))
+            ))
             .attachment(poise::serenity_prelude::CreateAttachment::bytes(
                 png,
                 "rules.png",
@@ -84,32 +88,26 @@ pub async fn rules(
 }
 
 /// A position that shows what sets a game apart, where a picture helps,
-/// and what to see in it.
+/// and the id of what to see in it.
 fn example(v: Variant) -> Option<(&'static str, &'static str)> {
     match v {
-        Variant::Keryo => Some((
-            "K10 L10 A1 M10 A3 N10 O10",
-            "White's O10 brackets three Black stones and takes them.",
-        )),
-        Variant::Poof => Some((
-            "K10 L10 N10 P10 O10 M10",
-            "Black's M10 takes N10 and O10, and poofs itself with L10: placed between K10 and N10.",
-        )),
+        Variant::Keryo => Some(("K10 L10 A1 M10 A3 N10 O10", "rules-example-keryo")),
+        Variant::Poof => Some(("K10 L10 N10 P10 O10 M10", "rules-example-poof")),
         Variant::Boat => Some((
             "K10 L12 L10 A1 L11 A3 M10 A5 N10 A7 O10",
-            "White's five waits: L10 and L11 can still be captured at L9. If Black does not, White wins.",
+            "rules-example-boat",
         )),
         _ => None,
     }
 }
 
 /// A game of the family in a few lines: how it differs from Pente.
-fn variant_rules(v: Variant) -> String {
-    format!(
-        "**{}** — {}\nEverything else is Pente's: `/pente rules`. Challenge someone with `/pente challenge opponent:@friend variant:{}`.",
-        v.name(),
-        v.summary(),
-        v.name()
+fn variant_rules(v: Variant, lang: Lang) -> String {
+    tr!(
+        lang,
+        "rules-variant",
+        name = v.name(),
+        summary = tr!(lang, &format!("variant-summary-{}", v.key()))
     )
 }
 
@@ -140,6 +138,29 @@ mod tests {
                     assert!(!game.is_over(), "the five waits");
                     assert!(game.board().is_capturable("L10".parse().unwrap(), false));
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn the_rules_of_every_game_fit_in_one_discord_message_in_every_language() {
+        for lang in Lang::all() {
+            assert!(
+                tr!(lang, "rules-pente").chars().count() <= 2000,
+                "{}",
+                lang.code()
+            );
+            for v in Variant::ALL {
+                assert!(
+                    lang.has(&format!("variant-summary-{}", v.key())),
+                    "{} {v}",
+                    lang.code()
+                );
+                let mut text = variant_rules(v, lang);
+                if let Some((_, caption)) = example(v) {
+                    text += &tr!(lang, "rules-picture", caption = tr!(lang, caption));
+                }
+                assert!(text.chars().count() < 2000, "{} {v}: {text}", lang.code());
             }
         }
     }

@@ -192,6 +192,7 @@ pub fn invite_url(application_id: Option<u64>) -> String {
 }
 
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    web::refused();
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, channel = %ctx.channel_id(), "command failed: {error:#}");
@@ -248,7 +249,6 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         "play::board",
         "play::resign",
         "play::abort",
-        "play::end",
         "courtesy::draw",
         "courtesy::takeback",
         "stats::stats",
@@ -367,7 +367,14 @@ pub async fn run_with(config: Config, store: Store) -> Result<(), Error> {
             commands: commands(&config),
             on_error: |error| Box::pin(on_error(error)),
             event_handler: |framework, event| Box::pin(buttons::on_event(framework, event)),
-            post_command: |ctx| Box::pin(kit::notify::after_command(ctx)),
+            post_command: |ctx| {
+                Box::pin(async move {
+                    kit::notify::after_command(ctx).await;
+                    if let poise::Context::Application(a) = ctx {
+                        web::answered(a.interaction.id.get());
+                    }
+                })
+            },
             ..Default::default()
         })
         .setup({

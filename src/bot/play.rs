@@ -355,7 +355,17 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 /// Call off this channel's game before each side has made two moves (it won't count)
 #[poise::command(slash_command, guild_only)]
 pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+    // A moderator calls off anything, at any time (Discord's 25 subcommands
+    // leave no room for an `/pente end` of its own), but not a game of their
+    // own: there they are a player like any other.
     let user = ctx.author().id.get();
+    let plays_here = match ctx.data().peek(ctx.channel_id().get()).await {
+        Some(Table::Match(m)) => m.color_of(user).is_some(),
+        _ => false,
+    };
+    if is_moderator(&ctx) && !plays_here {
+        return end(ctx).await;
+    }
     game_command(
         ctx,
         |m| {
@@ -370,19 +380,12 @@ pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     .await
 }
 
-/// Moderators: end this channel's game or challenge (unrated; a tournament's scores a draw)
-#[poise::command(slash_command, guild_only)]
-pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
+/// A moderator's `/pente abort`: ends this channel's game or challenge at
+/// any time (unrated; a tournament's game scores a draw).
+async fn end(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let channel = ctx.channel_id().get();
     let moderator = ctx.author().id.get();
-    if !is_moderator(&ctx) {
-        return reply_private(
-            ctx,
-            "Only moderators (with the Manage Messages permission in this channel) can end a game. Players can `/pente resign`, or `/pente abort` before each side has made two moves.",
-        )
-        .await;
-    }
     let ended = |table: Option<&Table>| -> Result<Table, Refusal> {
         match table {
             None => Err(TurnError::NoGame.into()),

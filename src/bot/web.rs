@@ -115,6 +115,28 @@ pub async fn unpublish(ctx: Context<'_>) -> Result<(), Error> {
     reply_private(ctx, text).await
 }
 
+/// Discord's epoch, in Unix milliseconds: a snowflake's time counts from it.
+const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+/// Counts an interaction answered, and its reply time: from its creation
+/// (the time in its id) to now, when its answer is done (see `/metrics`).
+pub fn answered(interaction_id: u64) {
+    metrics::counter!("pente_interactions_total", "outcome" => "handled").increment(1);
+    let created = std::time::UNIX_EPOCH
+        + std::time::Duration::from_millis((interaction_id >> 22) + DISCORD_EPOCH_MS);
+    // A clock far off (or an id that is not a real snowflake) says nothing.
+    if let Ok(took) = SystemTime::now().duration_since(created) {
+        if took < std::time::Duration::from_secs(60) {
+            metrics::histogram!("pente_reply_seconds").record(took.as_secs_f64());
+        }
+    }
+}
+
+/// Counts an interaction refused (bad input, a failure, a wrong place).
+pub fn refused() {
+    metrics::counter!("pente_interactions_total", "outcome" => "refused").increment(1);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

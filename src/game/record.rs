@@ -192,7 +192,11 @@ impl Record {
             self.header(name)
                 .is_some_and(|v| no.iter().any(|n| v.trim().eq_ignore_ascii_case(n)))
         };
-        !says_no(TOURNAMENT_RULE, &["no"]) && !says_no(RATED, &["n", "no"])
+        // Our own header, where there is one, says it outright.
+        if self.header(TOURNAMENT_RULE).is_some() {
+            return !says_no(TOURNAMENT_RULE, &["no"]);
+        }
+        !says_no(RATED, &["n", "no"])
     }
 
     /// A record of `moves` between the named players, in pente.org's headers.
@@ -339,6 +343,10 @@ O9 N11 10. O11 J11 11. K11 K12 12. K11 M10 13. K8 O8 0-1
         assert!(with(r#"[Rated "Y"]"#).keeps_tournament_rule());
         assert!(!with(r#"[Rated "N"]"#).keeps_tournament_rule());
         assert!(!with(r#"[Tournament Rule "No"]"#).keeps_tournament_rule());
+        assert!(
+            with("[Rated \"N\"]\n[Tournament Rule \"Yes\"]").keeps_tournament_rule(),
+            "our header says it outright"
+        );
     }
 
     #[test]

@@ -20,7 +20,7 @@ pub struct Shipped {
 }
 
 /// The resource files of a language, each a part of what the bot says.
-const FILES: usize = 2;
+const FILES: usize = 3;
 
 /// A language shipped in `locales/<code>/`: adding one is a folder of
 /// `.ftl` files and a line in [`LANGUAGES`].
@@ -37,6 +37,10 @@ macro_rules! shipped {
                 (
                     "language.ftl",
                     include_str!(concat!("../../locales/", $code, "/language.ftl")),
+                ),
+                (
+                    "rules.ftl",
+                    include_str!(concat!("../../locales/", $code, "/rules.ftl")),
                 ),
             ],
         }

@@ -313,11 +313,6 @@ fn draw(
             _ if stone.added <= at && stone.removed.is_none_or(|k| k > at) => "st on",
             _ => "st",
         };
-        let mark = if last_marks.contains(&stone.added) {
-            " last"
-        } else {
-            ""
-        };
         let removed = stone
             .removed
             .map_or(String::new(), |k| format!(r#" data-r="{k}""#));
@@ -327,7 +322,7 @@ fn draw(
         };
         let _ = write!(
             s,
-            r#"<g class="{class}{mark}" data-a="{}"{removed} data-p="{}" data-c="{}"><circle cx="{:.1}" cy="{:.1}" r="{:.1}" fill="{}" fill-opacity="0.45"/><circle class="stone" cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="{fill}" stroke="{rim}"/><circle class="mark" cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="{}"/></g>"#,
+            r#"<g class="{class}" data-a="{}"{removed} data-p="{}" data-c="{}"><circle cx="{:.1}" cy="{:.1}" r="{:.1}" fill="{}" fill-opacity="0.45"/><circle class="stone" cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="{fill}" stroke="{rim}"/></g>"#,
             stone.added,
             stone.point,
             match stone.color {
@@ -338,8 +333,6 @@ fn draw(
             y + sy,
             r * 1.02,
             hex(SHADOW),
-            0.23 * c,
-            hex(RED)
         );
     }
     if let (Some(&a), Some(&b)) = (five.first(), five.last()) {
@@ -350,6 +343,22 @@ fn draw(
             if at == n { "" } else { " off" },
             hex(RED),
             0.32 * c
+        );
+    }
+    // The last turn's marks, above the line as the PNG draws them.
+    for stone in placed {
+        let (x, y) = g.center(stone.point);
+        let _ = write!(
+            s,
+            r#"<circle class="mk{}" data-a="{}" cx="{x:.1}" cy="{y:.1}" r="{:.1}" fill="{}"/>"#,
+            if last_marks.contains(&stone.added) {
+                " last"
+            } else {
+                ""
+            },
+            stone.added,
+            0.23 * c,
+            hex(RED)
         );
     }
     s.push_str("</svg>");
@@ -398,11 +407,12 @@ mod tests {
         let game = Game::from_moves(&moves).unwrap();
         let drawn = game_svg(&scene_of(&game), 3);
         assert_eq!(drawn.steps.len(), 4);
-        assert_eq!(drawn.svg.matches("data-a=").count(), 4);
+        assert_eq!(drawn.svg.matches("<g class=\"st").count(), 4);
         assert_eq!(drawn.svg.matches(r#"class="st on"#).count(), 3);
         assert!(drawn
             .svg
-            .contains(r#"class="st on last" data-a="3" data-p="K14" data-c="w""#));
+            .contains(r#"class="st on" data-a="3" data-p="K14" data-c="w""#));
+        assert!(drawn.svg.contains(r#"class="mk last" data-a="3""#));
         assert!(drawn.svg.contains("White: K10, K14. Black: L11."));
         assert_eq!(drawn.steps[1].point, p("L11"));
         assert_eq!(drawn.steps[1].color, Color::Black);

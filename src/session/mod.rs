@@ -199,7 +199,7 @@ pub enum TurnError {
     Over(String),
     #[error("Too late: your time for this move ran out.")]
     OutOfTime,
-    #[error("It's too late to abort: both sides have made two moves. Resign with `/pente resign`, or ask a moderator to `/pente end` the game.")]
+    #[error("It's too late to abort: both sides have made two moves. Resign with `/pente resign`, or ask a moderator to `/pente abort` it.")]
     TooLateToAbort,
     /// A stone while an opening decision is open: it names the choices and
     /// how to make them, whatever was typed.

@@ -305,6 +305,9 @@ macro_rules! on_db {
             Db::Sqlite($pool) => $body.await,
             Db::Postgres($pool) => $body.await,
         };
+        if let Err(StoreError::Query(_)) = &result {
+            metrics::counter!("pente_database_errors_total").increment(1);
+        }
         result
     }};
 }

@@ -34,9 +34,19 @@ pub enum GameChange {
     Missed,
 }
 
+/// How often a SQLite file is looked at for writes of other processes.
+const POLL: std::time::Duration = std::time::Duration::from_secs(1);
+
 /// A listener to the feed (see the module's documentation).
 pub enum ChangeFeed {
-    Local(broadcast::Receiver<u64>),
+    Local {
+        rx: broadcast::Receiver<u64>,
+        /// Writes of other processes to the same SQLite file (a site run
+        /// apart from the bot, `pente-bot web`): SQLite's `data_version`,
+        /// read on a connection of the feed's own, changes when another
+        /// connection commits. Seen as [`GameChange::Missed`].
+        others: Option<(sqlx::SqliteConnection, i64)>,
+    },
     Postgres(Box<sqlx::postgres::PgListener>),
 }
 
@@ -44,10 +54,29 @@ impl ChangeFeed {
     /// The next change; `None` once the feed is closed for good.
     pub async fn next(&mut self) -> Option<GameChange> {
         match self {
-            ChangeFeed::Local(rx) => match rx.recv().await {
-                Ok(id) => Some(GameChange::Game(id)),
-                Err(broadcast::error::RecvError::Lagged(_)) => Some(GameChange::Missed),
-                Err(broadcast::error::RecvError::Closed) => None,
+            ChangeFeed::Local { rx, others } => loop {
+                let tick = tokio::time::sleep(POLL);
+                tokio::select! {
+                    got = rx.recv() => return match got {
+                        Ok(id) => Some(GameChange::Game(id)),
+                        Err(broadcast::error::RecvError::Lagged(_)) => Some(GameChange::Missed),
+                        Err(broadcast::error::RecvError::Closed) => None,
+                    },
+                    () = tick, if others.is_some() => {
+                        let Some((conn, seen)) = others.as_mut() else { continue };
+                        match sqlx::query_scalar::<_, i64>("PRAGMA data_version").fetch_one(&mut *conn).await {
+                            Ok(now) if now != *seen => {
+                                *seen = now;
+                                return Some(GameChange::Missed);
+                            }
+                            Ok(_) => {}
+                            Err(e) => {
+                                tracing::warn!("watching the database for other processes' writes: {e}");
+                                *others = None;
+                            }
+                        }
+                    }
+                }
             },
             ChangeFeed::Postgres(listener) => match listener.try_recv().await {
                 Ok(Some(notice)) => Some(
@@ -198,10 +227,31 @@ impl Store {
         }
     }
 
-    /// A listener to every write of a game from now on.
-    pub async fn change_feed(&self) -> Result<ChangeFeed, StoreError> {
+    /// This process's writes from now on, for [`Store::change_feed`]: taken
+    /// at once, so that nothing written while the feed is being set up is
+    /// missed.
+    pub fn local_changes(&self) -> broadcast::Receiver<u64> {
+        self.changes.subscribe()
+    }
+
+    /// A listener to every write of a game (this process's from when `rx`
+    /// was taken, see [`Store::local_changes`]).
+    pub async fn change_feed(
+        &self,
+        rx: broadcast::Receiver<u64>,
+    ) -> Result<ChangeFeed, StoreError> {
         match &self.db {
-            Db::Sqlite(_) => Ok(ChangeFeed::Local(self.changes.subscribe())),
+            Db::Sqlite(pool) => {
+                use sqlx::ConnectOptions;
+                let mut conn = pool.connect_options().connect().await?;
+                let seen = sqlx::query_scalar::<_, i64>("PRAGMA data_version")
+                    .fetch_one(&mut conn)
+                    .await?;
+                Ok(ChangeFeed::Local {
+                    rx,
+                    others: Some((conn, seen)),
+                })
+            }
             Db::Postgres(pool) => {
                 let mut listener = sqlx::postgres::PgListener::connect_with(pool).await?;
                 listener.listen("game_changed").await?;
@@ -217,6 +267,16 @@ impl Store {
             Db::Sqlite(pool) => pool.close().await,
             Db::Postgres(pool) => pool.close().await,
         }
+    }
+
+    /// How many games are being played, in every server.
+    pub async fn games_in_play(&self) -> Result<u64, StoreError> {
+        on_db!(self, pool => async {
+            let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE state = 'playing'")
+                .fetch_one(pool)
+                .await?;
+            Ok(n as u64)
+        })
     }
 
     /// Whether the database answers.

@@ -468,11 +468,11 @@ impl<'a> View<'a> {
             div.play {
                 figure.board-box { (trusted(&self.drawn.svg)) }
                 nav.steps aria-label="Step through the game" {
-                    a.step href=(link(0)) data-go="first" title="First (Home)" { "⏮" }
-                    a.step href=(link(at.saturating_sub(1))) data-go="prev" title="Back (←)" { "◀" }
+                    a.step href=(link(0)) data-go="first" title="First (Home)" aria-label="First" { "|◀" }
+                    a.step href=(link(at.saturating_sub(1))) data-go="prev" title="Back (←)" aria-label="Back" { "◀" }
                     span #at { (at) " / " (n) }
-                    a.step href=(link((at + 1).min(n))) data-go="next" title="Forward (→)" { "▶" }
-                    a.step href=(link(n)) data-go="last" title="Last (End)" { "⏭" }
+                    a.step href=(link((at + 1).min(n))) data-go="next" title="Forward (→)" aria-label="Forward" { "▶" }
+                    a.step href=(link(n)) data-go="last" title="Last (End)" aria-label="Last" { "▶|" }
                 }
                 p #status aria-live="polite" { (step_status(at)) }
                 @if f.variant.capture_target().is_some() {
@@ -500,16 +500,24 @@ impl<'a> View<'a> {
                             aria-current=[(at == 0).then_some("step")] { "Start" }
                         @for d in &self.drawn.start_decisions { " " span.decision { (d) } }
                     }
-                    @for step in &self.drawn.steps {
-                        li class=(if step.color == Color::White { "w" } else { "b" }) {
-                            a href=(link(step.stones)) data-k=(step.stones) data-s=(step.status)
-                                data-c=(format!("{} {}", step.captures[0], step.captures[1]))
-                                data-l=(step.last_turn.iter().map(|k| k.to_string()).collect::<Vec<_>>().join(" "))
-                                aria-current=[(at == step.stones).then_some("step")] {
-                                (step.point)
+                    // Numbered by pairs of stones, as pente.org's records are.
+                    @for (turn, pair) in self.drawn.steps.chunks(2).enumerate() {
+                        li {
+                            span.n { (turn + 1) "." }
+                            @for step in pair {
+                                " "
+                                span class=(if step.color == Color::White { "w" } else { "b" }) {
+                                    a href=(link(step.stones)) data-k=(step.stones) data-s=(step.status)
+                                        data-c=(format!("{} {}", step.captures[0], step.captures[1]))
+                                        data-l=(step.last_turn.iter().map(|k| k.to_string()).collect::<Vec<_>>().join(" "))
+                                        aria-label=(format!("{} {}", step.color, step.point))
+                                        aria-current=[(at == step.stones).then_some("step")] {
+                                        (step.point)
+                                    }
+                                    @if step.captured > 0 { span.took title="stones taken" { "×" (step.captured) } }
+                                    @for d in &step.decisions { " " span.decision { (d) } }
+                                }
                             }
-                            @if step.captured > 0 { " " span.took title="stones taken" { "×" (step.captured) } }
-                            @for d in &step.decisions { " " span.decision { (d) } }
                         }
                     }
                 }

@@ -26,15 +26,34 @@ const BACKLOG: usize = 4;
 
 #[derive(Default)]
 pub struct Live {
-    /// The games watched, each with the channel to its watchers.
-    games: DashMap<u64, broadcast::Sender<Arc<str>>>,
+    /// The games watched, each with the channel to its watchers and the
+    /// version last sent (a change heard twice is sent once).
+    games: DashMap<u64, Watched>,
     watchers: AtomicUsize,
 }
 
-/// Follows the store's changes for as long as the process runs.
-pub async fn follow(site: Site) {
+impl Live {
+    /// How many pages follow a game live.
+    pub fn watchers(&self) -> usize {
+        self.watchers.load(Ordering::Relaxed)
+    }
+}
+
+#[derive(Clone)]
+struct Watched {
+    sender: broadcast::Sender<Arc<str>>,
+    sent: Arc<std::sync::atomic::AtomicU64>,
+}
+
+/// Follows the store's changes for as long as the process runs (this
+/// process's own from `changes`, taken when the site was made).
+pub async fn follow(site: Site, changes: broadcast::Receiver<u64>) {
+    let mut first = Some(changes);
     loop {
-        let mut feed = match site.store.change_feed().await {
+        // After a failure, a new subscription: what it missed is looked at
+        // below.
+        let changes = first.take().unwrap_or_else(|| site.store.local_changes());
+        let mut feed = match site.store.change_feed(changes).await {
             Ok(feed) => feed,
             Err(e) => {
                 tracing::warn!("web: can't follow game changes yet: {e}");
@@ -42,42 +61,60 @@ pub async fn follow(site: Site) {
                 continue;
             }
         };
+        // What changed while the feed was being set up (another process's
+        // move before LISTEN) is looked at once now.
+        push_all(&site).await;
         while let Some(change) = feed.next().await {
             match change {
                 GameChange::Game(id) => push(&site, id).await,
-                GameChange::Missed => {
-                    let ids: Vec<u64> = site.live.games.iter().map(|e| *e.key()).collect();
-                    for id in ids {
-                        push(&site, id).await;
-                    }
-                }
+                GameChange::Missed => push_all(&site).await,
             }
         }
     }
 }
 
-/// The changing part of game `id`'s page as it stands, if it has a page.
-async fn current(site: &Site, id: u64) -> Result<Option<Arc<str>>, crate::store::StoreError> {
+async fn push_all(site: &Site) {
+    let ids: Vec<u64> = site.live.games.iter().map(|e| *e.key()).collect();
+    for id in ids {
+        push(site, id).await;
+    }
+}
+
+/// The changing part of game `id`'s page as it stands, with the game's
+/// version, if it has a page.
+async fn current(
+    site: &Site,
+    id: u64,
+) -> Result<Option<(Arc<str>, u64)>, crate::store::StoreError> {
     let Some(g) = site.store.web_game(id).await? else {
         return Ok(None);
     };
-    Ok(View::of(&g, None).map(|v| Arc::from(v.game_part(SystemTime::now()).into_string())))
+    Ok(View::of(&g, None).map(|v| {
+        (
+            Arc::from(v.game_part(SystemTime::now()).into_string()),
+            g.version,
+        )
+    }))
 }
 
-/// Sends game `id` as it stands now to its watchers, if it has any.
+/// Sends game `id` as it stands now to its watchers, if it has any and it
+/// changed since it was last sent.
 async fn push(site: &Site, id: u64) {
-    let Some(sender) = site.live.games.get(&id).map(|s| s.clone()) else {
+    let Some(watched) = site.live.games.get(&id).map(|w| w.clone()) else {
         return;
     };
-    if sender.receiver_count() == 0 {
+    if watched.sender.receiver_count() == 0 {
         site.live
             .games
-            .remove_if(&id, |_, s| s.receiver_count() == 0);
+            .remove_if(&id, |_, w| w.sender.receiver_count() == 0);
         return;
     }
     match current(site, id).await {
-        Ok(Some(part)) => {
-            let _ = sender.send(part);
+        Ok(Some((part, version))) => {
+            // Versions only grow: one already sent (or older) is not sent.
+            if watched.sent.fetch_max(version, Ordering::Relaxed) < version {
+                let _ = watched.sender.send(part);
+            }
         }
         Ok(None) => {}
         Err(e) => tracing::warn!("web: reading game {id} for its watchers: {e}"),
@@ -100,17 +137,19 @@ impl Drop for Watching {
 /// The event stream of game `id`: the game as it stands first (a move may
 /// have come between the page and this), then every change.
 pub async fn watch(site: &Site, id: u64) -> Response {
-    let first = match current(site, id).await {
-        Ok(Some(part)) => part,
+    let (first, version) = match current(site, id).await {
+        Ok(Some(current)) => current,
         Ok(None) => return super::http::not_found(),
         Err(e) => return unavailable(e),
     };
-    let receiver = site
-        .live
-        .games
-        .entry(id)
-        .or_insert_with(|| broadcast::channel(BACKLOG).0)
-        .subscribe();
+    let receiver = {
+        let watched = site.live.games.entry(id).or_insert_with(|| Watched {
+            sender: broadcast::channel(BACKLOG).0,
+            sent: Arc::default(),
+        });
+        watched.sent.fetch_max(version, Ordering::Relaxed);
+        watched.sender.subscribe()
+    };
     site.live.watchers.fetch_add(1, Ordering::Relaxed);
     let guard = Watching { site: site.clone() };
     let stream = futures_util::stream::unfold(

@@ -12,6 +12,7 @@
 mod game;
 mod http;
 mod live;
+pub mod metrics;
 mod pages;
 mod record;
 mod server;
@@ -29,6 +30,9 @@ pub struct Options {
     /// Whether games can be seen by their links (`web_links`): when off,
     /// every game link answers 404 (a published server's pages stay).
     pub links: bool,
+    /// Whether `/metrics` is served on the site (else nowhere, or on
+    /// `metrics_listen` through [`serve_metrics`]).
+    pub metrics: bool,
 }
 
 /// Everything the routes share; cheap to clone.
@@ -52,13 +56,18 @@ impl Site {
             cache: Arc::default(),
             recent: Arc::default(),
         };
-        tokio::spawn(live::follow(site.clone()));
+        let changes = site.store.local_changes();
+        tokio::spawn(live::follow(site.clone(), changes));
         site
     }
 
     /// The routes, with the headers every answer carries.
     pub fn router(&self) -> Router {
-        Router::new()
+        let mut router = Router::new();
+        if self.options.metrics {
+            router = router.route("/metrics", get(metrics::render));
+        }
+        router
             .route("/healthz", get(http::healthz))
             .route("/static/{file}", get(http::asset))
             .route("/g/{token}", get(game::by_link))
@@ -70,6 +79,7 @@ impl Site {
             .route("/s/{slug}/t/{id}", get(server::tournament_page))
             .fallback(http::fallback)
             .method_not_allowed_fallback(http::fallback)
+            .layer(axum::middleware::from_fn(metrics::count))
             .layer(axum::middleware::map_response(http::common_headers))
             .with_state(self.clone())
     }
@@ -80,4 +90,9 @@ impl Site {
 /// close: the process ends them).
 pub async fn serve(listener: tokio::net::TcpListener, site: Site) -> std::io::Result<()> {
     axum::serve(listener, site.router()).await
+}
+
+/// Serves `/metrics` alone on `listener` (see `metrics_listen`).
+pub async fn serve_metrics(listener: tokio::net::TcpListener, site: Site) -> std::io::Result<()> {
+    axum::serve(listener, metrics::router(site)).await
 }

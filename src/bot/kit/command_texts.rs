@@ -137,6 +137,33 @@ mod tests {
         .any(|p| id.starts_with(p))
     }
 
+    /// Discord refuses to register more (and then the bot hears nothing).
+    #[test]
+    fn every_command_keeps_within_discords_limits() {
+        fn check(command: &Command, path: &str) {
+            let path = format!("{path} {}", command.name);
+            assert!(
+                command.subcommands.len() <= 25,
+                "{path} has {} subcommands: Discord allows 25",
+                command.subcommands.len()
+            );
+            assert!(command.parameters.len() <= 25, "{path}: over 25 options");
+            assert!(
+                command.name.len() <= 32,
+                "{path}: a name of over 32 characters"
+            );
+            for p in command.parameters.iter() {
+                assert!(p.choices.len() <= 25, "{path} {}: over 25 choices", p.name);
+            }
+            for sub in command.subcommands.iter() {
+                check(sub, &path);
+            }
+        }
+        for command in &commands() {
+            check(command, "");
+        }
+    }
+
     #[test]
     fn every_command_and_option_has_its_english_text() {
         let missing: Vec<String> = wanted(&commands())
@@ -148,6 +175,21 @@ mod tests {
             missing.is_empty(),
             "add to locales/en-US/commands.ftl, and in translation to every other locales/*/commands.ftl:\n{}",
             missing.join("\n")
+        );
+    }
+
+    #[test]
+    fn the_commands_file_holds_no_text_of_a_command_gone() {
+        let wanted: Vec<String> = wanted(&commands()).into_iter().map(|(id, _)| id).collect();
+        let gone: Vec<String> = crate::locale::messages(Lang::ENGLISH)
+            .into_iter()
+            .map(|(id, _)| id)
+            .filter(|id| id.starts_with("cmd-") || id.starts_with("choice-"))
+            .filter(|id| !wanted.contains(id))
+            .collect();
+        assert!(
+            gone.is_empty(),
+            "remove from every locales/*/commands.ftl: {gone:?}"
         );
     }
 

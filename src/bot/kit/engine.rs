@@ -105,9 +105,11 @@ impl Engine {
 
     /// Slots for a job of `threads` threads (as many as there are, if fewer).
     async fn slots(&self, threads: u32) -> OwnedSemaphorePermit {
-        self.waiting.fetch_add(1, Ordering::Relaxed);
+        let waiting = self.waiting.fetch_add(1, Ordering::Relaxed) + 1;
+        metrics::gauge!("pente_engine_queue").set(waiting as f64);
         let permit = Arc::clone(&self.slots).acquire_many_owned(threads).await;
-        self.waiting.fetch_sub(1, Ordering::Relaxed);
+        let waiting = self.waiting.fetch_sub(1, Ordering::Relaxed) - 1;
+        metrics::gauge!("pente_engine_queue").set(waiting as f64);
         permit.expect("the engine's semaphore is never closed")
     }
 

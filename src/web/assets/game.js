@@ -36,7 +36,9 @@
       var r = g.hasAttribute('data-r') ? +g.getAttribute('data-r') : Infinity;
       g.classList.toggle('on', a <= k && r > k);
       g.classList.toggle('gh', r === k);
-      g.classList.toggle('last', last.indexOf(String(a)) >= 0);
+    });
+    svg.querySelectorAll('.mk').forEach(function (m) {
+      m.classList.toggle('last', last.indexOf(m.getAttribute('data-a')) >= 0);
     });
     var five = svg.querySelector('.five');
     if (five) { five.classList.toggle('off', k !== n); }
