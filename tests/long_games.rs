@@ -468,16 +468,23 @@ fn the_last_three_days() -> String {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told() {
-    let db = TestDb::Sqlite(common::shared_db::SharedDb::new("long_games", "weekend"));
+async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told_on_sqlite() {
+    let db = common::shared_db::SharedDb::new("long_games", "weekend");
+    weekend_and_the_last_day(TestDb::Sqlite(db)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told_on_postgres() {
+    if let Some(url) = common::postgres::fresh_database("long_games_weekend").await {
+        weekend_and_the_last_day(TestDb::Postgres(url)).await;
+    }
+}
+
+async fn weekend_and_the_last_day(db: TestDb) {
     // One day a year: the first hour taken leaves 23.
     let config = format!("{}\n{CLOCKS}\nvacation_days_per_year = 1", db.config());
     let fake = FakeDiscord::start().await;
     let mut bot = start(&fake, &config).await;
-    start_game_in(&fake, CHANNEL, &alice(), &bob(), vec![]).await;
-    under_way_in(&fake, CHANNEL, &alice(), &bob()).await;
-    start_game_in(&fake, B, &carol(), &bob(), vec![]).await;
-    black_to_move_in(&fake, B, &carol(), &bob()).await;
     let bad = say(
         &fake,
         &bob(),
@@ -500,24 +507,37 @@ async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told() {
     .await;
     assert!(set.content.starts_with("Saved."), "{}", set.content);
     assert!(set.content.contains("Weekend days: "), "{}", set.content);
+    start_game_in(&fake, CHANNEL, &alice(), &bob(), vec![]).await;
+    under_way_in(&fake, CHANNEL, &alice(), &bob()).await;
+    start_game_in(&fake, B, &carol(), &bob(), vec![]).await;
+    black_to_move_in(&fake, B, &carol(), &bob()).await;
 
+    // While the bot is down, both deadlines pass: the moves began a day
+    // ago, and bob's weekend days were set long before.
     bot.kill().await;
     let now = now_ms();
     db.set_deadline(CHANNEL, now - 60_000).await;
     db.set_deadline(B, now - 60_000).await;
+    db.run(
+        "UPDATE weekend_days SET since = $1 WHERE user_id = $2",
+        0,
+        bob().id as i64,
+    )
+    .await;
     let _bot = {
         drop(bot);
         restart(&fake, &config).await
     };
-    // Bob's move began on one of his weekend days: his clock starts
-    // tomorrow, and no vacation is taken.
+    // Bob's move began on one of his weekend days, and today is one too:
+    // his day to play is tomorrow, and no vacation is taken.
     let moved = said_in(&fake, B, "weekend days don't count").await;
     assert!(
         moved.content.contains(&bob().mention()),
         "{}",
         moved.content
     );
-    assert!(db.deadline(B).await > now + 3_600_000);
+    let day = 86_400_000;
+    assert_eq!(db.deadline(B).await, (now / day + 2) * day);
     let extended = said_in(&fake, CHANNEL, "extended by vacation time").await;
     assert!(
         extended
@@ -533,26 +553,22 @@ async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told() {
         bob_left.content
     );
 
-    // Alice, whose notifications are off, is told at her next command.
-    let mut told = None;
-    for _ in 0..20 {
-        let asked = fake.command(&alice(), CHANNEL, "board", Value::Null).await;
-        asked.reply().await;
-        let second = tokio::time::timeout(Duration::from_secs(1), async {
-            loop {
-                if let Some(r) = asked.replies_now().get(1) {
-                    return r.clone();
-                }
-                tokio::time::sleep(Duration::from_millis(50)).await;
-            }
-        })
-        .await;
-        if let Ok(r) = second {
-            told = Some(r);
+    // Alice, whose notifications are off, is told at her next command,
+    // once the note is kept.
+    for _ in 0..200 {
+        let kept = db
+            .scalar(
+                "SELECT COUNT(*) FROM pending_notes WHERE user_id = $1",
+                alice().id as i64,
+            )
+            .await;
+        if kept > 0 {
             break;
         }
+        tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    let told = told.expect("alice is told her vacation is nearly spent");
+    let asked = fake.command(&alice(), CHANNEL, "board", Value::Null).await;
+    let told = asked.replies(2).await.remove(1);
     assert!(told.ephemeral);
     assert!(
         told.content.contains("Only 23 hours of vacation left"),
@@ -591,4 +607,149 @@ fn choice(fake: &FakeDiscord, sub: &str, option: &str, name: &str) -> Value {
         .unwrap_or_else(|| panic!("no choice {name} in {registered}"))["value"]
         .clone();
     json!({"name": option, "type": registered["type"], "value": value})
+}
+
+/// Alice's direct messages once there are `n` of them.
+async fn dms(fake: &FakeDiscord, user: &User, n: usize) -> Vec<common::fake_discord::Message> {
+    let user = user.clone();
+    fake.wait_until("direct messages", Duration::from_secs(20), move |f| {
+        let got = f.dm_messages(&user);
+        (got.len() >= n).then_some(got)
+    })
+    .await
+}
+
+async fn set(fake: &FakeDiscord, user: &User, options: Value) -> Reply {
+    let reply = say(fake, user, "settings", options).await;
+    assert!(reply.content.starts_with("Saved."), "{}", reply.content);
+    reply
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn your_move_by_direct_message_once_a_move_off_refused_and_reminded() {
+    let db = TestDb::Sqlite(common::shared_db::SharedDb::new("long_games", "notify"));
+    let config = format!("{}\n{CLOCKS}", db.config());
+    let fake = FakeDiscord::start().await;
+    let mut bot = start(&fake, &config).await;
+    let on = choice(&fake, "settings", "notify", "on");
+    let off = choice(&fake, "settings", "notify", "off");
+    set(&fake, &alice(), json!([on.clone()])).await;
+    // Bob's Accept makes the game alice's to move: one message.
+    start_game(&fake).await;
+    let first = dms(&fake, &alice(), 1).await;
+    assert!(
+        first[0].content.contains("Your move"),
+        "{}",
+        first[0].content
+    );
+    play_all(&fake, &[(alice(), "K10")]).await;
+    let moved = play(&fake, &bob(), "L9").await;
+    let got = dms(&fake, &alice(), 2).await;
+    let dm = &got[1];
+    assert!(dm.content.contains("bob played L9"), "{}", dm.content);
+    assert!(dm.content.contains("Move due <t:"), "{}", dm.content);
+    assert!(
+        dm.content.contains(&format!(
+            "https://discord.com/channels/{GUILD_ID}/{CHANNEL}/{}",
+            moved.msg().id
+        )),
+        "a jump link to the board: {}",
+        dm.content
+    );
+    assert_eq!(dm.files.len(), 1, "with the board");
+    assert_eq!(dm.files[0].0, "board.png");
+
+    // A slow direct message never holds the move up.
+    play_all(&fake, &[(alice(), "N10")]).await;
+    let held = fake.hold_post_saying(fake.dm_channel(&alice()), "Your move");
+    assert_board(&play(&fake, &bob(), "L10").await);
+    held.reached(Duration::from_secs(20)).await;
+    assert_eq!(fake.dm_messages(&alice()).len(), 2, "still held");
+    held.release();
+    let got = dms(&fake, &alice(), 3).await;
+    assert!(
+        got[2].content.contains("bob played L10"),
+        "{}",
+        got[2].content
+    );
+
+    // Off: none. Bob asks for them but refuses direct messages (50007).
+    set(&fake, &alice(), json!([off])).await;
+    set(&fake, &bob(), json!([on])).await;
+    fake.refuse_dms(&bob());
+    play_all(&fake, &[(alice(), "K13")]).await;
+    let bob_dm = fake.dm_channel(&bob());
+    fake.wait_until("the refused message", Duration::from_secs(20), |f| {
+        f.requests()
+            .iter()
+            .any(|r| r.path == format!("/channels/{bob_dm}/messages") && r.status == 403)
+            .then_some(())
+    })
+    .await;
+    // Bob, refused, has his notifications off, and is told once, after the
+    // first command of his that follows (asked until they are off).
+    let mut asked = Vec::new();
+    for _ in 0..50 {
+        let one = fake.command(&bob(), CHANNEL, "settings", Value::Null).await;
+        let now_off = one.reply().await.content.contains("Notifications off");
+        asked.push(one);
+        if now_off {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let told = fake
+        .wait_until("bob to be told", Duration::from_secs(10), |_| {
+            asked.iter().find_map(|i| i.replies_now().get(1).cloned())
+        })
+        .await;
+    assert!(told.ephemeral);
+    assert!(
+        told.content.contains("couldn't send you a direct message"),
+        "{}",
+        told.content
+    );
+    let notes = asked.iter().filter(|i| i.replies_now().len() > 1).count();
+    assert_eq!(notes, 1, "told once");
+    assert!(fake.dm_messages(&bob()).is_empty());
+    play_all(&fake, &[(bob(), "L11")]).await;
+
+    // Reminders, turned on while the bot is down (so that nothing sent for
+    // L11 could see them on): a quarter of alice's time left comes by direct
+    // message, and the channel's ping goes.
+    bot.kill().await;
+    db.run(
+        "UPDATE player_notify SET notify = $1, reminders = $1 WHERE user_id = $2",
+        1,
+        alice().id as i64,
+    )
+    .await;
+    db.run(
+        "UPDATE games SET deadline_at = $1, reminded = 0 WHERE channel_id = $2 AND state = 'playing'",
+        now_ms() + 600_000,
+        CHANNEL as i64,
+    )
+    .await;
+    let _bot = {
+        drop(bot);
+        restart(&fake, &config).await
+    };
+    let got = dms(&fake, &alice(), 4).await;
+    assert!(
+        got[3].content.contains("A quarter of your time is left"),
+        "{}",
+        got[3].content
+    );
+    assert!(
+        !fake
+            .channel_messages(CHANNEL)
+            .iter()
+            .any(|m| m.content.starts_with("⏰")),
+        "no ping in the channel"
+    );
+    assert!(
+        !got.iter().any(|m| m.content.contains("L11")),
+        "nothing while off: {got:?}"
+    );
+    assert_eq!(fake.dm_messages(&alice()).len(), 4, "one message a move");
 }

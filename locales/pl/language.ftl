@@ -3,13 +3,13 @@
 language-choice-auto = Automatycznie (język Discorda)
 language-yours-chosen = Odpowiadam ci w języku: **{ $language }** (twój wybór).
 language-yours-discord = Odpowiadam ci w języku: **{ $language }** (twój język w Discordzie).
-language-server-chosen = Wiadomości tego serwera są w języku: **{ $language }** (wybór moderatora).
-language-server-discord = Wiadomości tego serwera są w języku: **{ $language }** (język serwera w Discordzie).
+language-server-chosen = Język tego serwera to **{ $language }** (wybór moderatora).
+language-server-discord = Język tego serwera to **{ $language }** (język serwera w Discordzie).
 language-how = Zmień swój przez `/pente language me:`; moderatorzy (Zarządzanie serwerem) zmieniają język serwera przez `/pente language server:`.
 language-me-set = ✅ Od teraz odpowiadam ci w języku: **{ $language }**.
 language-me-auto = ✅ Od teraz odpowiadam ci w twoim języku Discorda (**{ $language }**).
-language-server-set = ✅ Wiadomości tego serwera są teraz w języku: **{ $language }**.
-language-server-auto = ✅ Wiadomości tego serwera podążają teraz za jego językiem Discorda (**{ $language }**).
+language-server-set = ✅ Język tego serwera to teraz **{ $language }**: wiadomości pójdą za nim w miarę tłumaczenia.
+language-server-auto = ✅ Język tego serwera podąża teraz za jego językiem Discorda (**{ $language }**): wiadomości pójdą za nim w miarę tłumaczenia.
 language-server-refused = Tylko moderatorzy (z uprawnieniem Zarządzanie serwerem) mogą wybrać język serwera.
 language-not-a-choice = Nie mówię w tym języku: wybierz jeden z listy.
 language-save-failed = Niestety nie udało mi się tego teraz zapisać, więc nic się nie zmieniło. Spróbuj ponownie za chwilę.

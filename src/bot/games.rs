@@ -211,7 +211,8 @@ pub async fn games(
         .content(text)
         .ephemeral(true)
         .allowed_mentions(mentions(&[]));
-    if let Some(menu) = menu(me, user, &games) {
+    // The menu shows boards: your own games only, whose channels you play in.
+    if let Some(menu) = menu(me, user, &games).filter(|_| own) {
         reply = reply.components(vec![menu]);
     }
     ctx.send(reply).await?;
@@ -271,8 +272,16 @@ pub async fn on_select(
     ctx: &serenity::Context,
     press: &serenity::ComponentInteraction,
     data: &Data,
-    _rest: &str,
+    rest: &str,
 ) -> Result<(), Error> {
+    let presser = press.user.id.get();
+    if rest.parse::<u64>().ok() != Some(presser) {
+        let text = "This menu is someone else's: `/pente games` lists your own games.";
+        press
+            .create_response(&ctx.http, private_response(text))
+            .await?;
+        return Ok(());
+    }
     let channel = match &press.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => {
             values.first().and_then(|v| v.parse::<u64>().ok())
@@ -280,7 +289,7 @@ pub async fn on_select(
         _ => None,
     };
     let m = match channel.and_then(|c| table_now(data, c)) {
-        Some(Table::Match(m)) => m,
+        Some(Table::Match(m)) if m.color_of(presser).is_some() => m,
         _ => {
             let text = "That game is no longer in play: `/pente games` again shows the games as they are now.";
             press

@@ -367,6 +367,13 @@ pub async fn run_with(config: Config, store: Store) -> Result<(), Error> {
             commands: commands(&config),
             on_error: |error| Box::pin(on_error(error)),
             event_handler: |framework, event| Box::pin(buttons::on_event(framework, event)),
+            // Every command notes its server's Discord locale: a post made
+            // later by a timer speaks the server's language.
+            pre_command: |ctx| {
+                Box::pin(async move {
+                    kit::languages::public_lang(&ctx);
+                })
+            },
             post_command: |ctx| {
                 Box::pin(async move {
                     kit::notify::after_command(ctx).await;

@@ -56,7 +56,9 @@ pub async fn settings(
             data.store.set_vacation_off(guild, !on.is_on()).await?;
         }
         if let Some(w) = weekend {
-            data.store.set_weekend(guild, user, w).await?;
+            data.store
+                .set_weekend(guild, user, w, SystemTime::now())
+                .await?;
         }
         let mut shown_notify = data.store.notify_settings(user).await?;
         if notify.is_some() || reminders.is_some() {
@@ -74,7 +76,7 @@ pub async fn settings(
         Ok::<_, StoreError>(Shown {
             notify: shown_notify,
             taken: data.store.vacation_year(guild, user, year).await?,
-            weekend: data.store.weekend(guild, user).await?,
+            weekend: data.store.weekend(guild, user).await?.days,
             server_off: data.store.vacation_off(guild).await?,
         })
     })

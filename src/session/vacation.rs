@@ -4,7 +4,7 @@
 //! when a game of theirs is about to be lost on time, an hour is taken and
 //! the game's deadline moves an hour on; every other game of theirs due
 //! within that hour is extended by it too without another hour taken (the
-//! hour's "window", as pente.org's `newTimeout` does). Weekend days (UTC
+//! time "paid for", as pente.org's `newTimeout` does). Weekend days (UTC
 //! days of the week a player names) never count against their clock in
 //! turn-based games: a move begun on a Friday with a day to play and a
 //! weekend of Saturday and Sunday is due on Monday.
@@ -170,9 +170,11 @@ impl MoveExtensions {
     /// The extensions of the move now due at `deadline`: those `stored` if
     /// they are that move's (they make its deadline), else none yet (a new
     /// move began since).
+    /// Compared to the millisecond, as deadlines are stored: a deadline in
+    /// memory has nanoseconds its stored copy lost.
     pub fn of_move(stored: Option<MoveExtensions>, deadline: SystemTime) -> MoveExtensions {
         match stored {
-            Some(s) if s.deadline() == deadline => s,
+            Some(s) if millis(s.deadline()) == millis(deadline) => s,
             _ => MoveExtensions {
                 due_at: deadline,
                 weekend: Duration::ZERO,
@@ -193,8 +195,9 @@ pub struct AtDeadline {
     pub move_time: Duration,
     pub extensions: MoveExtensions,
     pub weekend: Weekend,
-    /// The start of the hour of vacation the player last took in this server.
-    pub window: Option<SystemTime>,
+    /// The time the player's vacation hours paid for in this server, last:
+    /// a game whose hour starts within it takes no hour of its own.
+    pub paid: Option<Paid>,
     /// Whole hours of vacation the player has left this year here.
     pub hours_left: u32,
     /// Whether vacation applies to this game at all (see [`Allowed`]).
@@ -227,18 +230,51 @@ impl Allowed {
     }
 }
 
+/// A stretch of time vacation hours paid for: `[from, until)`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Paid {
+    pub from: SystemTime,
+    pub until: SystemTime,
+}
+
+impl Paid {
+    /// Whether an hour beginning at `t` is paid for already. An hour that
+    /// begins up to an hour before the stretch counts too: a restart finds
+    /// several deadlines passed and may look at a later one first.
+    fn covers(&self, t: SystemTime) -> bool {
+        t + HOUR > self.from && t < self.until
+    }
+
+    /// The stretch once `[from, until)` is paid for too: joined when they
+    /// meet, else the new one alone.
+    fn with(self, from: SystemTime, until: SystemTime) -> Paid {
+        if from <= self.until && until + HOUR >= self.from {
+            Paid {
+                from: self.from.min(from),
+                until: self.until.max(until),
+            }
+        } else {
+            Paid { from, until }
+        }
+    }
+}
+
+fn millis(t: SystemTime) -> u128 {
+    t.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis())
+}
+
 /// What happens at a deadline.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verdict {
     /// Weekend days moved the deadline on; no vacation is used.
     Weekend(MoveExtensions),
-    /// Vacation moved the deadline on: `hours` taken now (0 when the hour
-    /// taken for another game due within it covers this one too), the
-    /// window being the start of the last hour taken.
+    /// Vacation moved the deadline on by whole hours: `hours` of them
+    /// taken now (0 when hours taken for another game due within them
+    /// cover this one too), and what is paid for after it.
     Vacation {
         extensions: MoveExtensions,
         hours: u32,
-        window: SystemTime,
+        paid: Paid,
     },
     /// Lost on time, as without vacation.
     Lose,
@@ -261,17 +297,13 @@ pub fn at_deadline(s: &AtDeadline) -> Verdict {
         }
     }
     let deadline = ext.deadline();
-    // Within the hour taken: after its start, or (found out of order, as
-    // after a restart that finds several deadlines passed) before it.
-    let covered = s.window.is_some_and(|w| {
-        let apart = deadline.duration_since(w).unwrap_or_else(|e| e.duration());
-        apart < HOUR
-    });
     // Enough hours that the game is due after now (one, unless the bot was
-    // down meanwhile).
+    // down meanwhile); those whose start is paid for already are free.
     let behind = s.now.duration_since(deadline).unwrap_or_default();
     let needed = (behind.as_secs() / 3600 + 1) as u32;
-    let hours = needed - u32::from(covered);
+    let hours = (0..needed)
+        .filter(|&k| !s.paid.is_some_and(|p| p.covers(deadline + HOUR * k)))
+        .count() as u32;
     if hours > s.hours_left {
         return Verdict::Lose;
     }
@@ -279,14 +311,18 @@ pub fn at_deadline(s: &AtDeadline) -> Verdict {
     if ext.deadline() > latest(ext.due_at, s.move_time) {
         return Verdict::Lose;
     }
-    let window = match (hours, s.window) {
-        (0, Some(w)) => w,
-        _ => deadline + HOUR * (needed - 1),
+    let paid = match s.paid {
+        Some(p) if hours == 0 => p,
+        Some(p) => p.with(deadline, ext.deadline()),
+        None => Paid {
+            from: deadline,
+            until: ext.deadline(),
+        },
     };
     Verdict::Vacation {
         extensions: ext,
         hours,
-        window,
+        paid,
     }
 }
 
@@ -330,7 +366,7 @@ mod tests {
             move_time: DAY,
             extensions: MoveExtensions::of_move(None, deadline),
             weekend: Weekend::NONE,
-            window: None,
+            paid: None,
             hours_left: 240,
             allowed: Allowed::Yes,
         }
@@ -423,17 +459,24 @@ mod tests {
         let Verdict::Vacation {
             extensions,
             hours,
-            window,
+            paid,
         } = first
         else {
             panic!("{first:?}")
         };
-        assert_eq!((hours, window), (1, d1));
+        assert_eq!(hours, 1);
+        assert_eq!(
+            paid,
+            Paid {
+                from: d1,
+                until: d1 + HOUR
+            }
+        );
         assert_eq!(extensions.deadline(), d1 + HOUR);
         // A second game due 40 minutes later: covered, no hour taken.
         let d2 = d1 + Duration::from_secs(40 * 60);
         let mut s = situation(d2, d2);
-        s.window = Some(window);
+        s.paid = Some(paid);
         s.hours_left = 239;
         assert_eq!(
             at_deadline(&s),
@@ -444,26 +487,91 @@ mod tests {
                     vacation: HOUR
                 },
                 hours: 0,
-                window: d1
+                paid
             }
         );
         // Found out of order (a restart): a game due just before the hour
         // taken is covered by it too.
         let d0 = d1 - Duration::from_secs(20 * 60);
         let mut s = situation(d0, d0);
-        s.window = Some(window);
+        s.paid = Some(paid);
         assert!(matches!(
             at_deadline(&s),
             Verdict::Vacation { hours: 0, .. }
         ));
-        // A game due after the hour takes one of its own.
+        // A game due after the hour takes one of its own, and what is paid
+        // for grows.
         let d3 = d1 + HOUR;
         let mut s = situation(d3, d3);
-        s.window = Some(window);
-        assert!(matches!(
+        s.paid = Some(paid);
+        assert_eq!(
             at_deadline(&s),
-            Verdict::Vacation { hours: 1, window, .. } if window == d3
+            Verdict::Vacation {
+                extensions: MoveExtensions {
+                    due_at: d3,
+                    weekend: Duration::ZERO,
+                    vacation: HOUR
+                },
+                hours: 1,
+                paid: Paid {
+                    from: d1,
+                    until: d3 + HOUR
+                }
+            }
+        );
+    }
+
+    #[test]
+    fn after_hours_down_every_game_shares_the_hours_taken() {
+        // Two games due ten minutes apart; the bot is back five hours later.
+        let t = at(FRIDAY + 10 * 3600);
+        let back = t + 5 * HOUR;
+        let a = at_deadline(&situation(back, t));
+        let Verdict::Vacation { hours, paid, .. } = a else {
+            panic!("{a:?}")
+        };
+        assert_eq!(hours, 6, "the five hours down and the one to come");
+        let b_due = t + Duration::from_secs(600);
+        let mut b = situation(back, b_due);
+        b.paid = Some(paid);
+        let b = at_deadline(&b);
+        assert!(
+            matches!(b, Verdict::Vacation { hours: 0, extensions, .. } if extensions.deadline() > back),
+            "{b:?}"
+        );
+        // Either order: B first, then A.
+        let b_first = at_deadline(&situation(back, b_due));
+        let Verdict::Vacation { hours, paid, .. } = b_first else {
+            panic!()
+        };
+        assert_eq!(hours, 5);
+        let mut a = situation(back, t);
+        a.paid = Some(paid);
+        assert!(matches!(
+            at_deadline(&a),
+            Verdict::Vacation { hours: 0, .. }
         ));
+    }
+
+    #[test]
+    fn a_deadline_in_memory_meets_its_stored_copy_to_the_millisecond() {
+        let stored = MoveExtensions {
+            due_at: at(FRIDAY),
+            weekend: Duration::ZERO,
+            vacation: HOUR,
+        };
+        // Memory keeps nanoseconds the database doesn't.
+        let in_memory = stored.deadline() + Duration::from_nanos(123_456);
+        assert_eq!(MoveExtensions::of_move(Some(stored), in_memory), stored);
+        // The cap counts from the move's first deadline, however many
+        // hours came since.
+        let mut s = situation(stored.deadline(), in_memory);
+        s.extensions = MoveExtensions::of_move(Some(stored), in_memory);
+        let Verdict::Vacation { extensions, .. } = at_deadline(&s) else {
+            panic!()
+        };
+        assert_eq!(extensions.due_at, at(FRIDAY));
+        assert_eq!(extensions.vacation, 2 * HOUR);
     }
 
     #[test]
@@ -472,8 +580,11 @@ mod tests {
         let mut s = situation(d, d);
         s.hours_left = 0;
         assert_eq!(at_deadline(&s), Verdict::Lose);
-        // Covered by a window, no hour is needed.
-        s.window = Some(d - Duration::from_secs(60));
+        // Covered by hours paid for, no hour is needed.
+        s.paid = Some(Paid {
+            from: d - Duration::from_secs(60),
+            until: d + Duration::from_secs(3540),
+        });
         assert!(matches!(
             at_deadline(&s),
             Verdict::Vacation { hours: 0, .. }

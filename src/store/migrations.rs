@@ -42,6 +42,7 @@ const SQLITE: &[Embedded] = &[
     migration!("migrations", 17, "0017_tournament_progress.sql"),
     migration!("migrations", 18, "0018_web.sql"),
     migration!("migrations", 20, "0020_long_games.sql"),
+    migration!("migrations", 22, "0022_vacation_paid.sql"),
     migration!("migrations", 23, "0023_tournament_final_posts.sql"),
     migration!("migrations", 24, "0024_languages.sql"),
 ];
@@ -64,6 +65,7 @@ const POSTGRES: &[Embedded] = &[
     migration!("migrations-postgres", 14, "0014_tournament_progress.sql"),
     migration!("migrations-postgres", 15, "0015_web.sql"),
     migration!("migrations-postgres", 17, "0017_long_games.sql"),
+    migration!("migrations-postgres", 19, "0019_vacation_paid.sql"),
     migration!("migrations-postgres", 20, "0020_tournament_final_posts.sql"),
     migration!("migrations-postgres", 21, "0021_languages.sql"),
 ];

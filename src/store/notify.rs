@@ -135,12 +135,15 @@ impl Store {
         })
     }
 
-    /// Notes `message` as the newest board of game `game`.
+    /// Notes `message` as the newest board of game `game`. Boards are noted
+    /// off the moves' path, so two may come in either order: Discord's ids
+    /// grow with time, and the larger one stays.
     pub async fn set_board_message(&self, game: u64, message: u64) -> Result<(), StoreError> {
         on_db!(self, pool => async {
             sqlx::query(
                 "INSERT INTO game_boards (game_id, message_id) VALUES ($1, $2) \
-                 ON CONFLICT (game_id) DO UPDATE SET message_id = excluded.message_id",
+                 ON CONFLICT (game_id) DO UPDATE SET message_id = excluded.message_id \
+                 WHERE excluded.message_id > game_boards.message_id",
             )
             .bind(to_db(game))
             .bind(to_db(message))

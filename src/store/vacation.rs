@@ -7,7 +7,7 @@
 use super::games::save_game_query;
 use super::offers::OfferState;
 use super::{duration_millis, from_millis, millis, to_db, Db, Store, StoreError};
-use crate::session::vacation::{MoveExtensions, Weekend};
+use crate::session::vacation::{MoveExtensions, Paid, Weekend};
 use crate::session::Match;
 use sqlx::Row;
 use std::time::{Duration, SystemTime};
@@ -16,17 +16,40 @@ use std::time::{Duration, SystemTime};
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct VacationYear {
     pub hours_used: u32,
-    /// The start of the hour last taken.
-    pub window: Option<SystemTime>,
     /// They were told that 24 hours or less are left.
     pub low_told: bool,
+}
+
+/// A player's weekend days in a server, and those that count for a move
+/// begun before they last changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Weekends {
+    pub days: Weekend,
+    /// The days every setting of the last 30 days shared.
+    pub previous: Weekend,
+    /// When they last changed.
+    pub since: SystemTime,
+}
+
+impl Weekends {
+    /// The weekend days of a move begun at `start`: a change made since
+    /// counts only where it agrees with what was set before.
+    pub fn for_move(&self, start: SystemTime) -> Weekend {
+        if start < self.since {
+            Weekend(self.days.0 & self.previous.0)
+        } else {
+            self.days
+        }
+    }
 }
 
 /// Everything a deadline's verdict needs from the database.
 #[derive(Debug, Clone, Copy)]
 pub struct VacationRead {
     pub year: VacationYear,
-    pub weekend: Weekend,
+    pub weekend: Weekends,
+    /// What the player's vacation hours in this server paid for, last.
+    pub paid: Option<Paid>,
     pub server_off: bool,
     /// What vacation and weekend days did to the game's last extended move.
     pub extensions: Option<MoveExtensions>,
@@ -34,14 +57,16 @@ pub struct VacationRead {
     pub tournament_allows: Option<bool>,
 }
 
-/// Hours to take with an extension: how many, the new window, and the hours
-/// used as read (the write is refused if they changed meanwhile).
+/// Hours to take with an extension: how many, and what they pay for, with
+/// the hours used and the time paid for as read (the write is refused if
+/// they changed meanwhile).
 #[derive(Debug, Clone, Copy)]
 pub struct Taking {
     pub hours: u32,
-    pub window: SystemTime,
     pub used_before: u32,
     pub year: i64,
+    pub paid: Paid,
+    pub paid_before: Option<Paid>,
 }
 
 impl Store {
@@ -53,7 +78,7 @@ impl Store {
     ) -> Result<VacationYear, StoreError> {
         on_db!(self, pool => async {
             let row = sqlx::query(
-                "SELECT hours_used, window_start, low_told FROM vacation_hours \
+                "SELECT hours_used, low_told FROM vacation_hours \
                  WHERE guild_id = $1 AND user_id = $2 AND year = $3",
             )
             .bind(to_db(guild))
@@ -64,7 +89,6 @@ impl Store {
             Ok(match row {
                 Some(row) => VacationYear {
                     hours_used: row.try_get::<i64, _>("hours_used")?.max(0) as u32,
-                    window: row.try_get::<Option<i64>, _>("window_start")?.map(from_millis),
                     low_told: row.try_get("low_told")?,
                 },
                 None => VacationYear::default(),
@@ -72,33 +96,54 @@ impl Store {
         })
     }
 
-    pub async fn weekend(&self, guild: u64, user: u64) -> Result<Weekend, StoreError> {
+    pub async fn weekend(&self, guild: u64, user: u64) -> Result<Weekends, StoreError> {
         on_db!(self, pool => async {
-            let days: Option<i64> = sqlx::query_scalar(
-                "SELECT days FROM weekend_days WHERE guild_id = $1 AND user_id = $2",
+            let row = sqlx::query(
+                "SELECT days, previous, since FROM weekend_days WHERE guild_id = $1 AND user_id = $2",
             )
             .bind(to_db(guild))
             .bind(to_db(user))
             .fetch_optional(pool)
             .await?;
-            Ok(Weekend(days.unwrap_or(0) as u8 & 0x7f))
+            let days = |v: i64| Weekend(v as u8 & 0x7f);
+            Ok(match row {
+                Some(row) => Weekends {
+                    days: days(row.try_get("days")?),
+                    previous: days(row.try_get("previous")?),
+                    since: from_millis(row.try_get("since")?),
+                },
+                None => Weekends {
+                    days: Weekend::NONE,
+                    previous: Weekend::NONE,
+                    since: std::time::UNIX_EPOCH,
+                },
+            })
         })
     }
 
+    /// Sets a player's weekend days. A move begun before counts only the
+    /// days every setting of the last 30 days shared: days named during a
+    /// move don't save it.
     pub async fn set_weekend(
         &self,
         guild: u64,
         user: u64,
         weekend: Weekend,
+        now: SystemTime,
     ) -> Result<(), StoreError> {
         on_db!(self, pool => async {
             sqlx::query(
-                "INSERT INTO weekend_days (guild_id, user_id, days) VALUES ($1, $2, $3) \
-                 ON CONFLICT (guild_id, user_id) DO UPDATE SET days = excluded.days",
+                "INSERT INTO weekend_days (guild_id, user_id, days, previous, since) VALUES ($1, $2, $3, 0, $4) \
+                 ON CONFLICT (guild_id, user_id) DO UPDATE SET days = excluded.days, \
+                 previous = CASE WHEN weekend_days.since > $5 \
+                     THEN weekend_days.previous & weekend_days.days ELSE weekend_days.days END, \
+                 since = excluded.since",
             )
             .bind(to_db(guild))
             .bind(to_db(user))
             .bind(i64::from(weekend.0))
+            .bind(millis(now))
+            .bind(millis(now) - 30 * 86_400_000)
             .execute(pool)
             .await?;
             Ok(())
@@ -170,6 +215,20 @@ impl Store {
                 }),
                 None => None,
             };
+            let paid = sqlx::query(
+                "SELECT paid_from, paid_until FROM vacation_paid WHERE guild_id = $1 AND user_id = $2",
+            )
+            .bind(to_db(guild))
+            .bind(to_db(user))
+            .fetch_optional(pool)
+            .await?;
+            let paid = match paid {
+                Some(row) => Some(Paid {
+                    from: from_millis(row.try_get("paid_from")?),
+                    until: from_millis(row.try_get("paid_until")?),
+                }),
+                None => None,
+            };
             let tournament_allows: Option<bool> = sqlx::query_scalar(
                 "SELECT t.vacation FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id \
                  WHERE tg.game_id = $1",
@@ -180,6 +239,7 @@ impl Store {
             Ok(VacationRead {
                 year: vacation,
                 weekend,
+                paid,
                 server_off,
                 extensions,
                 tournament_allows,
@@ -217,18 +277,34 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
                 let after: Option<i64> = sqlx::query_scalar(
-                    "UPDATE vacation_hours SET hours_used = hours_used + $4, window_start = $5 \
-                     WHERE guild_id = $1 AND user_id = $2 AND year = $3 AND hours_used = $6 \
+                    "UPDATE vacation_hours SET hours_used = hours_used + $4 \
+                     WHERE guild_id = $1 AND user_id = $2 AND year = $3 AND hours_used = $5 \
                      RETURNING hours_used",
                 )
                 .bind(to_db(guild))
                 .bind(to_db(user))
                 .bind(t.year)
                 .bind(i64::from(t.hours))
-                .bind(millis(t.window))
                 .bind(i64::from(t.used_before))
                 .fetch_optional(&mut *tx)
                 .await?;
+                let paid = sqlx::query(
+                    "INSERT INTO vacation_paid (guild_id, user_id, paid_from, paid_until) VALUES ($1, $2, $3, $4) \
+                     ON CONFLICT (guild_id, user_id) DO UPDATE SET paid_from = excluded.paid_from, \
+                     paid_until = excluded.paid_until WHERE vacation_paid.paid_until = $5",
+                )
+                .bind(to_db(guild))
+                .bind(to_db(user))
+                .bind(millis(t.paid.from))
+                .bind(millis(t.paid.until))
+                .bind(t.paid_before.map(|p| millis(p.until)))
+                .execute(&mut *tx)
+                .await?;
+                if paid.rows_affected() != 1 {
+                    return Err(StoreError::Query(sqlx::Error::Protocol(
+                        "the vacation paid for changed since it was read".into(),
+                    )));
+                }
                 // Taken meanwhile for another game: nothing is written,
                 // and the clock decides again in a moment.
                 let after = after.ok_or(StoreError::Query(sqlx::Error::Protocol(

@@ -43,6 +43,11 @@ pub struct Daily {
     /// (`PENTE_TEST_CLOCK_OFFSET_SECS`), which move a day forward this way.
     offset_secs: i64,
     wake: Notify,
+    /// The servers whose post is under way in this process: a slow post
+    /// (Discord's rate limits) is not taken for a lost one and posted
+    /// twice. Kept here, so that it outlives a restart of the daily task.
+    /// One process owns a server, so this is all the posts of a server.
+    posting: Arc<Mutex<HashSet<u64>>>,
 }
 
 impl Daily {
@@ -50,6 +55,7 @@ impl Daily {
         Daily {
             offset_secs,
             wake: Notify::new(),
+            posting: Arc::default(),
         }
     }
 
@@ -123,10 +129,7 @@ where
     Fut: Future<Output = bool> + Send + 'static,
 {
     let owned = data.config.shards.owned();
-    // The servers whose post is under way in this process: a slow post
-    // (Discord's rate limits) is not taken for a lost one and posted twice.
-    // One process owns a server, so this is all the posts of a server.
-    let posting: Arc<Mutex<HashSet<u64>>> = Arc::default();
+    let posting = Arc::clone(&data.daily.posting);
     loop {
         let now = data.daily.now();
         let mut wait = LONGEST_WAIT;
@@ -167,9 +170,12 @@ where
                     // Each server's post is a task of its own: one never holds
                     // up another, and none is cut short half way.
                     let posted = post(data.clone(), Arc::clone(&http), *config, today);
-                    let (posting, guild) = (Arc::clone(&posting), config.guild_id);
+                    let under_way = PostUnderWay {
+                        posting: Arc::clone(&posting),
+                        guild: config.guild_id,
+                    };
                     tokio::spawn(async move {
-                        let _done = PostUnderWay { posting, guild };
+                        let _done = under_way;
                         posted.await
                     });
                     wait = wait.min(RETRY);

@@ -17,14 +17,29 @@ use std::sync::{Arc, OnceLock};
 /// direct messages to the bot (or share no server with it).
 pub const CANNOT_MESSAGE_USER: isize = 50007;
 
+/// Direct messages drawn and sent at once, at most: a tournament round
+/// starting many games, or Discord slowing direct messages down, queues
+/// them rather than piling up pictures.
+const SENDING_AT_ONCE: usize = 8;
+
 /// What the notifications need that a board's announcement may not carry.
-#[derive(Default)]
 pub struct Notices {
+    sending: tokio::sync::Semaphore,
     http: OnceLock<Arc<serenity::Http>>,
     /// One vacation decision at a time per player and server (see
     /// `kit::vacation`): two deadlines of theirs found due at once share
     /// the hour taken rather than each taking one.
     pub(super) vacationers: dashmap::DashMap<(u64, u64), Arc<tokio::sync::Mutex<()>>>,
+}
+
+impl Default for Notices {
+    fn default() -> Notices {
+        Notices {
+            sending: tokio::sync::Semaphore::new(SENDING_AT_ONCE),
+            http: OnceLock::default(),
+            vacationers: dashmap::DashMap::default(),
+        }
+    }
 }
 
 impl Notices {
@@ -47,21 +62,26 @@ pub fn jump_link(guild: u64, channel: u64, message: Option<u64>) -> String {
 }
 
 /// The turn a notice is for: the actions played so far (stones and opening
-/// decisions). A Connect6 turn's second stone is its first one's turn: the
-/// player who placed the first is the one who just moved.
+/// decisions), and the takebacks: a move played again after a takeback is
+/// a turn of its own. A Connect6 turn's second stone is its first one's
+/// turn: the player who placed the first is the one who just moved.
 pub fn turn_of(m: &Match) -> i64 {
-    m.moves_text().split_whitespace().count() as i64
+    let actions = m.moves_text().split_whitespace().count() as i64;
+    (i64::from(m.takebacks) << 20) + actions
 }
 
-/// The user who is to act in `m`, if a person is.
+/// The user who is to act in `m`, if a person is. Never in a game against
+/// the bot: its answer comes seconds after the person's own move.
 fn to_act(m: &Match) -> Option<u64> {
-    let color = m.game.placer();
-    (m.computer_color() != Some(color)).then(|| m.player(color).id)
+    if m.computer.is_some() {
+        return None;
+    }
+    Some(m.player(m.game.placer()).id)
 }
 
 /// After a board of game `m` was posted as `message`: notes it as the
 /// game's newest and tells the player to move, in a task of its own.
-pub fn board_posted(to: To<'_>, data: &Data, m: Match, message: u64) {
+pub fn board_posted(to: To<'_>, data: &Data, m: Match, message: Option<u64>) {
     let (channel, actor) = match to {
         To::Command(ctx) => (ctx.channel_id().get(), Some(ctx.author().id.get())),
         To::Press(_, press) => (press.channel_id.get(), Some(press.user.id.get())),
@@ -75,9 +95,17 @@ pub fn board_posted(to: To<'_>, data: &Data, m: Match, message: u64) {
     }
     let data = data.clone();
     tokio::spawn(async move {
-        if let Err(e) = data.store.set_board_message(m.id, message).await {
-            tracing::warn!(game = m.id, "noting the newest board failed: {e}");
+        if let Some(message) = message {
+            if let Err(e) = data.store.set_board_message(m.id, message).await {
+                tracing::warn!(game = m.id, "noting the newest board failed: {e}");
+            }
         }
+        if worth_a_notice(&m, actor).is_none() {
+            return;
+        }
+        let Ok(_sending) = data.notices.sending.acquire().await else {
+            return;
+        };
         your_move(&data, &http, channel, actor, &m, message).await;
     });
 }
@@ -96,7 +124,7 @@ async fn your_move(
     channel: u64,
     actor: Option<u64>,
     m: &Match,
-    message: u64,
+    message: Option<u64>,
 ) {
     let Some(user) = worth_a_notice(m, actor) else {
         return;
@@ -112,7 +140,7 @@ async fn your_move(
         Err(e) => return tracing::warn!(user, "claiming a notification failed: {e}"),
     }
     let guild = data.store.guild_of_game(m.id).await.ok().flatten();
-    let link = guild.map(|g| jump_link(g, channel, Some(message)));
+    let link = guild.map(|g| jump_link(g, channel, message));
     let png = match data.drawing.board(m).await {
         Ok(png) => Some(png),
         Err(e) => {
@@ -303,5 +331,58 @@ pub enum OnOff {
 impl OnOff {
     pub fn is_on(self) -> bool {
         self == OnOff::On
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::Player;
+    use std::time::{Duration, SystemTime};
+
+    fn game() -> Match {
+        let mut m = Match::new(
+            1,
+            Player::new(1, "alice"),
+            Player::new(2, "bob"),
+            Duration::from_secs(86_400),
+        );
+        m.start_clock(SystemTime::now());
+        m
+    }
+
+    #[test]
+    fn a_move_played_again_after_a_takeback_is_a_turn_of_its_own() {
+        let mut m = game();
+        let now = SystemTime::now();
+        m.play(1, "K10", now).unwrap();
+        let before = turn_of(&m);
+        m.takebacks += 1;
+        assert_ne!(turn_of(&m), before, "the same count of moves, a new turn");
+        assert!(-1 - turn_of(&m) < 0, "reminders have keys of their own");
+    }
+
+    #[test]
+    fn nobody_is_told_of_their_own_move_nor_of_a_short_clock_nor_against_the_bot() {
+        let mut m = game();
+        m.play(1, "K10", SystemTime::now()).unwrap();
+        assert_eq!(worth_a_notice(&m, Some(1)), Some(2), "bob to move");
+        assert_eq!(worth_a_notice(&m, Some(2)), None, "bob acted himself");
+        let mut short = m.clone();
+        short.clock.move_time = Duration::from_secs(300);
+        assert_eq!(worth_a_notice(&short, None), None);
+        let mut bot = m.clone();
+        bot.computer = Some(crate::session::Computer {
+            color: crate::game::Color::Black,
+            level: crate::ai::Level::Medium,
+        });
+        assert_eq!(worth_a_notice(&bot, None), None);
+        let text = your_move_text(&m, 2, 7, Some("https://discord.com/channels/1/7/9"));
+        assert!(text.contains("against **alice**"), "{text}");
+        assert!(text.contains("alice played K10"), "{text}");
+        assert!(
+            text.contains("https://discord.com/channels/1/7/9"),
+            "{text}"
+        );
     }
 }

@@ -94,20 +94,20 @@ pub async fn announce(to: To<'_>, data: &Data, mut post: Post) -> Result<Option<
 /// user told that it was done ([`SAVED_NOT_SHOWN`]), not to try again.
 pub async fn announce_saved(to: To<'_>, data: &Data, post: Post) -> Option<u64> {
     let board = post.board.clone();
-    match announce(to, data, post).await {
-        Ok(id) => {
-            // The game's newest board, and the player to move told.
-            if let (Some(m), Some(id)) = (board, id) {
-                super::notify::board_posted(to, data, m, id);
-            }
-            id
-        }
+    let posted = match announce(to, data, post).await {
+        Ok(id) => id,
         Err(e) => {
             tracing::error!("a saved change could not be announced: {e:#}");
             tell_privately(to, SAVED_NOT_SHOWN).await;
             None
         }
+    };
+    // The game's newest board noted, and the player to move told (even
+    // when the channel's post failed: then most of all).
+    if let Some(m) = board {
+        super::notify::board_posted(to, data, m, posted);
     }
+    posted
 }
 
 /// Tells whoever asked, and only them, `text`; a failure is only logged.

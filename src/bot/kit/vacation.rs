@@ -103,12 +103,17 @@ async fn decide(
         .await
         .map_err(failed)?;
     let allowance = hours_per_year(data.config.vacation_days_per_year);
+    let extensions = MoveExtensions::of_move(read.extensions, deadline);
+    let move_start = extensions
+        .due_at
+        .checked_sub(m.clock.move_time)
+        .unwrap_or(extensions.due_at);
     let situation = AtDeadline {
         now,
         move_time: m.clock.move_time,
-        extensions: MoveExtensions::of_move(read.extensions, deadline),
-        weekend: read.weekend,
-        window: read.year.window,
+        extensions,
+        weekend: read.weekend.for_move(move_start),
+        paid: read.paid,
         hours_left: allowance.saturating_sub(read.year.hours_used),
         allowed: Allowed::of(read.server_off, m.clock.move_time, read.tournament_allows),
     };
@@ -118,14 +123,15 @@ async fn decide(
         Verdict::Vacation {
             extensions,
             hours,
-            window,
+            paid,
         } => (
             extensions,
             Some(Taking {
                 hours,
-                window,
                 used_before: read.year.hours_used,
                 year,
+                paid,
+                paid_before: read.paid,
             })
             .filter(|t| t.hours > 0),
         ),

@@ -2,7 +2,7 @@
 //! with the game, notifications, notices and notes, a player's games.
 
 use super::*;
-use crate::session::vacation::{MoveExtensions, Weekend, HOUR};
+use crate::session::vacation::{MoveExtensions, Paid, Weekend, HOUR};
 
 #[tokio::test]
 async fn a_vacation_extension_is_written_with_the_game_and_read_back() {
@@ -29,9 +29,13 @@ async fn a_vacation_extension_is_written_with_the_game_and_read_back_on(store: S
     m.clock.deadline = Some(extensions.deadline());
     let taking = Taking {
         hours: 1,
-        window: deadline,
         used_before: 0,
         year: 2026,
+        paid: Paid {
+            from: deadline,
+            until: deadline + HOUR,
+        },
+        paid_before: None,
     };
     let used = store
         .extend_deadline(GUILD, user, &mut m, extensions, Some(taking), now())
@@ -43,7 +47,12 @@ async fn a_vacation_extension_is_written_with_the_game_and_read_back_on(store: S
     assert_eq!(active[0].table, Table::Match(m.clone()));
     let read = store.vacation_read(GUILD, user, 2026, m.id).await.unwrap();
     assert_eq!(read.year.hours_used, 1);
-    assert_eq!(read.year.window, Some(deadline));
+    assert_eq!(read.paid, Some(taking.paid));
+    // Paid for per server, whatever the year: the next year's hours
+    // read the same.
+    let next_year = store.vacation_read(GUILD, user, 2027, m.id).await.unwrap();
+    assert_eq!(next_year.paid, Some(taking.paid));
+    assert_eq!(next_year.year.hours_used, 0);
     assert_eq!(read.extensions, Some(extensions));
     // Another year, another server: untouched.
     assert_eq!(
@@ -117,17 +126,43 @@ async fn a_vacation_extension_is_written_with_the_game_and_read_back_on(store: S
 #[tokio::test]
 async fn weekend_days_and_a_server_s_setting_are_kept() {
     for store in backends().await {
-        assert_eq!(store.weekend(GUILD, 5).await.unwrap(), Weekend::NONE);
+        assert_eq!(store.weekend(GUILD, 5).await.unwrap().days, Weekend::NONE);
+        let t0 = now();
         store
-            .set_weekend(GUILD, 5, Weekend(0b110_0000))
+            .set_weekend(GUILD, 5, Weekend(0b110_0000), t0)
             .await
             .unwrap();
+        let set = store.weekend(GUILD, 5).await.unwrap();
+        assert_eq!(
+            (set.days, set.previous, set.since),
+            (Weekend(0b110_0000), Weekend::NONE, t0)
+        );
+        // A move begun before counts none of the days just named.
+        assert_eq!(set.for_move(t0 - HOUR), Weekend::NONE);
+        assert_eq!(set.for_move(t0 + HOUR), Weekend(0b110_0000));
+        // Changed again soon after: only what the settings shared counts
+        // for a move begun before, whatever was named in between.
+        let t1 = t0 + HOUR;
         store
-            .set_weekend(GUILD, 5, Weekend(0b100_0000))
+            .set_weekend(GUILD, 5, Weekend(0b100_0001), t1)
             .await
             .unwrap();
-        assert_eq!(store.weekend(GUILD, 5).await.unwrap(), Weekend(0b100_0000));
-        assert_eq!(store.weekend(GUILD + 1, 5).await.unwrap(), Weekend::NONE);
+        let set = store.weekend(GUILD, 5).await.unwrap();
+        assert_eq!(set.days, Weekend(0b100_0001));
+        assert_eq!(set.for_move(t0 - HOUR), Weekend::NONE);
+        assert_eq!(set.for_move(t1 + HOUR), Weekend(0b100_0001));
+        // Weeks later, the settings before count again.
+        let t2 = t1 + Duration::from_secs(40 * 86_400);
+        store
+            .set_weekend(GUILD, 5, Weekend(0b110_0001), t2)
+            .await
+            .unwrap();
+        let set = store.weekend(GUILD, 5).await.unwrap();
+        assert_eq!(set.for_move(t2 - HOUR), Weekend(0b100_0001));
+        assert_eq!(
+            store.weekend(GUILD + 1, 5).await.unwrap().days,
+            Weekend::NONE
+        );
         assert!(!store.vacation_off(GUILD).await.unwrap());
         store.set_vacation_off(GUILD, true).await.unwrap();
         store.set_vacation_off(GUILD, true).await.unwrap();
@@ -198,6 +233,7 @@ async fn a_player_s_games_in_a_server_with_their_newest_boards_on(store: Store) 
     stored_game(&store, 3, bob(), carol.clone(), "K10").await;
     store.set_board_message(m.id, 41).await.unwrap();
     store.set_board_message(m.id, 42).await.unwrap();
+    store.set_board_message(m.id, 40).await.unwrap();
     let games = store.live_games_of(GUILD, alice().id).await.unwrap();
     assert_eq!(games.len(), 2, "{games:?}");
     assert_eq!(games[0].id, m.id);
