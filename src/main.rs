@@ -15,6 +15,7 @@ mod tournament_cli;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+mod explore_cli;
 mod match_cli;
 mod puzzles_cli;
 mod web_cli;
@@ -165,6 +166,25 @@ enum Command {
         /// default ./config.toml when it exists.
         #[arg(long)]
         config: Option<PathBuf>,
+    },
+    /// The opening explorer: the moves played from a position in the strong
+    /// games of pente.org or a server's finished games, with their results.
+    Explore {
+        /// The moves so far, like K10 L9 N10 (the start if none).
+        moves: Vec<String>,
+        /// The game (pente, keryo, gomoku, ...); default Pente.
+        #[arg(long, value_parser = parse_variant)]
+        variant: Option<Variant>,
+        /// `strong` (pente.org's games, Pente only; the default for Pente),
+        /// or a database path or URL (default: the config's).
+        #[arg(long)]
+        source: Option<String>,
+        /// The server whose games to read, when the database holds several.
+        #[arg(long)]
+        guild: Option<u64>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
     },
     /// Tournaments run by the bot.
     Tournament {
@@ -327,6 +347,13 @@ fn main() -> ExitCode {
             json,
             keep_going,
         } => run_replay(file, &rules, json, keep_going),
+        Command::Explore {
+            moves,
+            variant,
+            source,
+            guild,
+            json,
+        } => explore_cli::run(moves, variant, source, guild, json),
         Command::Tournament {
             command: TournamentCommand::Show { id, db, json },
         } => tournament_cli::run_show(id, db, json),

@@ -165,7 +165,7 @@ async fn explore(fake: &common::fake_discord::FakeDiscord, options: Value) -> Re
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_explorer_goes_deeper_back_and_shares_and_refuses_a_game_in_play() {
-    let (fake, _bot) = ready().await;
+    let (fake, bot) = ready().await;
 
     // From the start, in the strong games: private, with a menu.
     let start = explore(&fake, Value::Null).await;
@@ -234,17 +234,23 @@ async fn the_explorer_goes_deeper_back_and_shares_and_refuses_a_game_in_play() {
 
     // A game in play here: its position is refused, saying why.
     start_game(&fake).await;
-    play_all(&fake, &[(alice(), "K10"), (bob(), "A1")]).await;
+    play_all(&fake, &[(alice(), "K10"), (bob(), "A1"), (alice(), "K13")]).await;
     let cheat = explore(&fake, json!([opt::str("moves", "K10 A1 K13")])).await;
     assert_private(&cheat, "is at this position right now");
-    let cheat = explore(&fake, json!([opt::str("moves", "K10 A1")])).await;
+    let cheat = explore(&fake, json!([opt::str("moves", "K10 A1 K13 A3")])).await;
     assert_private(&cheat, "a game in play");
+    // The same position one stone on, typed in another order and turned.
+    let cheat = explore(&fake, json!([opt::str("moves", "K10 A17 K7 A19")])).await;
+    assert_private(&cheat, "a game in play");
+    // The game's opening is not refused where it leaves the game's stones.
+    let other = explore(&fake, json!([opt::str("moves", "K10 A1 K14")])).await;
+    assert_view(&other, "After K10 A1 K14");
 
     // It finishes: at once in this server's games.
-    let rest: Vec<_> = WHITE_FIVE[2..]
+    let rest: Vec<_> = WHITE_FIVE[3..]
         .iter()
         .enumerate()
-        .map(|(i, &m)| (if i % 2 == 0 { alice() } else { bob() }, m))
+        .map(|(i, &m)| (if i % 2 == 0 { bob() } else { alice() }, m))
         .collect();
     play_all(&fake, &rest).await;
     let history = say(&fake, &carol(), "history", Value::Null).await;
@@ -272,4 +278,50 @@ async fn the_explorer_goes_deeper_back_and_shares_and_refuses_a_game_in_play() {
         "{}",
         game.content
     );
+
+    // The command line reads the same server's games from its database.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pente-bot"))
+        .args(["explore", "K10", "--json", "--source"])
+        .arg(bot.dir().join("pente.db"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["source"], "server");
+    assert_eq!(v["games"], 1);
+    assert_eq!(v["white_wins"], 1);
+    assert_eq!(v["next"][0]["move"], "A1");
+    assert_eq!(v["examples"][0]["game"], number);
+}
+
+#[test]
+fn the_command_line_prints_the_strong_games_statistics() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pente-bot"))
+        .args(["explore", "K10", "L9", "--json"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let game = Game::from_moves(&["K10".parse().unwrap(), "L9".parse().unwrap()]).unwrap();
+    let answer = strong::index().lookup(&game);
+    assert_eq!(v["source"], "strong");
+    assert_eq!(v["moves"], "K10 L9");
+    assert_eq!(v["to_move"], "white");
+    assert_eq!(v["games"], answer.reached.games());
+    let next = v["next"].as_array().unwrap();
+    assert_eq!(next.len(), answer.moves.len());
+    for (json, c) in next.iter().zip(&answer.moves) {
+        assert_eq!(json["move"], c.point.to_string());
+        assert_eq!(json["games"], c.games());
+        assert_eq!(json["white_wins"], c.results.white);
+        assert_eq!(json["black_wins"], c.results.black);
+        assert_eq!(json["average_rating"], json!(c.average_rating));
+    }
+    // A move that can't be played says which, and fails.
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_pente-bot"))
+        .args(["explore", "K10", "K10"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("Move 2 `K10`"));
 }

@@ -276,6 +276,18 @@ async fn a_finished_game_has_its_page_with_board_moves_and_downloads() {
         assert_eq!(gif.status, 200);
         assert!(gif.body.starts_with(b"GIF89a"));
         assert_eq!(gif.header("content-type"), "image/gif");
+        let etag = gif.header("etag").to_string();
+        let again = request(
+            addr,
+            "GET",
+            &format!("/g/{token}/game.gif"),
+            &[("If-None-Match", &etag)],
+        )
+        .await;
+        assert_eq!(again.status, 304, "not drawn again");
+        // A game over is not followed: 204 tells the browser not to come back.
+        let live = get(addr, &format!("/g/{token}/live")).await;
+        assert_eq!(live.status, 204);
 
         // Resigning a game in play: how it ended is said.
         let mut other = game(&store, 7_002, "Cy", "Di", &["K10", "L11"]).await;
@@ -334,6 +346,11 @@ async fn unknown_guessed_and_malformed_addresses_are_the_same_404() {
         format!("/g/{token}/record.txt?x"),
         format!("/g/{guessed}/record.txt"),
         "/g/%00".to_string(),
+        "/g/%FF".to_string(),
+        "/s/%FF".to_string(),
+        "/s/%FF/p/1".to_string(),
+        "/s/club/p/%C0".to_string(),
+        "/static/%FF".to_string(),
         "/s/nobody".to_string(),
         format!("/s/nobody/g/{}", m.id),
         "/static/secret.txt".to_string(),

@@ -92,6 +92,7 @@ pub async fn explore(
                     source,
                     actions: game.actions(),
                     note: None,
+                    step: 0,
                 }),
                 Err(text) => return reply_private(ctx, text).await,
             }
@@ -101,12 +102,12 @@ pub async fn explore(
         Ok(view) => view,
         Err(text) => return say_privately(ctx, text).await,
     };
-    let id = data.explorer.open(view.clone());
     let shown = within(ctx, Seen::Invoker, show(data, &view)).await;
     let (text, png, answer) = match shown {
         Ok(shown) => shown,
         Err(text) => return say_privately(ctx, text).await,
     };
+    let id = data.explorer.open(view.clone());
     let reply = poise::CreateReply::default()
         .ephemeral(true)
         .content(text)
@@ -184,16 +185,18 @@ async fn from_game(
             .await
             .map_err(|_| READ_FAILED.to_string())?
         }
-        Source::Server => data
-            .explorer
-            .with_server_index(&data.store, guild, variant, |index| {
-                index.departure(&start, &actions, Some(id))
-            })
-            .await
-            .map_err(|e| {
-                tracing::error!(guild, "reading the server's games to explore failed: {e}");
-                READ_FAILED.to_string()
-            })?,
+        Source::Server => {
+            let actions = actions.clone();
+            data.explorer
+                .with_server_index(&data.store, guild, variant, move |index| {
+                    index.departure(&start, &actions, Some(id))
+                })
+                .await
+                .map_err(|e| {
+                    tracing::error!(guild, "reading the server's games to explore failed: {e:#}");
+                    READ_FAILED.to_string()
+                })?
+        }
     };
     let games = match source {
         Source::Strong => "the strong games",
@@ -228,12 +231,13 @@ async fn from_game(
         source,
         actions: shown,
         note: Some(note),
+        step: 0,
     })
 }
 
 /// The view's text and picture, and what it found; or why it is refused.
 async fn show(data: &Data, view: &View) -> Result<(String, Vec<u8>, Answer), String> {
-    let failed = |e: crate::store::StoreError| {
+    let failed = |e: anyhow::Error| {
         tracing::error!(guild = view.guild, "reading for the explorer failed: {e}");
         READ_FAILED.to_string()
     };
@@ -253,13 +257,15 @@ async fn show(data: &Data, view: &View) -> Result<(String, Vec<u8>, Answer), Str
                 .await
                 .map_err(|_| READ_FAILED.to_string())?
         }
-        Source::Server => data
-            .explorer
-            .with_server_index(&data.store, view.guild, view.variant, |index| {
-                index.lookup(&game)
-            })
-            .await
-            .map_err(failed)?,
+        Source::Server => {
+            let game = game.clone();
+            data.explorer
+                .with_server_index(&data.store, view.guild, view.variant, move |index| {
+                    index.lookup(&game)
+                })
+                .await
+                .map_err(failed)?
+        }
     };
     let text = view_text(view, &game, &answer);
     let marks: Vec<ExploreMark> = answer
@@ -351,6 +357,7 @@ fn view_text(view: &View, game: &Game, answer: &Answer) -> String {
     }
     let examples = report::example_lines(answer, view.source);
     if !examples.is_empty() {
+        out.push('\n');
         out.push_str(match view.source {
             Source::Strong => "Highest-rated games here:",
             Source::Server => "Latest games here:",
@@ -385,7 +392,7 @@ fn components(id: u64, view: &View, answer: &Answer) -> Vec<serenity::CreateActi
             .collect();
         rows.push(serenity::CreateActionRow::SelectMenu(
             serenity::CreateSelectMenu::new(
-                format!("{EXPLORE}{id}:go"),
+                format!("{EXPLORE}{id}:{}:go", view.step),
                 serenity::CreateSelectMenuKind::String { options },
             )
             .placeholder("One move deeper…"),
@@ -393,7 +400,7 @@ fn components(id: u64, view: &View, answer: &Answer) -> Vec<serenity::CreateActi
     }
     let at_start = view.actions.is_empty();
     let button = |what: &str, label: &str, style, disabled| {
-        serenity::CreateButton::new(format!("{EXPLORE}{id}:{what}"))
+        serenity::CreateButton::new(format!("{EXPLORE}{id}:{}:{what}", view.step))
             .label(label)
             .style(style)
             .disabled(disabled)
@@ -407,17 +414,21 @@ fn components(id: u64, view: &View, answer: &Answer) -> Vec<serenity::CreateActi
     rows
 }
 
-/// A press on the explorer's menu or buttons: `rest` is `view:what`.
+/// A press on the explorer's menu or buttons: `rest` is `view:step:what`.
 pub async fn on_press(
     ctx: &serenity::Context,
     press: &serenity::ComponentInteraction,
     data: &Data,
     rest: &str,
 ) -> Result<(), Error> {
-    let Some((id, what)) = rest
-        .split_once(':')
-        .and_then(|(id, what)| Some((id.parse::<u64>().ok()?, what)))
-    else {
+    let parsed = match rest.split(':').collect::<Vec<_>>().as_slice() {
+        [id, step, what] => match (id.parse::<u64>(), step.parse::<u64>()) {
+            (Ok(id), Ok(step)) => Some((id, step, what.to_string())),
+            _ => None,
+        },
+        _ => None,
+    };
+    let Some((id, step, what)) = parsed else {
         return tell_presser(ctx, press, false, super::kit::buttons::NOT_MINE).await;
     };
     let Some(view) = data.explorer.view(id) else {
@@ -438,8 +449,16 @@ pub async fn on_press(
         )
         .await;
     }
-    let mut next = view.clone();
-    match what {
+    if step != view.step {
+        return tell_presser(
+            ctx,
+            press,
+            false,
+            "This explorer has moved on since: use its newest view.",
+        )
+        .await;
+    }
+    let next = match what.as_str() {
         "go" => {
             let picked = match &press.data.kind {
                 serenity::ComponentInteractionDataKind::StringSelect { values } => {
@@ -447,33 +466,30 @@ pub async fn on_press(
                 }
                 _ => None,
             };
-            let game = view.game();
-            match picked {
-                Some(p) if game.is_legal(p) => next.actions.push(Action::Stone(p)),
-                _ => {
+            match picked.and_then(|p| view.advanced(p)) {
+                Some(next) => next,
+                None => {
                     return tell_presser(ctx, press, false, "That move can't be played here.").await
                 }
             }
-            next.note = None;
         }
-        "back" => {
-            next.actions.pop();
-            next.note = None;
-        }
-        "start" => {
-            next.actions.clear();
-            next.note = None;
-        }
+        "back" => view.back(),
+        "start" => view.restarted(),
         "share" => return share(ctx, press, data, &view).await,
         _ => return tell_presser(ctx, press, false, super::kit::buttons::NOT_MINE).await,
-    }
+    };
     let (acknowledged, shown) = press_within(ctx, press, show(data, &next)).await;
     let (text, png, answer) = match shown {
         Ok(shown) => shown,
         Err(text) => return tell_presser(ctx, press, acknowledged, text).await,
     };
-    data.explorer.set(id, next.clone());
-    update_pressed(
+    // The step is taken before the message changes: of two presses on the
+    // same view, one moves it and the other is told.
+    if !data.explorer.set(id, next.clone()) {
+        let text = "This explorer has moved on since: use its newest view.";
+        return tell_presser(ctx, press, acknowledged, text).await;
+    }
+    let updated = update_pressed(
         ctx,
         press,
         acknowledged,
@@ -481,7 +497,12 @@ pub async fn on_press(
         components(id, &next, &answer),
         Some(serenity::CreateAttachment::bytes(png, "explore.png")),
     )
-    .await
+    .await;
+    if updated.is_err() {
+        // The message still shows the view as it was: so must memory.
+        data.explorer.revert(id, &next, view);
+    }
+    updated
 }
 
 /// Posts the view for everyone in the channel, without its buttons.

@@ -116,7 +116,7 @@ pub async fn history(
             .history(guild_of(&ctx), player.as_ref().map(|u| u.id.get()), 10)
             .await?;
         let ids: Vec<u64> = games.iter().map(|g| g.id).collect();
-        let links = super::kit::web_links::games_row(data, &ids).await;
+        let links = super::kit::web_links::games_rows(data, &ids).await;
         Ok::<_, Error>((games, links))
     })
     .await?;
@@ -137,19 +137,17 @@ pub async fn history(
             .collect();
         format!("{title}\n{}", lines.join("\n"))
     };
-    match links {
-        Some(row) => {
-            ctx.send(
-                poise::CreateReply::default()
-                    .content(text)
-                    .components(vec![row])
-                    .allowed_mentions(mentions(&[])),
-            )
-            .await?;
-            Ok(())
-        }
-        None => reply_public(ctx, text).await,
+    if links.is_empty() {
+        return reply_public(ctx, text).await;
     }
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text)
+            .components(links)
+            .allowed_mentions(mentions(&[])),
+    )
+    .await?;
+    Ok(())
 }
 
 /// MM/DD/YYYY, as pente.org writes dates (days to civil date, proleptic Gregorian).

@@ -279,3 +279,61 @@ pub fn replay_steps(start: Game, actions: &[Action], max_stones: usize) -> Repla
         complete: true,
     }
 }
+
+/// Whether `live`'s position lies inside `view`'s: `view` is no earlier,
+/// each side has captured at least as many stones, and under one of the
+/// eight symmetries every stone of `live` is a stone of the same colour in
+/// `view`. The tournament rule plays no part: an open game's position is
+/// the same position.
+pub fn contains(view: &Game, live: &Game) -> bool {
+    if view.ply() < live.ply()
+        || Color::BOTH
+            .iter()
+            .any(|&c| view.captures(c) < live.captures(c))
+    {
+        return false;
+    }
+    let stones: Vec<(Point, Color)> = Color::BOTH
+        .into_iter()
+        .flat_map(|c| live.board().stones(c).map(move |p| (p, c)))
+        .collect();
+    Symmetry::ALL.into_iter().any(|s| {
+        stones
+            .iter()
+            .all(|&(p, c)| view.board().get(s.apply(p)) == Some(c))
+    })
+}
+
+/// Stones a game in play must hold before positions that go on from it are
+/// refused too (before that only its very position is: the first two
+/// stones are in every game).
+pub const SECRET_FROM_STONES: usize = 3;
+
+/// Whether the moves `actions` from `start` show the position of the game
+/// in play `live`, or one that goes on from it, in any order of moves and
+/// any orientation: each position on the way is checked.
+pub fn shows_game_in_play(start: &Game, actions: &[Action], live: &Game) -> bool {
+    if live.ply() == 0 {
+        return false;
+    }
+    let meets = |view: &Game| {
+        if live.ply() < SECRET_FROM_STONES {
+            view.ply() == live.ply() && contains(view, live)
+        } else {
+            contains(view, live)
+        }
+    };
+    let mut game = start.clone();
+    if meets(&game) {
+        return true;
+    }
+    for &a in actions {
+        if game.act(a).is_err() {
+            break;
+        }
+        if meets(&game) {
+            return true;
+        }
+    }
+    false
+}

@@ -66,10 +66,22 @@ impl Results {
     }
 
     /// White's wins, the draws and Black's wins in whole per cents of the
-    /// games (rounded each; all zero when there are none).
+    /// games, adding up to 100 (the largest remainders rounded up; all zero
+    /// when there are none).
     pub fn percentages(&self) -> [u32; 3] {
-        let n = self.games();
-        [self.white, self.draws, self.black].map(|k| percent(k as u64, n as u64))
+        let n = self.games() as u64;
+        if n == 0 {
+            return [0; 3];
+        }
+        let parts = [self.white, self.draws, self.black].map(|k| 100 * k as u64);
+        let mut out = parts.map(|p| (p / n) as u32);
+        let short = 100 - out.iter().sum::<u32>();
+        let mut by_remainder = [0, 1, 2];
+        by_remainder.sort_by_key(|&i| (std::cmp::Reverse(parts[i] % n), i));
+        for &i in by_remainder.iter().take(short as usize) {
+            out[i] += 1;
+        }
+        out
     }
 
     /// White's score in per cent: a win counts one, a draw one half.

@@ -89,6 +89,20 @@ fn results_and_percentages_are_exact() {
     assert_eq!(percent(2, 3), 67);
     assert_eq!(percent(1, 8), 13);
     assert_eq!(percent(0, 0), 0);
+    // Each row adds up to 100.
+    let thirds = Results {
+        white: 1,
+        draws: 1,
+        black: 1,
+    };
+    assert_eq!(thirds.percentages(), [34, 33, 33]);
+    let close = Results {
+        white: 50,
+        draws: 1,
+        black: 50,
+    };
+    assert_eq!(close.percentages(), [50, 1, 49]);
+    assert_eq!(Results::default().percentages(), [0, 0, 0]);
 }
 
 #[test]
@@ -259,4 +273,47 @@ fn the_strong_games_are_read_whole() {
     assert!(games.iter().all(|g| g.number > 0));
     assert_eq!(games[0].number, 50000000000427);
     assert_eq!((games[0].white_rating, games[0].black_rating), (1600, 1855));
+}
+
+#[test]
+fn a_game_in_play_is_met_in_any_order_orientation_or_rule() {
+    use super::fold::shows_game_in_play;
+    let start = Game::new();
+    let live = position("K10 L9 N10 L10");
+    // Its own path, and one move on.
+    assert!(shows_game_in_play(&start, &stones("K10 L9 N10 L10"), &live));
+    assert!(shows_game_in_play(
+        &start,
+        &stones("K10 L9 N10 L10 N11"),
+        &live
+    ));
+    // The same position one stone on, reached in another order.
+    assert!(shows_game_in_play(
+        &start,
+        &stones("K10 L9 N11 L10 N10"),
+        &live
+    ));
+    // Turned on the board.
+    let turned: Vec<Action> = ["K10", "L9", "N10", "L10", "N11"]
+        .iter()
+        .map(|m| Action::Stone(Symmetry::ALL[5].apply(p(m))))
+        .collect();
+    assert!(shows_game_in_play(&start, &turned, &live));
+    // Not a position without its stones, nor one before it.
+    assert!(!shows_game_in_play(
+        &start,
+        &stones("K10 L9 N10 M10"),
+        &live
+    ));
+    assert!(!shows_game_in_play(&start, &stones("K10 L9 N10"), &live));
+    // An open game at White's second stone: the same position.
+    let open = Game::from_actions(Variant::Pente, false, &stones("K10 L9")).unwrap();
+    assert!(shows_game_in_play(&start, &stones("K10 L9"), &open));
+    assert!(shows_game_in_play(&start, &stones("K10 J11"), &open));
+    // Early on, only the very position: every game goes on from K10.
+    assert!(shows_game_in_play(&start, &stones("K10 L9 N10"), &open));
+    assert!(!shows_game_in_play(&start, &stones("K10 M9 N10"), &open));
+    assert!(!shows_game_in_play(&start, &stones("K10"), &open));
+    // A game that has not begun tells nothing.
+    assert!(!shows_game_in_play(&start, &[], &Game::new()));
 }

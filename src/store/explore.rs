@@ -39,3 +39,77 @@ impl Store {
         })
     }
 }
+
+impl Store {
+    /// The servers with finished games, and how many each: for the command
+    /// line's explorer, which needs one of them.
+    pub async fn finished_guilds(&self) -> Result<Vec<(u64, u64)>, StoreError> {
+        on_db!(self, pool => async {
+            let rows = sqlx::query(
+                "SELECT guild_id, COUNT(*) AS n FROM finished_games GROUP BY guild_id ORDER BY guild_id",
+            )
+            .fetch_all(pool)
+            .await?;
+            rows.iter()
+                .map(|row| {
+                    let n: i64 = row.try_get("n")?;
+                    Ok((from_db(row.try_get("guild_id")?), n as u64))
+                })
+                .collect()
+        })
+    }
+}
+
+/// A finished game as the explorer reads it: no ratings, no reasons.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExploredGame {
+    pub id: u64,
+    /// The variant's key as stored.
+    pub variant: String,
+    pub tournament_rule: bool,
+    pub white_name: String,
+    pub black_name: String,
+    pub moves: Vec<String>,
+    /// `white_wins`, `black_wins` or `draw`.
+    pub result: String,
+    pub ended_at_ms: i64,
+}
+
+impl Store {
+    /// Server `guild_id`'s finished games numbered after `after`, the first
+    /// `limit` of them by number: the explorer reads a server's games a
+    /// page at a time.
+    pub async fn finished_page(
+        &self,
+        guild_id: u64,
+        after: u64,
+        limit: u32,
+    ) -> Result<Vec<ExploredGame>, StoreError> {
+        on_db!(self, pool => async {
+            let rows = sqlx::query(
+                "SELECT f.id, f.variant, g.tournament_rule, f.white_name, f.black_name, f.moves, \
+                 f.result, f.ended_at FROM finished_games f JOIN games g ON g.id = f.id \
+                 WHERE f.guild_id = $1 AND f.id > $2 ORDER BY f.id LIMIT $3",
+            )
+            .bind(to_db(guild_id))
+            .bind(to_db(after))
+            .bind(i64::from(limit))
+            .fetch_all(pool)
+            .await?;
+            rows.iter()
+                .map(|row| {
+                    Ok(ExploredGame {
+                        id: from_db(row.try_get("id")?),
+                        variant: row.try_get("variant")?,
+                        tournament_rule: row.try_get("tournament_rule")?,
+                        white_name: row.try_get("white_name")?,
+                        black_name: row.try_get("black_name")?,
+                        moves: split_moves(&row.try_get::<String, _>("moves")?),
+                        result: row.try_get("result")?,
+                        ended_at_ms: row.try_get::<Option<i64>, _>("ended_at")?.unwrap_or(0),
+                    })
+                })
+                .collect()
+        })
+    }
+}

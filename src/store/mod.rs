@@ -467,7 +467,7 @@ mod puzzles;
 mod rerate;
 mod restore;
 mod stats;
-pub use explore::PlayingGame;
+pub use explore::{ExploredGame, PlayingGame};
 mod web;
 pub use web::{is_token, new_token, ChangeFeed, GameChange, Published, WebGame, WebState};
 mod vacation;

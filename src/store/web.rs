@@ -292,6 +292,15 @@ impl Store {
     pub async fn game_link(&self, id: u64, now: SystemTime) -> Result<String, StoreError> {
         let token = new_token()?;
         on_db!(self, pool => async {
+            // Read first: after the game's first board, a link is only read.
+            let known: Option<String> =
+                sqlx::query_scalar("SELECT token FROM game_links WHERE game_id = $1")
+                    .bind(to_db(id))
+                    .fetch_optional(pool)
+                    .await?;
+            if let Some(known) = known {
+                return Ok(known);
+            }
             sqlx::query(
                 "INSERT INTO game_links (game_id, token, created_at) VALUES ($1, $2, $3) \
                  ON CONFLICT (game_id) DO NOTHING",

@@ -7,7 +7,7 @@
 //! A finished game never changes: its page is made once per position asked,
 //! kept in memory, and served with an ETag and as immutable.
 
-use super::http::{not_found, unavailable, with_etag, IMMUTABLE};
+use super::http::{not_found, unavailable, with_etag, IMMUTABLE, SERVER_PAGE};
 use super::pages::{page, signed, trusted, MainAttrs};
 use super::{record, Site};
 use crate::game::Color;
@@ -27,20 +27,26 @@ use std::time::SystemTime;
 /// every reader. When full, the cache starts again (a simple bound, not an
 /// LRU: a game read often is soon made again).
 const CACHED_PAGES: usize = 1024;
-const CACHED_GIFS: usize = 16;
+const CACHED_GIFS: usize = 64;
 /// The GIF's width: as the bot's `/pente replay` draws it by default.
 const GIF_WIDTH: u32 = 600;
+
+/// A finished game's page with the version it was made from.
+type Made = (u64, Arc<String>);
+type Gif = Arc<Vec<u8>>;
 
 pub struct Cache {
     /// Token → game, for links seen already (a link never changes).
     links: Mutex<HashMap<String, u64>>,
     /// (game, position) → the finished game's page.
-    pages: Mutex<HashMap<(u64, usize), Arc<String>>>,
-    gifs: Mutex<HashMap<u64, Arc<Vec<u8>>>>,
+    /// (game, position) → the finished game's version and page.
+    pages: Mutex<HashMap<(u64, usize), Made>>,
+    /// (game, version) → its GIF.
+    gifs: Mutex<HashMap<(u64, u64), Gif>>,
     /// Drawn once, on the first GIF asked for.
     renderer: OnceLock<Renderer>,
     /// One GIF drawn at a time: they are the site's only heavy work.
-    drawing: tokio::sync::Semaphore,
+    drawing: Arc<tokio::sync::Semaphore>,
 }
 
 impl Default for Cache {
@@ -50,7 +56,7 @@ impl Default for Cache {
             pages: Mutex::default(),
             gifs: Mutex::default(),
             renderer: OnceLock::new(),
-            drawing: tokio::sync::Semaphore::new(1),
+            drawing: Arc::new(tokio::sync::Semaphore::new(1)),
         }
     }
 }
@@ -231,11 +237,12 @@ async fn game_page(
         Err(r) => return r.into_response(),
     };
     let base = reached.base();
+    let by_link = matches!(reached, Reached::Link(_));
     // A finished game's page, made before: no database at all.
     let key = (id, at.unwrap_or(usize::MAX));
-    if let Reached::Link(_) = reached {
-        if let Some(html) = recall(&site.cache.pages, &key) {
-            return finished_answer(headers, id, at, html);
+    if by_link {
+        if let Some((version, html)) = recall(&site.cache.pages, &key) {
+            return finished_answer(headers, id, version, at, html, IMMUTABLE);
         }
     }
     let g = match site.store.web_game(id).await {
@@ -243,41 +250,63 @@ async fn game_page(
         Ok(None) => return not_found(),
         Err(e) => return unavailable(e),
     };
-    let Some(view) = View::of(&g, at) else {
+    let (state, version) = (g.state, g.version);
+    // Replaying and drawing is CPU work: off the async threads.
+    let made = tokio::task::spawn_blocking(move || {
+        let view = View::of(&g, at)?;
+        if at.is_some_and(|k| k > view.drawn.steps.len()) {
+            return None;
+        }
+        let live = (g.state == WebState::Playing).then(|| format!("{base}/live"));
+        Some(
+            page(
+                &view.title,
+                true,
+                MainAttrs {
+                    id: Some("game"),
+                    live,
+                },
+                view.main(&base, SystemTime::now()),
+            )
+            .into_string(),
+        )
+    })
+    .await;
+    let Ok(Some(html)) = made else {
         return not_found();
     };
-    if at.is_some_and(|k| k > view.drawn.steps.len()) {
-        return not_found();
-    }
-    let live = (g.state == WebState::Playing).then(|| format!("{base}/live"));
-    let html = page(
-        &view.title,
-        true,
-        MainAttrs {
-            id: Some("game"),
-            live,
-        },
-        view.main(&base, SystemTime::now()),
-    )
-    .into_string();
-    if g.state == WebState::Playing {
-        let etag = format!("{id}.{}.{}", g.version, key.1);
-        return with_etag(headers, &etag, "no-cache", || html_response(html));
+    if state == WebState::Playing {
+        // Its clock's words age by the minute: always asked again.
+        return ([(header::CACHE_CONTROL, "no-cache")], html_response(html)).into_response();
     }
     let html = Arc::new(html);
-    if let Reached::Link(_) = reached {
-        remember(&site.cache.pages, CACHED_PAGES, key, Arc::clone(&html));
+    if by_link {
+        remember(
+            &site.cache.pages,
+            CACHED_PAGES,
+            key,
+            (version, Arc::clone(&html)),
+        );
+        finished_answer(headers, id, version, at, html, IMMUTABLE)
+    } else {
+        finished_answer(headers, id, version, at, html, SERVER_PAGE)
     }
-    finished_answer(headers, id, at, html)
 }
 
-fn finished_answer(headers: &HeaderMap, id: u64, at: Option<usize>, html: Arc<String>) -> Response {
+fn finished_answer(
+    headers: &HeaderMap,
+    id: u64,
+    version: u64,
+    at: Option<usize>,
+    html: Arc<String>,
+    cache: &'static str,
+) -> Response {
     let etag = format!(
-        "{id}.{}.{}",
+        "{id}.{version}.{}.{}",
         at.map_or("end".to_string(), |k| k.to_string()),
         env!("CARGO_PKG_VERSION")
     );
-    with_etag(headers, &etag, IMMUTABLE, || {
+    with_etag(headers, &etag, cache, || {
         html_response(String::clone(&html))
     })
 }
@@ -309,12 +338,17 @@ async fn game_part(
         Ok(None) => return not_found(),
         Err(e) => return unavailable(e),
     };
-    let cache = if g.state == WebState::Playing {
-        "no-cache"
-    } else {
-        IMMUTABLE
+    let cache = match (g.state, &reached) {
+        (WebState::Playing, _) => "no-cache",
+        (_, Reached::Link(_)) => IMMUTABLE,
+        (_, Reached::Server { .. }) => SERVER_PAGE,
     };
     let etag = format!("{id}.{}.{what}", g.version);
+    // The browser has it: nothing is drawn.
+    let has_it = headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == format!("\"{etag}\"")));
     match what {
         "record.txt" => with_etag(headers, &etag, cache, || {
             let disposition = format!("attachment; filename=\"pente-game-{id}.txt\"");
@@ -330,10 +364,12 @@ async fn game_part(
             )
                 .into_response()
         }),
+        _ if has_it => with_etag(headers, &etag, cache, not_found),
         _ => {
             let gif = match gif_of(site, &g).await {
-                Some(gif) => gif,
-                None => return not_found(),
+                Ok(Some(gif)) => gif,
+                Ok(None) => return not_found(),
+                Err(busy) => return busy,
             };
             with_etag(headers, &etag, cache, || {
                 ([(header::CONTENT_TYPE, "image/gif")], gif.as_ref().clone()).into_response()
@@ -343,30 +379,31 @@ async fn game_part(
 }
 
 /// The game as an animated GIF, drawn off the async threads, one at a
-/// time; a finished game's is kept.
-async fn gif_of(site: &Site, g: &WebGame) -> Option<Arc<Vec<u8>>> {
-    let id = g.game.id;
-    let finished = g.state != WebState::Playing;
-    if finished {
-        if let Some(gif) = recall(&site.cache.gifs, &id) {
-            return Some(gif);
-        }
+/// time, kept by version; while one is being drawn, another is refused
+/// (503, try again) rather than queued without end.
+async fn gif_of(site: &Site, g: &WebGame) -> Result<Option<Arc<Vec<u8>>>, Response> {
+    let key = (g.game.id, g.version);
+    if let Some(gif) = recall(&site.cache.gifs, &key) {
+        return Ok(Some(gif));
     }
-    let m = g.game.to_match()?;
+    let Some(m) = g.game.to_match() else {
+        return Ok(None);
+    };
     let (white, black) = (g.game.white.name.clone(), g.game.black.name.clone());
-    let _turn = site.cache.drawing.acquire().await.ok()?;
+    let Ok(turn) = Arc::clone(&site.cache.drawing).try_acquire_owned() else {
+        return Err(unavailable("a GIF is being drawn"));
+    };
     let cache = Arc::clone(&site.cache);
     let gif = tokio::task::spawn_blocking(move || {
+        let _turn = turn;
         let renderer = cache.renderer.get_or_init(|| Renderer::new(GIF_WIDTH));
         renderer.render_gif(&scene(&m, &white, &black), GifOptions::default())
     })
     .await
-    .ok()?;
+    .map_err(unavailable)?;
     let gif = Arc::new(gif);
-    if finished {
-        remember(&site.cache.gifs, CACHED_GIFS, id, Arc::clone(&gif));
-    }
-    Some(gif)
+    remember(&site.cache.gifs, CACHED_GIFS, key, Arc::clone(&gif));
+    Ok(Some(gif))
 }
 
 fn scene<'a>(m: &'a Match, white: &'a str, black: &'a str) -> Scene<'a> {
@@ -393,9 +430,18 @@ impl<'a> View<'a> {
     /// `None` if its moves no longer replay.
     pub fn of(g: &'a WebGame, at: Option<usize>) -> Option<View<'a>> {
         let m = g.game.to_match()?;
-        let n_stones = m.game.moves().len();
-        let at = at.unwrap_or(n_stones).min(n_stones);
-        let drawn = game_svg(&scene(&m, &g.game.white.name, &g.game.black.name), at);
+        let drawn = game_svg(
+            &scene(&m, &g.game.white.name, &g.game.black.name),
+            usize::MAX,
+        );
+        // The end is the last step drawn (never more than the stones).
+        let n = drawn.steps.len();
+        let at = at.unwrap_or(n).min(n);
+        let drawn = if at == n {
+            drawn
+        } else {
+            game_svg(&scene(&m, &g.game.white.name, &g.game.black.name), at)
+        };
         let title = format!(
             "{} vs {} · {}",
             g.game.white.name,
@@ -429,13 +475,17 @@ impl<'a> View<'a> {
         let f = &g.game;
         let n = self.drawn.steps.len();
         let at = self.at;
-        let step_status = |k: usize| match k {
-            0 => self.drawn.start_status.clone(),
-            k => self.drawn.steps[k - 1].status.clone(),
+        let step_status = |k: usize| match k.checked_sub(1) {
+            None => self.drawn.start_status.clone(),
+            Some(i) => self
+                .drawn
+                .steps
+                .get(i)
+                .map_or_else(String::new, |s| s.status.clone()),
         };
-        let captures = |k: usize| match k {
-            0 => [0, 0],
-            k => self.drawn.steps[k - 1].captures,
+        let captures = |k: usize| match k.checked_sub(1) {
+            None => [0, 0],
+            Some(i) => self.drawn.steps.get(i).map_or([0, 0], |s| s.captures),
         };
         let [cw, cb] = captures(at);
         let link = |k: usize| format!("?at={k}#{k}");

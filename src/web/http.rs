@@ -42,7 +42,14 @@ pub fn unavailable(e: impl std::fmt::Display) -> Response {
 const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
      connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-pub async fn common_headers(mut response: Response) -> Response {
+pub async fn common_headers(response: Response) -> Response {
+    // axum answers a path it can't decode (not UTF-8) with a 400 of its
+    // own, naming the route's parameter: the plain 404 instead.
+    let mut response = if response.status() == StatusCode::BAD_REQUEST {
+        not_found()
+    } else {
+        response
+    };
     let headers = response.headers_mut();
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
@@ -63,8 +70,13 @@ pub async fn common_headers(mut response: Response) -> Response {
     response
 }
 
-/// How long a finished game's answers may be kept: they never change.
-pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+/// How long a finished game's answers (by its link) may be kept: they
+/// never change; a day, so that `web_links = false` takes them off caches
+/// within one.
+pub const IMMUTABLE: &str = "public, max-age=86400, immutable";
+/// A published server's answers: they vanish when it is unpublished, so
+/// shared caches keep none of them and browsers a minute.
+pub const SERVER_PAGE: &str = "private, max-age=60";
 
 /// An answer with an ETag: 304 when the browser has it already.
 pub fn with_etag(

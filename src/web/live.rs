@@ -81,20 +81,23 @@ async fn push_all(site: &Site) {
 }
 
 /// The changing part of game `id`'s page as it stands, with the game's
-/// version, if it has a page.
+/// version and whether it is still played, if it has a page. Drawn off the
+/// async threads.
 async fn current(
     site: &Site,
     id: u64,
-) -> Result<Option<(Arc<str>, u64)>, crate::store::StoreError> {
+) -> Result<Option<(Arc<str>, u64, bool)>, crate::store::StoreError> {
     let Some(g) = site.store.web_game(id).await? else {
         return Ok(None);
     };
-    Ok(View::of(&g, None).map(|v| {
-        (
-            Arc::from(v.game_part(SystemTime::now()).into_string()),
-            g.version,
-        )
-    }))
+    let (version, playing) = (g.version, g.state == crate::store::WebState::Playing);
+    let part = tokio::task::spawn_blocking(move || {
+        View::of(&g, None).map(|v| Arc::<str>::from(v.game_part(SystemTime::now()).into_string()))
+    })
+    .await
+    .ok()
+    .flatten();
+    Ok(part.map(|part| (part, version, playing)))
 }
 
 /// Sends game `id` as it stands now to its watchers, if it has any and it
@@ -110,7 +113,7 @@ async fn push(site: &Site, id: u64) {
         return;
     }
     match current(site, id).await {
-        Ok(Some((part, version))) => {
+        Ok(Some((part, version, _))) => {
             // Versions only grow: one already sent (or older) is not sent.
             if watched.sent.fetch_max(version, Ordering::Relaxed) < version {
                 let _ = watched.sender.send(part);
@@ -121,49 +124,83 @@ async fn push(site: &Site, id: u64) {
     }
 }
 
-/// Counts a watcher while its stream lives.
+/// The most pages that may follow games live at once, in one process.
+const MAX_WATCHERS: usize = 20_000;
+
+/// A watcher's place: counted while its stream lives, and the game's
+/// channel freed when its last watcher goes.
 struct Watching {
     site: Site,
+    id: u64,
+    receiver: Option<broadcast::Receiver<Arc<str>>>,
 }
 
 impl Drop for Watching {
     fn drop(&mut self) {
-        // The game's channel, once nobody listens, goes at its next
-        // change (see `push`).
         self.site.live.watchers.fetch_sub(1, Ordering::Relaxed);
+        drop(self.receiver.take());
+        self.site
+            .live
+            .games
+            .remove_if(&self.id, |_, w| w.sender.receiver_count() == 0);
     }
 }
 
-/// The event stream of game `id`: the game as it stands first (a move may
-/// have come between the page and this), then every change.
+/// The event stream of game `id` while it is played: the game as it stands
+/// first (read after subscribing, so a move made meanwhile is not missed),
+/// then every change; the stream ends once the game's end is sent. A game
+/// not in play answers 204, which tells the browser not to come back.
 pub async fn watch(site: &Site, id: u64) -> Response {
-    let (first, version) = match current(site, id).await {
-        Ok(Some(current)) => current,
+    if site.live.watchers() >= MAX_WATCHERS {
+        return unavailable("too many live watchers");
+    }
+    site.live.watchers.fetch_add(1, Ordering::Relaxed);
+    let receiver = site
+        .live
+        .games
+        .entry(id)
+        .or_insert_with(|| Watched {
+            sender: broadcast::channel(BACKLOG).0,
+            sent: Arc::default(),
+        })
+        .sender
+        .subscribe();
+    let guard = Watching {
+        site: site.clone(),
+        id,
+        receiver: Some(receiver),
+    };
+    let (first, playing) = match current(site, id).await {
+        Ok(Some((part, version, playing))) => {
+            if let Some(w) = site.live.games.get(&id) {
+                w.sent.fetch_max(version, Ordering::Relaxed);
+            }
+            (part, playing)
+        }
         Ok(None) => return super::http::not_found(),
         Err(e) => return unavailable(e),
     };
-    let receiver = {
-        let watched = site.live.games.entry(id).or_insert_with(|| Watched {
-            sender: broadcast::channel(BACKLOG).0,
-            sent: Arc::default(),
-        });
-        watched.sent.fetch_max(version, Ordering::Relaxed);
-        watched.sender.subscribe()
-    };
-    site.live.watchers.fetch_add(1, Ordering::Relaxed);
-    let guard = Watching { site: site.clone() };
+    if !playing {
+        return axum::http::StatusCode::NO_CONTENT.into_response();
+    }
     let stream = futures_util::stream::unfold(
-        (Some(first), receiver, guard),
-        |(first, mut receiver, guard)| async move {
-            if let Some(part) = first {
-                return Some((
-                    Ok::<Event, Infallible>(event(&part)),
-                    (None, receiver, guard),
-                ));
+        (Some(first), guard, false),
+        |(first, mut guard, ended)| async move {
+            if ended {
+                return None;
             }
+            if let Some(part) = first {
+                return Some((Ok::<Event, Infallible>(event(&part)), (None, guard, false)));
+            }
+            let receiver = guard.receiver.as_mut()?;
             loop {
                 match receiver.recv().await {
-                    Ok(part) => return Some((Ok(event(&part)), (None, receiver, guard))),
+                    Ok(part) => {
+                        // A game over has no clock: its last part is sent,
+                        // then the stream ends.
+                        let over = !part.contains("class=\"clock\"");
+                        return Some((Ok(event(&part)), (None, guard, over)));
+                    }
                     Err(broadcast::error::RecvError::Lagged(_)) => continue,
                     Err(broadcast::error::RecvError::Closed) => return None,
                 }

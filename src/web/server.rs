@@ -77,22 +77,26 @@ where
     // Keyed by server too: a slug moved to another server is not served
     // the old one's page.
     let key = format!("{guild}{key}");
+    // An empty page is a 404 remembered: a crawler of unknown players
+    // costs one database round per address every few seconds.
     let page = match site.recent.get(&key) {
         Some(page) => page,
         None => match make(guild).await {
-            Ok(Some(page)) => {
-                let page = Arc::new(page);
+            Ok(page) => {
+                let page = Arc::new(page.unwrap_or_default());
                 site.recent.put(key, Arc::clone(&page));
                 page
             }
-            Ok(None) => return not_found(),
             Err(e) => return unavailable(e),
         },
     };
+    if page.is_empty() {
+        return not_found();
+    }
     (
         [
             (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-            (header::CACHE_CONTROL, "public, max-age=5"),
+            (header::CACHE_CONTROL, super::http::SERVER_PAGE),
         ],
         String::clone(&page),
     )
@@ -195,11 +199,15 @@ fn thumbnail(slug: &str, g: &WebGame) -> Markup {
         return html! {};
     };
     // Each board's title needs its own id on a page of several.
-    let svg = view.drawn.svg.replacen(
-        "\"board-title\"",
-        &format!("\"board-title-{}\"", g.game.id),
-        2,
-    );
+    let id = g.game.id;
+    let svg = view
+        .drawn
+        .svg
+        .replacen("\"board-title\"", &format!("\"board-title-{id}\""), 2)
+        .replacen("id=\"sb\"", &format!("id=\"sb-{id}\""), 1)
+        .replacen("id=\"sw\"", &format!("id=\"sw-{id}\""), 1)
+        .replace("url(#sb)", &format!("url(#sb-{id})"))
+        .replace("url(#sw)", &format!("url(#sw-{id})"));
     let to_move = view.m.game.placer();
     html! {
         a.card href=(format!("/s/{slug}/g/{}", g.game.id)) {
@@ -256,7 +264,7 @@ async fn server_html(site: &Site, slug: &str, guild: u64) -> Result<String, Stor
         }
         h2 { "Tournaments" }
         @if tournaments.is_empty() { p.muted { "No tournament yet." } }
-        @for state in ["open", "running", "finished"] {
+        @for state in ["open", "running", "finished", "cancelled"] {
             @let these: Vec<_> = tournaments.iter().filter(|t| t.state.as_str() == state).collect();
             @if !these.is_empty() {
                 h3 { (capitalised(state)) }

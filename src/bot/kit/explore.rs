@@ -7,9 +7,9 @@
 use crate::explore::report::Source;
 use crate::explore::{fold, ExampleOrder, GameResult, Index, IndexedGame};
 use crate::game::{Action, Game, Variant};
-use crate::store::{Finished, GameInGuild, Store};
+use crate::store::{ExploredGame, Finished, GameInGuild, Store};
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant, UNIX_EPOCH};
 
@@ -35,6 +35,9 @@ pub struct View {
     /// Said above the position while it is the one the view opened on
     /// (where `game:#N` left the known games).
     pub note: Option<String>,
+    /// Counts the view's changes: its menu and buttons carry it, so a press
+    /// on an older message (or twice on the same one) is told apart.
+    pub step: u64,
 }
 
 impl View {
@@ -47,6 +50,58 @@ impl View {
             }
         }
         game
+    }
+
+    /// The view one stone deeper, at `point`; `None` if it can't be played
+    /// there. An opening decision due first (D-Pente, Swap2) is taken as
+    /// `keep`: the stones are the same whoever places them, and so are the
+    /// positions the games are keyed by.
+    pub fn advanced(&self, point: crate::game::Point) -> Option<View> {
+        let mut game = self.game();
+        let mut actions = self.actions.clone();
+        if let Some(pending) = game.pending() {
+            let keep = crate::game::Choice::Keep;
+            if !pending.options.contains(&keep) || game.act(Action::Decision(keep)).is_err() {
+                return None;
+            }
+            actions.push(Action::Decision(keep));
+        }
+        game.play(point).ok()?;
+        actions.push(Action::Stone(point));
+        Some(View {
+            actions,
+            note: None,
+            step: self.step + 1,
+            ..self.clone()
+        })
+    }
+
+    /// The view one stone back (with the decisions made before that stone).
+    pub fn back(&self) -> View {
+        let mut actions = self.actions.clone();
+        while let Some(Action::Decision(_)) = actions.last() {
+            actions.pop();
+        }
+        actions.pop();
+        while let Some(Action::Decision(_)) = actions.last() {
+            actions.pop();
+        }
+        View {
+            actions,
+            note: None,
+            step: self.step + 1,
+            ..self.clone()
+        }
+    }
+
+    /// The view at the start.
+    pub fn restarted(&self) -> View {
+        View {
+            actions: Vec::new(),
+            note: None,
+            step: self.step + 1,
+            ..self.clone()
+        }
     }
 }
 
@@ -65,8 +120,9 @@ pub struct Explorer {
     views: Mutex<HashMap<u64, (View, Instant)>>,
     next_view: AtomicU64,
     servers: Mutex<HashMap<u64, Arc<Server>>>,
-    /// Finished games being added to their server's index.
-    adding: AtomicUsize,
+    /// Finished games being added to their server's index, by ticket.
+    adding: Mutex<std::collections::BTreeSet<u64>>,
+    next_ticket: AtomicU64,
     added: tokio::sync::Notify,
 }
 
@@ -91,7 +147,7 @@ impl Explorer {
         Explorer::default()
     }
 
-    /// Remembers a new view; its number.
+    /// Remembers a new view (shown already); its number.
     pub fn open(&self, view: View) -> u64 {
         let now = Instant::now();
         let mut views = lock(&self.views);
@@ -118,9 +174,27 @@ impl Explorer {
             .map(|(v, _)| v.clone())
     }
 
-    /// Moves view `id` on.
-    pub fn set(&self, id: u64, view: View) {
-        lock(&self.views).insert(id, (view, Instant::now()));
+    /// Puts view `id` back as `previous` if it is still at `failed` (whose
+    /// message could not be shown).
+    pub fn revert(&self, id: u64, failed: &View, previous: View) {
+        let mut views = lock(&self.views);
+        if let Some((view, _)) = views.get_mut(&id).filter(|(v, _)| v.step == failed.step) {
+            *view = previous;
+        }
+    }
+
+    /// Moves view `id` on, if it is still at the step `next` came from
+    /// (a press handled meanwhile wins); whether it did.
+    pub fn set(&self, id: u64, next: View) -> bool {
+        let mut views = lock(&self.views);
+        match views.get_mut(&id) {
+            Some((view, at)) if view.step + 1 == next.step => {
+                *view = next;
+                *at = Instant::now();
+                true
+            }
+            _ => false,
+        }
     }
 
     /// A game left memory finished (its result written): if its server's
@@ -130,7 +204,8 @@ impl Explorer {
         if lock(&self.servers).is_empty() {
             return;
         }
-        self.adding.fetch_add(1, Ordering::SeqCst);
+        let ticket = self.next_ticket.fetch_add(1, Ordering::SeqCst);
+        lock(&self.adding).insert(ticket);
         let (me, store) = (Arc::clone(self), store.clone());
         tokio::spawn(async move {
             if let Err(e) = me.add_finished(&store, id).await {
@@ -139,12 +214,12 @@ impl Explorer {
                     "adding a finished game to the explorer failed: {e}"
                 );
             }
-            me.adding.fetch_sub(1, Ordering::SeqCst);
+            lock(&me.adding).remove(&ticket);
             me.added.notify_waiters();
         });
     }
 
-    async fn add_finished(&self, store: &Store, id: u64) -> Result<(), crate::store::StoreError> {
+    async fn add_finished(&self, store: &Store, id: u64) -> anyhow::Result<()> {
         let Some(guild) = store.guild_of_game(id).await? else {
             return Ok(());
         };
@@ -157,6 +232,8 @@ impl Explorer {
         let Some(game) = indexed(&finished) else {
             return Ok(());
         };
+        // One game: a replay of a few dozen moves, done under the lock
+        // that orders it after the server's build.
         let built = server.indexes.lock().await.clone();
         if let Some(indexes) = built {
             let mut indexes = indexes.write().unwrap_or_else(|e| e.into_inner());
@@ -168,13 +245,15 @@ impl Explorer {
         Ok(())
     }
 
-    /// Waits (a little at most) for the games that just finished to be in
-    /// their index.
+    /// Waits (a little at most) for the games that finished before the
+    /// question to be in their index; games finishing later, in this server
+    /// or any other, are not waited for.
     async fn settle(&self) {
+        let asked = self.next_ticket.load(Ordering::SeqCst);
         let deadline = tokio::time::Instant::now() + SETTLE;
         loop {
             let added = self.added.notified();
-            if self.adding.load(Ordering::SeqCst) == 0 {
+            if lock(&self.adding).first().is_none_or(|&t| t >= asked) {
                 return;
             }
             if tokio::time::timeout_at(deadline, added).await.is_err() {
@@ -185,11 +264,7 @@ impl Explorer {
 
     /// Server `guild`'s indexes: built from its finished games on the first
     /// question (off the async threads), then kept.
-    async fn indexes(
-        &self,
-        store: &Store,
-        guild: u64,
-    ) -> Result<Arc<RwLock<Indexes>>, crate::store::StoreError> {
+    async fn indexes(&self, store: &Store, guild: u64) -> anyhow::Result<Arc<RwLock<Indexes>>> {
         self.settle().await;
         let server = Arc::clone(lock(&self.servers).entry(guild).or_default());
         let mut slot = server.indexes.lock().await;
@@ -197,16 +272,32 @@ impl Explorer {
             return Ok(Arc::clone(built));
         }
         let started = Instant::now();
-        let games = store.history(guild, None, u32::MAX).await?;
-        let read = started.elapsed();
-        let indexes = tokio::task::spawn_blocking(move || server_indexes(&games))
+        // A page at a time, each added off the async threads: a server of
+        // a hundred thousand games never sits in memory twice.
+        let mut indexes = Indexes::new();
+        let mut after = 0;
+        loop {
+            let page = store.finished_page(guild, after, PAGE).await?;
+            let Some(last) = page.last() else { break };
+            after = last.id;
+            let full = page.len() == PAGE as usize;
+            indexes = tokio::task::spawn_blocking(move || {
+                for game in page.iter().filter_map(explored) {
+                    add_to(&mut indexes, &game);
+                }
+                indexes
+            })
             .await
-            .unwrap_or_default();
+            .map_err(|e| anyhow::anyhow!("building the explorer's index: {e}"))?;
+            if !full {
+                break;
+            }
+        }
         let count: usize = indexes.values().map(Index::games).sum();
         tracing::info!(
             guild,
             games = count,
-            "the server's explorer index is built (read in {read:?}, {:?} in all)",
+            "the server's explorer index is built in {:?}",
             started.elapsed()
         );
         let built = Arc::new(RwLock::new(indexes));
@@ -215,96 +306,190 @@ impl Explorer {
     }
 
     /// Runs `ask` on server `guild`'s index of `variant` (an empty one if
-    /// no game of it finished there).
-    pub async fn with_server_index<T>(
+    /// no game of it finished there), off the async threads.
+    pub async fn with_server_index<T: Send + 'static>(
         &self,
         store: &Store,
         guild: u64,
         variant: Variant,
-        ask: impl FnOnce(&Index) -> T,
-    ) -> Result<T, crate::store::StoreError> {
+        ask: impl FnOnce(&Index) -> T + Send + 'static,
+    ) -> anyhow::Result<T> {
         let indexes = self.indexes(store, guild).await?;
-        let indexes = indexes.read().unwrap_or_else(|e| e.into_inner());
-        Ok(match indexes.get(&variant) {
-            Some(index) => ask(index),
-            None => ask(&Index::new(variant, ExampleOrder::Recent)),
+        tokio::task::spawn_blocking(move || {
+            let indexes = indexes.read().unwrap_or_else(|e| e.into_inner());
+            match indexes.get(&variant) {
+                Some(index) => ask(index),
+                None => ask(&Index::new(variant, ExampleOrder::Recent)),
+            }
         })
+        .await
+        .map_err(|e| anyhow::anyhow!("asking the explorer's index: {e}"))
     }
 }
 
-/// A server's finished games as the indexes take them, oldest first.
-fn server_indexes(games: &[Finished]) -> Indexes {
-    let mut indexes = Indexes::new();
-    for game in games.iter().rev().filter_map(indexed) {
-        indexes
-            .entry(game.variant)
-            .or_insert_with(|| Index::new(game.variant, ExampleOrder::Recent))
-            .add(&game);
-    }
+/// Finished games read a page at a time when a server's index is built.
+const PAGE: u32 = 5_000;
+
+fn add_to(indexes: &mut Indexes, game: &IndexedGame) {
     indexes
+        .entry(game.variant)
+        .or_insert_with(|| Index::new(game.variant, ExampleOrder::Recent))
+        .add(game);
+}
+
+/// A finished game read for the explorer as the index takes it.
+fn explored(g: &ExploredGame) -> Option<IndexedGame> {
+    indexed_from(
+        g.id,
+        g.variant.parse().ok()?,
+        g.tournament_rule,
+        &g.moves,
+        &g.result,
+        [g.white_name.as_str(), g.black_name.as_str()],
+        g.ended_at_ms.max(0) as u64,
+    )
 }
 
 /// A finished game of the server as the index takes it; `None` for a game
 /// called off or whose moves don't read.
 pub fn indexed(f: &Finished) -> Option<IndexedGame> {
-    let result = match f.result.as_str() {
+    indexed_from(
+        f.id,
+        f.variant,
+        f.tournament_rule,
+        &f.moves,
+        &f.result,
+        [f.white.name.as_str(), f.black.name.as_str()],
+        f.ended_at
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64),
+    )
+}
+
+fn indexed_from(
+    number: u64,
+    variant: Variant,
+    tournament_rule: bool,
+    moves: &[String],
+    result: &str,
+    names: [&str; 2],
+    ended_at: u64,
+) -> Option<IndexedGame> {
+    let result = match result {
         "white_wins" => GameResult::WhiteWins,
         "black_wins" => GameResult::BlackWins,
         "draw" => GameResult::Draw,
         _ => return None,
     };
-    let actions = f
-        .moves
+    let actions = moves
         .iter()
         .map(|m| m.parse().ok())
         .collect::<Option<Vec<Action>>>()?;
     Some(IndexedGame {
-        number: f.id,
-        variant: f.variant,
-        tournament_rule: f.tournament_rule,
+        number,
+        variant,
+        tournament_rule,
         actions,
         result,
         ratings: [None, None],
-        players: [f.white.name.as_str().into(), f.black.name.as_str().into()],
-        ended_at: f
-            .ended_at
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_millis() as u64),
+        players: names.map(Into::into),
+        ended_at,
     })
 }
 
-/// The game being played in server `guild` whose position the path of
-/// `view` goes through (its position now, or one the path passes on its
-/// way): showing it would help a player of it. `None` if there is none.
+/// The game being played in server `guild` whose position the view shows,
+/// or goes on from, in any order of moves and any orientation (see
+/// [`fold::shows_game_in_play`]): showing it would help a player of it.
+/// `None` if there is none.
 pub async fn game_in_play_on_path(
     store: &Store,
     guild: u64,
     view: &View,
-) -> Result<Option<u64>, crate::store::StoreError> {
+) -> anyhow::Result<Option<u64>> {
     let playing = store.playing_in_guild(guild).await?;
-    let key_of = |g: &Game| fold::canonical(g).key;
-    let path = fold::replay_steps(Game::of(view.variant, true), &view.actions, usize::MAX);
-    let mut on_path: Vec<u64> = path.steps.iter().map(|s| s.key).collect();
-    on_path.push(key_of(&path.game));
-    for live in playing {
-        if live.variant.parse::<Variant>().ok() != Some(view.variant) {
-            continue;
-        }
-        let Some(actions) = live
-            .moves
-            .iter()
-            .map(|m| m.parse().ok())
-            .collect::<Option<Vec<Action>>>()
-        else {
-            continue;
-        };
-        let Ok(now) = Game::from_actions(view.variant, live.tournament_rule, &actions) else {
-            continue;
-        };
-        // The empty board tells nobody anything.
-        if now.ply() > 0 && on_path.contains(&key_of(&now)) {
-            return Ok(Some(live.id));
+    if playing.is_empty() {
+        return Ok(None);
+    }
+    let (variant, actions) = (view.variant, view.actions.clone());
+    // Every game in play replayed and compared: off the async threads.
+    tokio::task::spawn_blocking(move || {
+        let start = Game::of(variant, true);
+        playing.into_iter().find_map(|live| {
+            if live.variant.parse::<Variant>().ok() != Some(variant) {
+                return None;
+            }
+            let moves = live
+                .moves
+                .iter()
+                .map(|m| m.parse().ok())
+                .collect::<Option<Vec<Action>>>()?;
+            let now = Game::from_actions(variant, live.tournament_rule, &moves).ok()?;
+            fold::shows_game_in_play(&start, &actions, &now).then_some(live.id)
+        })
+    })
+    .await
+    .map_err(|e| anyhow::anyhow!("checking the games in play: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn view(variant: Variant) -> View {
+        View {
+            owner: 1,
+            guild: 2,
+            variant,
+            source: Source::Server,
+            actions: Vec::new(),
+            note: None,
+            step: 0,
         }
     }
-    Ok(None)
+
+    fn p(s: &str) -> crate::game::Point {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn the_menu_goes_past_an_opening_decision() {
+        // D-Pente: player 1 places four stones, then the choice is due.
+        let mut v = view(Variant::DPente);
+        for m in ["K10", "L9", "N10", "L11"] {
+            v = v.advanced(p(m)).expect("a stone of the opening");
+        }
+        assert!(v.game().pending().is_some(), "the choice is due");
+        let fifth = v.advanced(p("M10")).expect("played after keep");
+        assert_eq!(fifth.game().moves().len(), 5);
+        assert!(fifth
+            .actions
+            .contains(&Action::Decision(crate::game::Choice::Keep)));
+        assert_eq!(fifth.step, 5);
+        // Back takes the stone and the decision before it.
+        let back = fifth.back();
+        assert_eq!(back.actions, v.actions);
+        assert!(back.game().pending().is_some());
+        // An occupied point is not a move.
+        assert!(v.advanced(p("K10")).is_none());
+        // Swap2, likewise after three stones.
+        let mut s = view(Variant::Swap2Pente);
+        for m in ["K10", "L9", "N10"] {
+            s = s.advanced(p(m)).unwrap();
+        }
+        assert!(s.game().pending().is_some());
+        assert!(s.advanced(p("L11")).is_some());
+    }
+
+    #[test]
+    fn a_view_moves_on_only_from_the_step_it_was_at() {
+        let explorer = Explorer::default();
+        let v = view(Variant::Pente);
+        let id = explorer.open(v.clone());
+        let first = v.advanced(p("K10")).unwrap();
+        let stale = v.advanced(p("K10")).unwrap().advanced(p("L9")).unwrap();
+        assert!(!explorer.set(id, stale), "two steps on from where it is");
+        assert!(explorer.set(id, first.clone()));
+        assert!(!explorer.set(id, first), "the same step twice");
+        assert_eq!(explorer.view(id).unwrap().step, 1);
+    }
 }

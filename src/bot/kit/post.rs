@@ -41,14 +41,20 @@ impl<'a> To<'a> {
 
 /// Posts `post`; returns its message's id. An error means nothing was posted.
 pub async fn announce(to: To<'_>, data: &Data, mut post: Post) -> Result<Option<u64>, Error> {
-    if let Some(m) = &post.board {
-        super::web_links::add_view_row(data, m.id, &mut post.buttons).await;
-    }
     let png = match (&post.board, to) {
+        // The board's web link (a database read) with the picture, both
+        // within Discord's time.
         (Some(m), To::Command(ctx)) => Some(
-            super::defer::within(ctx, super::defer::Seen::Everyone, data.drawing.board(m)).await?,
+            super::defer::within(ctx, super::defer::Seen::Everyone, async {
+                super::web_links::add_view_row(data, m.id, &mut post.buttons).await;
+                data.drawing.board(m).await
+            })
+            .await?,
         ),
-        (Some(m), _) => Some(data.drawing.board(m).await?),
+        (Some(m), _) => {
+            super::web_links::add_view_row(data, m.id, &mut post.buttons).await;
+            Some(data.drawing.board(m).await?)
+        }
         (None, _) => None,
     };
     let id = match to {

@@ -48,15 +48,20 @@ pub async fn add_view_row(data: &Data, id: u64, rows: &mut Vec<serenity::CreateA
     }
 }
 
-/// A row of link buttons ("#12 on the web") to the pages of the first five
-/// of `ids`, or `None` when the site gives no links.
-pub async fn games_row(data: &Data, ids: &[u64]) -> Option<serenity::CreateActionRow> {
-    data.config.web_base_url.as_ref()?;
+/// Rows of link buttons ("#12 on the web") to the pages of `ids` (five a
+/// row, at most [`MAX_ROWS`] rows); none when the site gives no links.
+pub async fn games_rows(data: &Data, ids: &[u64]) -> Vec<serenity::CreateActionRow> {
+    if data.config.web_base_url.is_none() || !data.config.web_links {
+        return Vec::new();
+    }
     let mut buttons = Vec::new();
-    for &id in ids.iter().take(MAX_BUTTONS) {
+    for &id in ids.iter().take(MAX_BUTTONS * MAX_ROWS) {
         if let Some(url) = game_url(data, id).await {
             buttons.push(button(url, format!("#{id} on the web")));
         }
     }
-    (!buttons.is_empty()).then_some(serenity::CreateActionRow::Buttons(buttons))
+    buttons
+        .chunks(MAX_BUTTONS)
+        .map(|row| serenity::CreateActionRow::Buttons(row.to_vec()))
+        .collect()
 }
