@@ -185,6 +185,55 @@ pub(crate) fn thread(fake: &FakeDiscord, round: usize, white: &User, black: &Use
         .unwrap_or_else(|| panic!("no thread {name:?}: {:?}", fake.threads()))
 }
 
+/// A tournament of `format` with `n` players, started by its organiser (a
+/// moderator) against a bot on a database of its own.
+pub(crate) struct Started {
+    pub fake: FakeDiscord,
+    pub db: SharedDb,
+    pub bot: common::bot_process::BotProcess,
+    pub org: User,
+    pub all: Vec<User>,
+    pub id: u64,
+}
+
+pub(crate) async fn started(db_name: &str, format: &str, n: usize) -> Started {
+    let fake = FakeDiscord::start().await;
+    let db = SharedDb::new("events", db_name);
+    let org = organiser();
+    fake.make_moderator(&org);
+    let bot = start(&fake, &db.config()).await;
+    let all = players(n);
+    let announcement = create(&fake, format, vec![]).await;
+    let id = tournament_id(&announcement);
+    join_all(&fake, &announcement, &all).await;
+    say(&fake, &org, "tournament start", Value::Null).await;
+    Started {
+        fake,
+        db,
+        bot,
+        org,
+        all,
+        id,
+    }
+}
+
+/// The first game with two players in round `round` (1 for the first) of
+/// `report`, with its White and Black.
+pub(crate) fn played_game(report: &Value, round: usize, all: &[User]) -> (Value, User, User) {
+    let game = report["rounds"][round - 1]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| !g["black"].is_null())
+        .unwrap()
+        .clone();
+    let (white, black) = (
+        user_by_id(all, &game["white"]),
+        user_by_id(all, &game["black"]),
+    );
+    (game, white, black)
+}
+
 pub(crate) fn user_by_id(all: &[User], id: &Value) -> User {
     all.iter()
         .find(|u| id.as_u64() == Some(u.id))
@@ -554,16 +603,14 @@ async fn round_robins_of_four_play_every_pair_once_or_twice_with_colours_swapped
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_knockout_of_five_gives_byes_to_the_top_three_and_breaks_a_tie_with_a_third_game() {
-    let fake = FakeDiscord::start().await;
-    let db = SharedDb::new("events", "knockout");
-    let org = organiser();
-    fake.make_moderator(&org);
-    let _bot = start(&fake, &db.config()).await;
-    let all = players(5);
-    let announcement = create(&fake, "knockout", vec![]).await;
-    let id = tournament_id(&announcement);
-    join_all(&fake, &announcement, &all).await;
-    say(&fake, &org, "tournament start", Value::Null).await;
+    let Started {
+        fake,
+        db,
+        bot: _bot,
+        org: _,
+        all,
+        id,
+    } = started("knockout", "knockout", 5).await;
 
     let report = wait_round(&db, id, 1).await;
     let round1 = pairs(&report);
@@ -704,28 +751,16 @@ async fn a_knockout_player_who_left_never_plays_again_and_the_opponent_goes_thro
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_who_left_loses_their_game_after_a_restart_and_an_ended_game_is_a_draw() {
     use sqlx::Connection;
-    let fake = FakeDiscord::start().await;
-    let db = SharedDb::new("events", "withdrawal-crash");
-    let org = organiser();
-    fake.make_moderator(&org);
-    let mut bot = start(&fake, &db.config()).await;
-    let all = players(3);
-    let announcement = create(&fake, "round-robin", vec![]).await;
-    let id = tournament_id(&announcement);
-    join_all(&fake, &announcement, &all).await;
-    say(&fake, &org, "tournament start", Value::Null).await;
+    let Started {
+        fake,
+        db,
+        mut bot,
+        org,
+        all,
+        id,
+    } = started("withdrawal-crash", "round-robin", 3).await;
     let report = wait_round(&db, id, 1).await;
-    let game = report["rounds"][0]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| !g["black"].is_null())
-        .unwrap()
-        .clone();
-    let (white, black) = (
-        user_by_id(&all, &game["white"]),
-        user_by_id(&all, &game["black"]),
-    );
+    let (game, white, black) = played_game(&report, 1, &all);
 
     // White's withdrawal is written, and the bot stops before resigning
     // their game (what a crash between the two writes left).
@@ -799,16 +834,14 @@ async fn a_player_who_left_loses_their_game_after_a_restart_and_an_ended_game_is
 /// tournament's closing post that fails is made again, once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournament_game_ended_by_a_moderator_goes_on_and_a_failed_closing_post_is_made_again() {
-    let fake = FakeDiscord::start().await;
-    let db = SharedDb::new("events", "moderator-end");
-    let org = organiser();
-    fake.make_moderator(&org);
-    let _bot = start(&fake, &db.config()).await;
-    let all = players(3);
-    let announcement = create(&fake, "round-robin", vec![]).await;
-    let id = tournament_id(&announcement);
-    join_all(&fake, &announcement, &all).await;
-    say(&fake, &org, "tournament start", Value::Null).await;
+    let Started {
+        fake,
+        db,
+        bot: _bot,
+        org,
+        all,
+        id,
+    } = started("moderator-end", "round-robin", 3).await;
     for round in 1..=3 {
         let report = wait_round(&db, id, round).await;
         // The round's pairings are the tournament's last step before it
@@ -817,17 +850,7 @@ async fn a_tournament_game_ended_by_a_moderator_goes_on_and_a_failed_closing_pos
             m.content.contains(&format!("round {round}:"))
         })
         .await;
-        let game = report["rounds"][round - 1]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|g| !g["black"].is_null())
-            .unwrap()
-            .clone();
-        let (white, black) = (
-            user_by_id(&all, &game["white"]),
-            user_by_id(&all, &game["black"]),
-        );
+        let (_, white, black) = played_game(&report, round, &all);
         if round == 3 {
             // Discord fails the winner's post.
             fake.fail_post_saying(CHANNEL, "is over");

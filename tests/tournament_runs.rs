@@ -210,15 +210,7 @@ async fn posts_that_fail_are_made_later_once_each_from_what_is_stored() {
         "{}",
         pairings.content
     );
-    let game = report["rounds"][0]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| !g["black"].is_null())
-        .unwrap()
-        .clone();
-    let white = crate::events::user_by_id(&all, &game["white"]);
-    let black = crate::events::user_by_id(&all, &game["black"]);
+    let (_, white, black) = crate::events::played_game(&report, 1, &all);
     let place = thread(&fake, 1, &white, &black);
     assert!(
         pairings.content.contains(&format!("<#{place}>")),

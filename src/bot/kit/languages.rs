@@ -37,12 +37,18 @@ impl Languages {
         Ok(())
     }
 
+    /// The choices of `whose` kind, and whose they are.
+    fn choices(&self, whose: LanguageOf) -> (&DashMap<u64, Lang>, u64) {
+        match whose {
+            LanguageOf::User(id) => (&self.users, id),
+            LanguageOf::Server(id) => (&self.servers, id),
+        }
+    }
+
     /// The language `whose` chose, if any.
     pub fn chosen(&self, whose: LanguageOf) -> Option<Lang> {
-        match whose {
-            LanguageOf::User(id) => self.users.get(&id).map(|l| *l),
-            LanguageOf::Server(id) => self.servers.get(&id).map(|l| *l),
-        }
+        let (map, id) = self.choices(whose);
+        map.get(&id).map(|l| *l)
     }
 
     /// Writes `whose` choice (`None`: Discord's again), then keeps it.
@@ -53,13 +59,7 @@ impl Languages {
         lang: Option<Lang>,
     ) -> Result<(), StoreError> {
         store.set_language(whose, lang.map(Lang::code)).await?;
-        let map = match whose {
-            LanguageOf::User(_) => &self.users,
-            LanguageOf::Server(_) => &self.servers,
-        };
-        let id = match whose {
-            LanguageOf::User(id) | LanguageOf::Server(id) => id,
-        };
+        let (map, id) = self.choices(whose);
         match lang {
             Some(lang) => {
                 map.insert(id, lang);
