@@ -33,5 +33,6 @@ mod tournament_runs;
 mod variants;
 mod web;
 mod web_bot;
+mod web_explore;
 mod web_server;
 mod wedges;

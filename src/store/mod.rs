@@ -467,7 +467,7 @@ mod puzzles;
 mod rerate;
 mod restore;
 mod stats;
-pub use explore::{ExploredGame, PlayingGame};
+pub use explore::{game_in_play, ExploredGame, PlayingGame, ServerIndexes};
 mod web;
 pub use web::{is_token, new_token, ChangeFeed, GameChange, Published, WebGame, WebState};
 mod vacation;

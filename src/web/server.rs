@@ -52,7 +52,7 @@ impl Recent {
 }
 
 /// Whether `slug` could name a server (checked before any database call).
-fn slug_shape(slug: &str) -> bool {
+pub(super) fn slug_shape(slug: &str) -> bool {
     (3..=32).contains(&slug.len())
         && slug
             .bytes()
@@ -240,6 +240,7 @@ async fn server_html(site: &Site, slug: &str, guild: u64) -> Result<String, Stor
     let body = html! {
         h1 { "Pente on " (slug) }
         p.meta { "Games played with pente-bot in this Discord server, published by its moderators." }
+        p { a href=(format!("/s/{slug}/explore")) { "Opening explorer" } ": what was played here from each position, and how it went." }
         h2 { "In play" }
         @if in_play.is_empty() { p.muted { "No game in play just now." } }
         div.cards { @for g in &in_play { (thumbnail(slug, g)) } }
