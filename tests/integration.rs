@@ -29,6 +29,7 @@ mod render;
 mod replay;
 mod review;
 mod shards;
+mod strings;
 mod tournament_runs;
 mod variants;
 mod web;
