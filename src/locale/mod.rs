@@ -11,51 +11,54 @@ use unic_langid::LanguageIdentifier;
 
 pub use fluent_bundle::FluentArgs as Args;
 
-/// A language the bot speaks: Discord's locale code, its own name for
-/// itself, and its resource files (the same files in every language).
+/// A language the bot speaks: Discord's locale code and its own name for
+/// itself. Its words are the `.ftl` files of `locales/<code>/` (the same
+/// files in every language), compiled in by the build script.
 pub struct Shipped {
     pub code: &'static str,
     pub name: &'static str,
-    files: [(&'static str, &'static str); FILES],
 }
 
-/// The resource files of a language, each a part of what the bot says.
-const FILES: usize = 3;
+include!(concat!(env!("OUT_DIR"), "/locale_files.rs"));
 
-/// A language shipped in `locales/<code>/`: adding one is a folder of
-/// `.ftl` files and a line in [`LANGUAGES`].
-macro_rules! shipped {
-    ($code:literal, $name:literal) => {
-        Shipped {
-            code: $code,
-            name: $name,
-            files: [
-                (
-                    "commands.ftl",
-                    include_str!(concat!("../../locales/", $code, "/commands.ftl")),
-                ),
-                (
-                    "language.ftl",
-                    include_str!(concat!("../../locales/", $code, "/language.ftl")),
-                ),
-                (
-                    "rules.ftl",
-                    include_str!(concat!("../../locales/", $code, "/rules.ftl")),
-                ),
-            ],
-        }
-    };
-}
-
-/// The languages shipped, English first (the fallback).
+/// The languages shipped, English first (the fallback). Adding one is a
+/// folder `locales/<code>/` with English's files translated, and a line here.
 pub static LANGUAGES: &[Shipped] = &[
-    shipped!("en-US", "English"),
-    shipped!("fi", "Suomi"),
-    shipped!("de", "Deutsch"),
-    shipped!("fr", "Français"),
-    shipped!("es-ES", "Español"),
-    shipped!("pl", "Polski"),
+    Shipped {
+        code: "en-US",
+        name: "English",
+    },
+    Shipped {
+        code: "fi",
+        name: "Suomi",
+    },
+    Shipped {
+        code: "de",
+        name: "Deutsch",
+    },
+    Shipped {
+        code: "fr",
+        name: "Français",
+    },
+    Shipped {
+        code: "es-ES",
+        name: "Español",
+    },
+    Shipped {
+        code: "pl",
+        name: "Polski",
+    },
 ];
+
+impl Shipped {
+    /// The `.ftl` files of this language, by name.
+    pub fn files(&self) -> &'static [(&'static str, &'static str)] {
+        LOCALE_FILES
+            .iter()
+            .find(|(code, _)| *code == self.code)
+            .map_or(&[], |(_, files)| *files)
+    }
+}
 
 /// One of [`LANGUAGES`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -125,6 +128,62 @@ macro_rules! tr {
     }};
 }
 
+/// A length of time in words: "15 minutes", "1 hour", "3 days",
+/// "90 seconds" (the largest unit that divides it), in `lang`'s plurals.
+pub fn duration(lang: Lang, d: std::time::Duration) -> String {
+    let secs = d.as_secs();
+    let (n, id) = if secs.is_multiple_of(86_400) && secs >= 86_400 {
+        (secs / 86_400, "duration-days")
+    } else if secs.is_multiple_of(3600) && secs >= 3600 {
+        (secs / 3600, "duration-hours")
+    } else if secs.is_multiple_of(60) && secs >= 60 {
+        (secs / 60, "duration-minutes")
+    } else {
+        (secs, "duration-seconds")
+    };
+    let mut args = Args::new();
+    args.set("n", n);
+    lang.text(id, Some(&args))
+}
+
+/// A side's name: "White", "Black".
+pub fn color(lang: Lang, color: crate::game::Color) -> String {
+    match color {
+        crate::game::Color::White => tr!(lang, "color-white"),
+        crate::game::Color::Black => tr!(lang, "color-black"),
+    }
+}
+
+/// "a", "a or b", "a, b or c" in `lang`.
+pub fn list_or(lang: Lang, items: &[String]) -> String {
+    match items.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            tr!(
+                lang,
+                "list-or",
+                rest = rest.join(", "),
+                last = last.as_str()
+            )
+        }
+        _ => items.join(""),
+    }
+}
+
+/// "a", "a and b", "a, b and c" in `lang`.
+pub fn list_and(lang: Lang, items: &[String]) -> String {
+    match items.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            tr!(
+                lang,
+                "list-and",
+                rest = rest.join(", "),
+                last = last.as_str()
+            )
+        }
+        _ => items.join(""),
+    }
+}
+
 static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> =
     LazyLock::new(|| LANGUAGES.iter().map(bundle).collect());
 
@@ -134,7 +193,7 @@ fn bundle(shipped: &Shipped) -> FluentBundle<FluentResource> {
     // No Unicode isolation marks around values: Discord shows mentions,
     // links and code spans only when their text is plain.
     bundle.set_use_isolating(false);
-    for (_, text) in shipped.files {
+    for (_, text) in shipped.files() {
         // A file with errors keeps the messages that parsed (a test
         // forbids errors in the shipped files).
         let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
@@ -157,8 +216,8 @@ fn format(lang: Lang, id: &str, args: Option<&FluentArgs>) -> Option<String> {
 pub fn messages(lang: Lang) -> Vec<(String, Vec<String>)> {
     use fluent_syntax::ast;
     let mut found = Vec::new();
-    for (_, text) in LANGUAGES[lang.0].files {
-        let Ok(resource) = fluent_syntax::parser::parse(text) else {
+    for (_, text) in LANGUAGES[lang.0].files() {
+        let Ok(resource) = fluent_syntax::parser::parse(*text) else {
             continue;
         };
         for entry in resource.body {
@@ -202,8 +261,8 @@ fn variables(pattern: &fluent_syntax::ast::Pattern<&str>, into: &mut Vec<String>
 pub fn parse_errors() -> Vec<String> {
     let mut errors = Vec::new();
     for shipped in LANGUAGES {
-        for (file, text) in shipped.files {
-            if let Err((_, found)) = fluent_syntax::parser::parse(text) {
+        for (file, text) in shipped.files() {
+            if let Err((_, found)) = fluent_syntax::parser::parse(*text) {
                 errors.extend(
                     found
                         .iter()

@@ -65,3 +65,70 @@ fn a_message_missing_in_a_language_falls_back_to_english_never_to_its_key() {
     );
     assert_eq!(finnish.text("no-such-message", None), "no-such-message");
 }
+
+#[test]
+fn every_language_has_englishs_files_and_every_folder_is_a_language() {
+    let names = |lang: &Shipped| {
+        let mut n: Vec<&str> = lang.files().iter().map(|(name, _)| *name).collect();
+        n.sort();
+        n
+    };
+    let english = names(&LANGUAGES[0]);
+    assert!(english.contains(&"common.ftl"));
+    for lang in &LANGUAGES[1..] {
+        assert_eq!(names(lang), english, "{}'s files", lang.code);
+    }
+    for (code, _) in LOCALE_FILES {
+        assert!(
+            LANGUAGES.iter().any(|l| l.code == *code),
+            "locales/{code}/ is not in LANGUAGES"
+        );
+    }
+}
+
+#[test]
+fn english_defines_each_message_once() {
+    let english = messages(Lang::ENGLISH);
+    let mut ids: Vec<&String> = english.iter().map(|(i, _)| i).collect();
+    ids.sort();
+    let before = ids.len();
+    ids.dedup();
+    assert_eq!(ids.len(), before);
+}
+
+#[test]
+fn durations_follow_each_languages_plurals() {
+    use std::time::Duration;
+    let lang = |c| Lang::from_code(c).unwrap();
+    let minutes = |l, n: u64| duration(l, Duration::from_secs(60 * n));
+    assert_eq!(minutes(Lang::ENGLISH, 1), "1 minute");
+    assert_eq!(minutes(Lang::ENGLISH, 15), "15 minutes");
+    assert_eq!(
+        duration(Lang::ENGLISH, Duration::from_secs(90)),
+        "90 seconds"
+    );
+    assert_eq!(
+        duration(Lang::ENGLISH, Duration::from_secs(3 * 86_400)),
+        "3 days"
+    );
+    assert_eq!(minutes(lang("fi"), 1), "1 minuutti");
+    assert_eq!(minutes(lang("fi"), 2), "2 minuuttia");
+    // Polish has three forms for whole numbers.
+    assert_eq!(minutes(lang("pl"), 1), "1 minuta");
+    assert_eq!(minutes(lang("pl"), 3), "3 minuty");
+    assert_eq!(minutes(lang("pl"), 5), "5 minut");
+    assert_eq!(minutes(lang("pl"), 22), "22 minuty");
+}
+
+#[test]
+fn lists_join_in_each_language() {
+    let items = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(list_or(Lang::ENGLISH, &items(&["swap"])), "swap");
+    assert_eq!(
+        list_or(Lang::ENGLISH, &items(&["swap", "keep", "pass"])),
+        "swap, keep or pass"
+    );
+    let finnish = Lang::from_code("fi").unwrap();
+    assert_eq!(list_and(finnish, &items(&["a", "b"])), "a ja b");
+    assert_eq!(color(finnish, crate::game::Color::Black), "Musta");
+}

@@ -173,22 +173,6 @@ impl Store {
         })
     }
 
-    /// Marks a tournament as letting its games use vacation.
-    pub async fn set_tournament_vacation(
-        &self,
-        tournament: u64,
-        on: bool,
-    ) -> Result<(), StoreError> {
-        on_db!(self, pool => async {
-            sqlx::query("UPDATE tournaments SET vacation = $2 WHERE id = $1")
-                .bind(to_db(tournament))
-                .bind(on)
-                .execute(pool)
-                .await?;
-            Ok(())
-        })
-    }
-
     /// What a deadline of `user` in game `game` of `guild` needs to know.
     pub async fn vacation_read(
         &self,

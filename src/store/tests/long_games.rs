@@ -205,6 +205,15 @@ async fn notifications_notices_and_notes_on(store: Store) {
         "never twice"
     );
     assert!(store.claim_notice(m.id, user, -3).await.unwrap());
+    // A later turn's claim drops the earlier turn's: the table stays small.
+    assert!(store.claim_notice(m.id, user, 4).await.unwrap());
+    assert_eq!(notices_of(&store, m.id).await, 1);
+    assert!(store.claim_notice(m.id, user, -5).await.unwrap());
+    assert!(!store.claim_notice(m.id, user, 4).await.unwrap());
+    assert_eq!(notices_of(&store, m.id).await, 2);
+    // The game's end forgets them all.
+    store.forget_notices(m.id).await.unwrap();
+    assert_eq!(notices_of(&store, m.id).await, 0);
 
     store.add_note(GUILD, user, "one").await.unwrap();
     store.add_note(GUILD, user, "two").await.unwrap();
@@ -213,6 +222,16 @@ async fn notifications_notices_and_notes_on(store: Store) {
     notes.sort();
     assert_eq!(notes, vec!["one".to_string(), "two".to_string()]);
     assert!(store.take_notes(GUILD, user).await.unwrap().is_empty());
+}
+
+async fn notices_of(store: &Store, game: u64) -> i64 {
+    on_db!(store, pool => async {
+        Ok(sqlx::query_scalar("SELECT COUNT(*) FROM notices_sent WHERE game_id = $1")
+            .bind(to_db(game))
+            .fetch_one(pool)
+            .await?)
+    })
+    .unwrap()
 }
 
 #[tokio::test]
@@ -270,34 +289,41 @@ async fn a_tournament_game_uses_vacation_only_if_its_tournament_allows_it() {
             message_id: None,
             lot: 1,
         };
-        let tournament = store.create_tournament(&info, now()).await.unwrap();
+        let without = store.create_tournament(&info, now()).await.unwrap();
+        let with = store
+            .create_tournament_with(&info, true, now())
+            .await
+            .unwrap();
         let m = stored_game(&store, 1, alice(), bob(), "K10").await;
-        store
-            .run(
-                &format!(
-                    "INSERT INTO tournament_games (tournament_id, round, board, white_id, black_id, game_id) \
-                     VALUES ({tournament}, 0, 0, 1, 2, $1)"
-                ),
-                m.id,
-            )
-            .await;
-        let read = |store: Store| async move {
+        let n = stored_game(&store, 2, alice(), Player::new(3, "carol"), "K10").await;
+        for (tournament, game) in [(without, m.id), (with, n.id)] {
             store
-                .vacation_read(GUILD, alice().id, 2026, m.id)
+                .run(
+                    &format!(
+                        "INSERT INTO tournament_games (tournament_id, round, board, white_id, black_id, game_id) \
+                         VALUES ({tournament}, 0, 0, 1, 2, $1)"
+                    ),
+                    game,
+                )
+                .await;
+        }
+        let read = |store: Store, game: u64| async move {
+            store
+                .vacation_read(GUILD, alice().id, 2026, game)
                 .await
                 .unwrap()
                 .tournament_allows
         };
         assert_eq!(
-            read(store.clone()).await,
+            read(store.clone(), m.id).await,
             Some(false),
             "off unless asked for"
         );
-        store
-            .set_tournament_vacation(tournament, true)
-            .await
-            .unwrap();
-        assert_eq!(read(store.clone()).await, Some(true));
+        assert_eq!(
+            read(store.clone(), n.id).await,
+            Some(true),
+            "on when created so, in the one write"
+        );
         let games = store.live_games_of(GUILD, alice().id).await.unwrap();
         assert_eq!(games[0].tournament.as_deref(), Some("Winter Cup"));
     }
