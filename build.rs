@@ -7,6 +7,10 @@ use std::path::Path;
 
 fn main() {
     println!("cargo:rerun-if-changed=locales");
+    // Checkouts that share one target directory share this script's output
+    // (it names their files by absolute path): a build from another
+    // checkout, another working directory, lists its own files again.
+    println!("cargo:rerun-if-env-changed=PWD");
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
     let mut languages: Vec<_> = std::fs::read_dir(&root)
         .expect("locales/ is readable")
