@@ -93,5 +93,6 @@ fn refused_without_the_lock(
         game,
         stamp,
         press.user.id.get(),
+        super::kit::languages::press_private_lang(data, press),
     )
 }

@@ -5,6 +5,7 @@
 use super::kit::buttons::{game_buttons, NOT_MINE};
 use super::kit::change::{change, quick_refusal, Changed};
 use super::kit::defer::{refuse, tell_presser, within, Seen};
+use super::kit::languages::{press_private_lang, press_public_lang, private_lang};
 use super::kit::post::{announce_saved, close_pressed, Post, To};
 use super::kit::start::{post_challenge, save_challenge, start_computer_game};
 use super::kit::{
@@ -13,9 +14,10 @@ use super::kit::{
 };
 use crate::ai::Level;
 use crate::game::{Color, Variant};
+use crate::locale::{self, Lang};
 use crate::session::{
-    check_free, check_tournament_rule, human_duration, open_challenge, Challenge, ChallengeRequest,
-    ColorChoice, Computer, Match, Player, Table,
+    check_free, check_tournament_rule, open_challenge, Challenge, ChallengeRequest, ColorChoice,
+    Computer, Match, Player, Table,
 };
 use poise::serenity_prelude as serenity;
 use std::time::SystemTime;
@@ -72,7 +74,7 @@ pub fn set_time_choices(pente: &mut poise::Command<Data, Error>, config: &crate:
             .move_time_choices
             .iter()
             .map(|&d| poise::CommandParameterChoice {
-                name: format!("{} a move", human_duration(d)).into(),
+                name: format!("{} a move", locale::duration(Lang::ENGLISH, d)).into(),
                 localizations: Default::default(),
                 __non_exhaustive: (),
             })
@@ -187,7 +189,7 @@ pub async fn challenge(
         }
         Ok(open_challenge(table, request.clone(), now, timeout, 0)?)
     };
-    if let Some(text) = quick_refusal(data, channel, open) {
+    if let Some(text) = quick_refusal(data, channel, private_lang(&ctx), open) {
         return reply_private(ctx, text).await;
     }
     ctx.defer().await?;
@@ -214,7 +216,7 @@ async fn play_the_computer(
     let bot = Player::new(me.get(), format!("{bot_name} ({level})"));
     let now = SystemTime::now();
     let free = |table: Option<&Table>| -> Result<(), Refusal> { Ok(check_free(table, now)?) };
-    if let Some(text) = quick_refusal(data, channel, free) {
+    if let Some(text) = quick_refusal(data, channel, private_lang(&ctx), free) {
         return reply_private(ctx, text).await;
     }
     let limit = data.config.computer_games_per_user;
@@ -335,7 +337,8 @@ pub async fn on_press(
         return tell_presser(ctx, press, false, NOT_MINE).await;
     };
     let now = SystemTime::now();
-    if let Some(text) = quick_refusal(data, channel, |t| decide(t, user, action, id, now)) {
+    let lang = press_private_lang(data, press);
+    if let Some(text) = quick_refusal(data, channel, lang, |t| decide(t, user, action, id, now)) {
         return tell_presser(ctx, press, false, text).await;
     }
     // Acknowledged at once; the message is edited once the answer is saved.
@@ -346,6 +349,8 @@ pub async fn on_press(
         match (answer, table) {
             (Answer::Accepted(m, thread), _) => {
                 let mut m = *m;
+                let guild = press.guild_id.map_or(0, |g| g.get());
+                super::kit::vacation::count_weekends(data, guild, &mut m, None, now).await;
                 data.store.start_game(&mut m, now).await.map_err(failed)?;
                 Ok((
                     Some(Table::Match(m.clone())),
@@ -370,18 +375,19 @@ pub async fn on_press(
     .await;
     let mut changed = match answered {
         Ok(changed) => changed,
-        Err(refusal) => return tell_presser(ctx, press, true, refusal.text()).await,
+        Err(refusal) => return tell_presser(ctx, press, true, refusal.text(lang)).await,
     };
     let (m, wants_thread) = match &changed.out {
         Answer::Closed(text) => return close_pressed(ctx, press, text.clone()).await,
         Answer::Accepted(m, thread) => ((**m).clone(), *thread),
     };
+    let public = press_public_lang(data, press);
     let accepted = format!(
         "✅ {} accepted the challenge: {} (White) vs {} (Black), {} a move.",
         player(&press.user).mention(),
         m.white.mention(),
         m.black.mention(),
-        human_duration(m.clock.move_time)
+        locale::duration(public, m.clock.move_time)
     );
     let game_of = match m.game.variant() {
         Variant::Pente => String::new(),
@@ -391,7 +397,7 @@ pub async fn on_press(
         "Game on! {game_of}{} (White) vs {} (Black). {}",
         m.white.mention(),
         m.black.mention(),
-        m.status()
+        m.status(public)
     );
     let post = |text: String| Post {
         text,

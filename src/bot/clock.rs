@@ -7,11 +7,13 @@
 use super::kit::buttons::game_buttons;
 use super::kit::change::change;
 use super::kit::engine::computer_turn;
+use super::kit::languages::game_lang;
 use super::kit::post::{announce_saved, Post, To};
 use super::kit::timers::RETRY;
 use super::kit::{describe_change, mentions, Data, Refusal};
 use crate::game::Ending;
-use crate::session::{human_duration, Challenge, Event, Match, Table};
+use crate::locale::{self, Lang};
+use crate::session::{Challenge, Event, Match, Table};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::SystemTime;
@@ -31,12 +33,19 @@ enum Said {
 
 /// Looks at `channel`, which the timer says is due.
 pub async fn look_at(data: Data, http: Arc<serenity::Http>, channel: u64) {
-    if let Some(Table::Match(m)) = data.peek(channel).await {
+    let peeked = data.peek(channel).await;
+    if let Some(Table::Match(m)) = &peeked {
         if m.computer_to_move() {
             engine_move(&data, &http, channel, m.id).await;
             return;
         }
     }
+    // Posts in the channel are in its server's language.
+    let lang = match &peeked {
+        Some(Table::Match(m)) => game_lang(&data, m.id).await,
+        Some(Table::Challenge(c)) => game_lang(&data, c.id).await,
+        None => Lang::ENGLISH,
+    };
     let now = SystemTime::now();
     let changed = change(&data, channel, async |table: Option<&Table>| {
         let Some(table) = table else {
@@ -58,7 +67,7 @@ pub async fn look_at(data: Data, http: Arc<serenity::Http>, channel: u64) {
             }
             (Event::Remind, Table::Match(m)) => {
                 let mut m = m.clone();
-                let text = m.remind();
+                let text = m.remind(lang);
                 data.store
                     .save_game(&mut m, now)
                     .await
@@ -113,7 +122,7 @@ pub async fn look_at(data: Data, http: Arc<serenity::Http>, channel: u64) {
                 "⌛ {}'s challenge to {} expired after {} without an answer.",
                 c.challenger.mention(),
                 c.opponent.mention(),
-                human_duration(data.config.challenge_timeout)
+                locale::duration(lang, data.config.challenge_timeout)
             );
             match c.message_id {
                 Some(message_id) => {
@@ -170,11 +179,11 @@ pub async fn look_at(data: Data, http: Arc<serenity::Http>, channel: u64) {
         }
         Said::Ended(m, rating) => {
             let mut text = match m.ending {
-                Some(Ending::Time(_)) => format!("⏱️ {}.", m.status()),
+                Some(Ending::Time(_)) => format!("⏱️ {}.", m.status(lang)),
                 _ => format!(
                     "⏱️ Nobody made the game's opening moves in time ({} a move): {}.",
-                    human_duration(m.clock.move_time),
-                    m.ending()
+                    locale::duration(lang, m.clock.move_time),
+                    m.ending(lang)
                 ),
             };
             if let Some(rating) = rating {
@@ -202,7 +211,8 @@ async fn engine_move(data: &Data, http: &serenity::Http, channel: u64, id: u64) 
     let Some(claim) = data.engine.start_thinking(id, channel, &data.timers) else {
         return;
     };
-    let played = computer_turn(data, channel, id).await;
+    let lang = game_lang(data, id).await;
+    let played = computer_turn(data, channel, id, lang).await;
     // Free before the announcement: the player's answer to it may come at
     // once, and must find the engine free to reply.
     drop(claim);

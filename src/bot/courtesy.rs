@@ -14,8 +14,10 @@ use super::kit::change::{change, explain, game_in, pressed_game, quick_refusal, 
 use super::kit::defer::{
     press_within, refuse_explained, say_privately, tell_presser, within, Seen,
 };
+use super::kit::languages::{press_private_lang, press_public_lang, private_lang};
 use super::kit::post::{announce_saved, close_pressed, Post, To};
 use super::kit::{describe_change, Context, Data, Error, Refusal};
+use crate::locale::Lang;
 use crate::rating::Change;
 use crate::session::{Answered, Match, OfferError, OfferKind, Proposal, Table};
 use poise::serenity_prelude as serenity;
@@ -74,10 +76,10 @@ fn propose_change(
 
 /// What a proposal announces: the question to the opponent, or (against
 /// the computer) the board after the takeback.
-fn proposal_post(m: &Match, proposal: &Proposal) -> Post {
+fn proposal_post(lang: Lang, m: &Match, proposal: &Proposal) -> Post {
     match proposal {
         Proposal::Open(offer) => Post {
-            text: m.describe_offer(offer),
+            text: m.describe_offer(lang, offer),
             board: None,
             buttons: offer_buttons(m.id, offer),
             ping: vec![m.player(offer.by.opponent()).id],
@@ -105,7 +107,7 @@ fn proposal_post(m: &Match, proposal: &Proposal) -> Post {
                 ),
             };
             Post {
-                text: format!("↩️ Taken back: {what}. {}", m.status()),
+                text: format!("↩️ Taken back: {what}. {}", m.status(lang)),
                 board: Some(m.clone()),
                 buttons: game_buttons(m),
                 ping: vec![],
@@ -124,7 +126,8 @@ async fn announce_proposal(
     mut changed: Changed<'_, (Match, Proposal, Option<Change>)>,
 ) {
     let (m, proposal, _) = changed.out.clone();
-    let posted = announce_saved(to, data, proposal_post(&m, &proposal)).await;
+    let lang = to.lang(data, m.id).await;
+    let posted = announce_saved(to, data, proposal_post(lang, &m, &proposal)).await;
     let (Proposal::Open(offer), Some(message_id)) = (proposal, posted) else {
         return;
     };
@@ -154,8 +157,9 @@ async fn propose_command(ctx: Context<'_>, kind: OfferKind) -> Result<(), Error>
     let channel = ctx.channel_id().get();
     let user = ctx.author().id.get();
     let decide = propose_change(user, kind, Target::Channel, SystemTime::now());
-    if let Some(text) = quick_refusal(data, channel, &decide) {
-        let text = within(ctx, Seen::Invoker, explain(data, channel, text)).await;
+    let lang = private_lang(&ctx);
+    if let Some(text) = quick_refusal(data, channel, lang, &decide) {
+        let text = within(ctx, Seen::Invoker, explain(data, channel, lang, text)).await;
         return say_privately(ctx, text).await;
     }
     match within(ctx, Seen::Everyone, save_change(data, channel, &decide)).await {
@@ -189,8 +193,10 @@ async fn change_pressed<'a, T>(
     decide: impl Fn(Option<&Table>) -> Result<(Match, T), Refusal>,
 ) -> Result<Option<Changed<'a, (Match, T, Option<Change>)>>, Error> {
     let channel = press.channel_id.get();
-    if let Some(text) = quick_refusal(data, channel, &decide) {
-        let (acknowledged, text) = press_within(ctx, press, explain(data, channel, text)).await;
+    let lang = press_private_lang(data, press);
+    if let Some(text) = quick_refusal(data, channel, lang, &decide) {
+        let (acknowledged, text) =
+            press_within(ctx, press, explain(data, channel, lang, text)).await;
         tell_presser(ctx, press, acknowledged, text).await?;
         return Ok(None);
     }
@@ -198,7 +204,7 @@ async fn change_pressed<'a, T>(
     match save_change(data, channel, &decide).await {
         Ok(changed) => Ok(Some(changed)),
         Err(refusal) => {
-            tell_presser(ctx, press, true, refusal.text()).await?;
+            tell_presser(ctx, press, true, refusal.text(lang)).await?;
             Ok(None)
         }
     }
@@ -250,13 +256,13 @@ pub async fn on_offer_press(
     let decide = |table: Option<&Table>| -> Result<(Match, Answered), Refusal> {
         let mut m = match table {
             Some(Table::Match(m)) if m.id == id => m.clone(),
-            _ => return Err(OfferError::NotOpen(kind.words()).into()),
+            _ => return Err(OfferError::NotOpen(kind).into()),
         };
         let this_offer = m
             .open_offer()
             .is_some_and(|o| o.kind == kind && o.stamp() == stamp);
         if !this_offer {
-            return Err(OfferError::NotOpen(kind.words()).into());
+            return Err(OfferError::NotOpen(kind).into());
         }
         let answered = m.answer(user, kind, accept, now)?;
         Ok((m, answered))
@@ -266,6 +272,7 @@ pub async fn on_offer_press(
     };
     let (m, answered, rating) = changed.out.clone();
     let by = format!("<@{user}>");
+    let public = press_public_lang(data, press);
     let (note, post) = match answered {
         Answered::Drawn => {
             // A rated draw changed both ratings in the write that ended it.
@@ -279,7 +286,7 @@ pub async fn on_offer_press(
                         "🤝 {} (White) and {} (Black) agreed to a draw. {}{rating_line}",
                         m.white.mention(),
                         m.black.mention(),
-                        m.status()
+                        m.status(public)
                     ),
                     board: Some(m.clone()),
                     buttons: game_buttons(&m),
@@ -293,7 +300,7 @@ pub async fn on_offer_press(
             (
                 format!("↩️ {by} accepted the takeback of {moves}."),
                 Some(Post {
-                    text: format!("↩️ {moves} was taken back. {}", m.status()),
+                    text: format!("↩️ {moves} was taken back. {}", m.status(public)),
                     board: Some(m.clone()),
                     buttons: game_buttons(&m),
                     ping: vec![m.player(m.game.placer()).id],
@@ -304,7 +311,7 @@ pub async fn on_offer_press(
             format!(
                 "❌ {by} declined {}'s {}. The game goes on.",
                 m.player(offer.by).mention(),
-                offer.kind.words()
+                offer.kind.words(public)
             ),
             None,
         ),

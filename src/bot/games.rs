@@ -414,7 +414,7 @@ pub async fn on_select(
         m.white.mention(),
         m.black.mention(),
         super::kit::plural(moves),
-        m.status()
+        m.status(super::kit::languages::press_private_lang(data, press))
     );
     press
         .create_followup(

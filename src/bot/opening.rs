@@ -31,8 +31,10 @@ pub async fn on_press(
     let channel = press.channel_id.get();
     let now = SystemTime::now();
     let decide = decision(|table| pressed_game(table, id, stamp), user, choice, now);
-    if let Some(text) = quick_refusal(data, channel, &decide) {
-        let (acknowledged, text) = press_within(ctx, press, explain(data, channel, text)).await;
+    let lang = super::kit::languages::press_private_lang(data, press);
+    if let Some(text) = quick_refusal(data, channel, lang, &decide) {
+        let (acknowledged, text) =
+            press_within(ctx, press, explain(data, channel, lang, text)).await;
         return tell_presser(ctx, press, acknowledged, text).await;
     }
     press.defer(&ctx.http).await?;
@@ -41,6 +43,6 @@ pub async fn on_press(
             announce_decision(To::Press(ctx, press), data, channel, user, choice, changed).await;
             Ok(())
         }
-        Err(refusal) => tell_presser(ctx, press, true, refusal.text()).await,
+        Err(refusal) => tell_presser(ctx, press, true, refusal.text(lang)).await,
     }
 }

@@ -13,11 +13,13 @@ use super::kit::decide::{announce_decision, decision, save_decision};
 use super::kit::defer::{press_within, refuse, refuse_explained, tell_presser, within, Seen};
 use super::kit::draw::board_file;
 use super::kit::engine::computer_turn;
+use super::kit::languages::{press_private_lang, press_public_lang, private_lang, public_lang};
 use super::kit::post::{announce_saved, close_lapsed_offer, close_pressed, Post, To};
 use super::kit::{
     describe_change, is_moderator, mentions, plural, reply_private, Context, Data, Error, Refusal,
 };
 use crate::game::{Choice, Color, Ending};
+use crate::locale::Lang;
 use crate::session::{suggest_moves, Match, Table, TurnError};
 use poise::serenity_prelude as serenity;
 use std::time::SystemTime;
@@ -62,8 +64,9 @@ async fn game_command(
     let check = |table: Option<&Table>| -> Result<String, Refusal> {
         Ok(change_game(&mut game_in(table)?)?)
     };
-    if let Some(text) = quick_refusal(data, channel, check) {
-        let text = within(ctx, Seen::Invoker, explain(data, channel, text)).await;
+    let lang = private_lang(&ctx);
+    if let Some(text) = quick_refusal(data, channel, lang, check) {
+        let text = within(ctx, Seen::Invoker, explain(data, channel, lang, text)).await;
         return super::kit::defer::say_privately(ctx, text).await;
     }
     // Waiting a moment for a busy channel (its last change being announced)
@@ -159,22 +162,23 @@ pub async fn play(
     if let Some(choice) = Choice::parse(&position) {
         return decide_command(ctx, choice, now).await;
     }
+    let (lang, public) = (private_lang(&ctx), public_lang(&ctx));
     let mv = |m: &mut Match| -> Result<String, TurnError> {
         let mv = m.play(user, &position, now)?;
         Ok(if m.computer_to_move() {
-            m.move_words(&mv)
+            m.move_words(public, &mv)
         } else {
-            m.describe_move(&mv)
+            m.describe_move(public, &mv)
         })
     };
     let check =
         |table: Option<&Table>| -> Result<String, Refusal> { Ok(mv(&mut game_in(table)?)?) };
-    if let Some(text) = quick_refusal(data, channel, check) {
-        if text == TurnError::OutOfTime.to_string() {
+    if let Some(text) = quick_refusal(data, channel, lang, check) {
+        if text == TurnError::OutOfTime.text(lang) {
             // The clock decides: let the timer apply the end now.
             data.timers.schedule(channel, now);
         }
-        let text = within(ctx, Seen::Invoker, explain(data, channel, text)).await;
+        let text = within(ctx, Seen::Invoker, explain(data, channel, lang, text)).await;
         return super::kit::defer::say_privately(ctx, text).await;
     }
     // Against the bot, its answer is claimed before the move is saved, so the
@@ -192,7 +196,7 @@ pub async fn play(
         }
     };
     let (text, m) = changed.out.clone();
-    close_lapsed_offer(ctx.http(), channel, &m).await;
+    close_lapsed_offer(ctx.http(), channel, public, &m).await;
     let ping = vec![m.white.id, m.black.id];
     if !m.computer_to_move() || claim.is_none() {
         // Let go before the announcement: the next stone may come as soon
@@ -223,7 +227,7 @@ pub async fn play(
             )
             .await;
     }
-    let played = computer_turn(data, channel, m.id).await;
+    let played = computer_turn(data, channel, m.id, public).await;
     // The search is over: a move sent as soon as this reply lands must find
     // the engine free to answer it (the lock of `played` still orders it
     // after this announcement).
@@ -260,8 +264,9 @@ async fn decide_command(ctx: Context<'_>, choice: Choice, now: SystemTime) -> Re
     let user = ctx.author().id.get();
     let channel = ctx.channel_id().get();
     let decide = decision(game_in, user, choice, now);
-    if let Some(text) = quick_refusal(data, channel, &decide) {
-        let text = within(ctx, Seen::Invoker, explain(data, channel, text)).await;
+    let lang = private_lang(&ctx);
+    if let Some(text) = quick_refusal(data, channel, lang, &decide) {
+        let text = within(ctx, Seen::Invoker, explain(data, channel, lang, text)).await;
         return super::kit::defer::say_privately(ctx, text).await;
     }
     let saved = within(
@@ -284,16 +289,17 @@ async fn decide_command(ctx: Context<'_>, choice: Choice, now: SystemTime) -> Re
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let channel = ctx.channel_id().get();
+    let (lang, public) = (private_lang(&ctx), public_lang(&ctx));
     let found = within(ctx, Seen::Everyone, async {
         let m = match data.peek(channel).await {
             Some(Table::Match(m)) => m,
-            Some(Table::Challenge(c)) => return Ok(Err(c.not_started().to_string())),
+            Some(Table::Challenge(c)) => return Ok(Err(c.not_started().text(lang))),
             None => match data.store.last_finished_in_channel(channel).await? {
                 Some(last) => match last.to_match() {
                     Some(m) => m,
-                    None => return Ok(Err(TurnError::NoGame.to_string())),
+                    None => return Ok(Err(TurnError::NoGame.text(lang))),
                 },
-                None => return Ok(Err(TurnError::NoGame.to_string())),
+                None => return Ok(Err(TurnError::NoGame.text(lang))),
             },
         };
         let png = data.drawing.board(&m).await?;
@@ -310,7 +316,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
         m.white.mention(),
         m.black.mention(),
         plural(moves),
-        m.status()
+        m.status(public)
     );
     ctx.send(
         poise::CreateReply::default()
@@ -326,8 +332,8 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-fn resigned_text(m: &Match) -> String {
-    format!("🏳️ {}.", m.ending())
+fn resigned_text(lang: Lang, m: &Match) -> String {
+    format!("🏳️ {}.", m.ending(lang))
 }
 
 fn winner_of(m: &Match) -> Vec<u64> {
@@ -341,11 +347,12 @@ fn winner_of(m: &Match) -> Vec<u64> {
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let user = ctx.author().id.get();
+    let public = public_lang(&ctx);
     game_command(
         ctx,
         |m| {
             m.resign(user)?;
-            Ok(resigned_text(m))
+            Ok(resigned_text(public, m))
         },
         winner_of,
     )
@@ -397,7 +404,7 @@ async fn end(ctx: Context<'_>) -> Result<(), Error> {
             }
         }
     };
-    if let Some(text) = quick_refusal(data, channel, ended) {
+    if let Some(text) = quick_refusal(data, channel, private_lang(&ctx), ended) {
         return reply_private(ctx, text).await;
     }
     ctx.defer().await?;
@@ -502,7 +509,10 @@ async fn confirm_resign(
     let (acknowledged, checked) = press_within(ctx, press, async {
         match check(data.peek(channel).await.as_ref()) {
             Ok(m) => Ok(m),
-            Err(refusal) => Err(explain(data, channel, refusal.text()).await),
+            Err(refusal) => {
+                let lang = press_private_lang(data, press);
+                Err(explain(data, channel, lang, refusal.text(lang)).await)
+            }
         }
     })
     .await;
@@ -561,15 +571,20 @@ async fn resign_pressed(
         pressed_game(table, id, stamp)?.resign(user)?;
         Ok(())
     };
-    if let Some(text) = quick_refusal(data, channel, check) {
-        let (acknowledged, text) = press_within(ctx, press, explain(data, channel, text)).await;
+    let (lang, public) = (
+        press_private_lang(data, press),
+        press_public_lang(data, press),
+    );
+    if let Some(text) = quick_refusal(data, channel, lang, check) {
+        let (acknowledged, text) =
+            press_within(ctx, press, explain(data, channel, lang, text)).await;
         return tell_presser(ctx, press, acknowledged, text).await;
     }
     press.defer(&ctx.http).await?;
     let changed = change(data, channel, async |table: Option<&Table>| {
         let mut m = pressed_game(table, id, stamp)?;
         m.resign(user)?;
-        let mut text = resigned_text(&m);
+        let mut text = resigned_text(public, &m);
         let rating = data
             .store
             .save_game(&mut m, SystemTime::now())
@@ -583,7 +598,7 @@ async fn resign_pressed(
     .await;
     let changed = match changed {
         Ok(changed) => changed,
-        Err(refusal) => return tell_presser(ctx, press, true, refusal.text()).await,
+        Err(refusal) => return tell_presser(ctx, press, true, refusal.text(lang)).await,
     };
     let (text, m) = changed.out.clone();
     close_pressed(ctx, press, "You resigned.".to_string()).await?;

@@ -57,7 +57,8 @@ pub async fn on_rematch(
     };
     let now = SystemTime::now();
     let free = |table: Option<&Table>| -> Result<(), Refusal> { Ok(check_free(table, now)?) };
-    if let Some(text) = quick_refusal(data, channel, free) {
+    let lang = super::kit::languages::press_private_lang(data, press);
+    if let Some(text) = quick_refusal(data, channel, lang, free) {
         return tell_presser(ctx, press, acknowledged, text).await;
     }
     if !acknowledged {
@@ -81,7 +82,7 @@ pub async fn on_rematch(
             Ok(changed) => {
                 post_challenge(To::Press(ctx, press), data, changed, "🔁 Rematch! ").await
             }
-            Err(refusal) => tell_presser(ctx, press, true, refusal.text()).await,
+            Err(refusal) => tell_presser(ctx, press, true, refusal.text(lang)).await,
         };
     };
     // Bots can't press buttons: the presser is the person, the other the bot.
@@ -114,6 +115,6 @@ pub async fn on_rematch(
     );
     match started.await? {
         Ok(()) => Ok(()),
-        Err(refusal) => tell_presser(ctx, press, true, refusal.text()).await,
+        Err(refusal) => tell_presser(ctx, press, true, refusal.text(lang)).await,
     }
 }

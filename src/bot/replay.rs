@@ -128,7 +128,10 @@ async fn replayed(
     number: Option<u64>,
 ) -> Result<Replayed, String> {
     match find(data, guild, channel, number, true, "replay").await? {
-        Found::Live(m) => Ok(Replayed::from_match(&m)),
+        Found::Live(m) => Ok(Replayed::from_match(
+            super::kit::languages::server_lang(data, guild),
+            &m,
+        )),
         Found::Over(r) => Ok(r),
     }
 }

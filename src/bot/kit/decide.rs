@@ -62,15 +62,20 @@ pub async fn announce_decision(
 ) {
     let (m, by, before) = changed.out.clone();
     let who = format!("<@{user}>");
+    let lang = to.lang(data, m.id).await;
     let post = Post {
-        text: format!("{} {}", m.decision_words(choice, by, &who), m.status()),
+        text: format!(
+            "{} {}",
+            m.decision_words(lang, choice, by, &who),
+            m.status(lang)
+        ),
         board: Some(m.clone()),
         buttons: game_buttons(&m),
         ping: vec![m.player(m.game.placer()).id],
     };
     announce_saved(to, data, post).await;
     drop(changed);
-    close_offer_cleared_by_decision(to.http(), channel, &before, &who).await;
+    close_offer_cleared_by_decision(to.http(), channel, lang, &before, &who).await;
     if m.computer_to_move() {
         // The bot places the next stone (or decides after a pass): the
         // timer starts its turn, as after a restart.

@@ -9,7 +9,7 @@ use super::event_posts::say;
 use super::post::{announce, Post, To};
 use super::{buttons::game_buttons, is_thread, Context, Data};
 use crate::game::Game;
-use crate::session::{human_duration, Match, Player, Table};
+use crate::session::{Match, Player, Table};
 use crate::store::{Board, Progress, StoredTournament, TournamentInfo};
 use poise::serenity_prelude as serenity;
 use std::time::SystemTime;
@@ -131,6 +131,7 @@ pub async fn start_board(
     m.game = Game::of(info.variant, true);
     m.rated = info.rated;
     m.start_clock(now);
+    super::vacation::count_weekends(data, info.guild_id, &mut m, Some(info.id), now).await;
     // A tournament game counts from its first move: it can't be aborted,
     // and a player who never moves loses on time like anyone else.
     m.got_under_way = true;
@@ -263,9 +264,9 @@ fn game_post(info: &TournamentInfo, round: u32, m: &Match) -> Post {
             round + 1,
             m.white.mention(),
             m.black.mention(),
-            human_duration(info.move_time),
+            crate::locale::duration(crate::locale::Lang::ENGLISH, info.move_time),
             if info.rated { "" } else { ", unrated" },
-            m.status()
+            m.status(crate::locale::Lang::ENGLISH)
         ),
         board: Some(m.clone()),
         buttons: game_buttons(m),

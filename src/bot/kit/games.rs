@@ -53,7 +53,7 @@ impl Replayed {
         })
     }
 
-    pub fn from_match(m: &Match) -> Replayed {
+    pub fn from_match(lang: crate::locale::Lang, m: &Match) -> Replayed {
         Replayed {
             id: m.id,
             white: m.white.name.clone(),
@@ -70,7 +70,7 @@ impl Replayed {
                 m.id,
                 m.white.mention(),
                 m.black.mention(),
-                m.status()
+                m.status(lang)
             ),
         }
     }
@@ -386,6 +386,6 @@ mod tests {
         assert!(!r.position(0).0.has_tournament_rule());
         let m = f.to_match().unwrap();
         assert_eq!(m.moves_text(), "K10 L9 L10");
-        assert!(!Replayed::from_match(&m).tournament_rule);
+        assert!(!Replayed::from_match(crate::locale::Lang::ENGLISH, &m).tournament_rule);
     }
 }

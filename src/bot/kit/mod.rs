@@ -52,6 +52,8 @@ pub const READ_FAILED: &str = "Sorry, I couldn't read that just now. Please try 
 pub enum Refusal {
     /// The rules or the turn said no: tell the user this.
     Say(String),
+    /// The session said no: told in the reader's language.
+    Session(crate::session::SessionError),
     /// The database refused the write (already logged).
     SaveFailed,
     /// The stored game is not the one in memory: another process changed it.
@@ -72,10 +74,11 @@ impl Refusal {
         Refusal::SaveFailed
     }
 
-    /// What the user is told.
-    pub fn text(&self) -> String {
+    /// What the user is told, in `lang`.
+    pub fn text(&self, lang: crate::locale::Lang) -> String {
         match self {
             Refusal::Say(text) => text.clone(),
+            Refusal::Session(e) => e.text(lang),
             Refusal::SaveFailed => SAVE_FAILED.to_string(),
             Refusal::Stale => "This game changed a moment ago, so nothing was done. Look at `/pente board` and try again.".to_string(),
             Refusal::Nothing => "There is nothing to do here right now.".to_string(),
@@ -87,7 +90,7 @@ macro_rules! refusal_from {
     ($($error:ty),*) => {$(
         impl From<$error> for Refusal {
             fn from(e: $error) -> Refusal {
-                Refusal::Say(e.to_string())
+                Refusal::Session(e.into())
             }
         }
     )*};

@@ -6,6 +6,7 @@
 
 use super::draw::board_file;
 use super::{mentions, private_followup, Context, Data, Error};
+use crate::locale::Lang;
 use crate::session::Match;
 use poise::serenity_prelude as serenity;
 
@@ -35,6 +36,26 @@ impl<'a> To<'a> {
             To::Command(ctx) => &ctx.serenity_context().http,
             To::Press(ctx, _) => &ctx.http,
             To::Channel(http, _) => http,
+        }
+    }
+
+    /// The language of a public post about game `game` (or its challenge):
+    /// the server's.
+    pub async fn lang(self, data: &Data, game: u64) -> Lang {
+        match self {
+            To::Command(ctx) => super::languages::public_lang(&ctx),
+            To::Press(_, press) => super::languages::press_public_lang(data, press),
+            To::Channel(..) => super::languages::game_lang(data, game).await,
+        }
+    }
+
+    /// The language of a private answer to whoever asked (English when
+    /// nobody asked: a timer's post).
+    pub fn private_lang(self, data: &Data) -> Lang {
+        match self {
+            To::Command(ctx) => super::languages::private_lang(&ctx),
+            To::Press(_, press) => super::languages::press_private_lang(data, press),
+            To::Channel(..) => Lang::ENGLISH,
         }
     }
 }
@@ -153,7 +174,7 @@ pub async fn close_pressed(
 
 /// The move just played lapsed an open offer: its message says so and loses
 /// its buttons (pressed anyway, they answer that it is no longer open).
-pub async fn close_lapsed_offer(http: &serenity::Http, channel: u64, m: &Match) {
+pub async fn close_lapsed_offer(http: &serenity::Http, channel: u64, lang: Lang, m: &Match) {
     let Some(offer) = m.offer else {
         return;
     };
@@ -164,7 +185,7 @@ pub async fn close_lapsed_offer(http: &serenity::Http, channel: u64, m: &Match) 
     let text = format!(
         "⌛ {}'s {} lapsed: the next move was played.",
         m.player(offer.by).mention(),
-        offer.kind.words()
+        offer.kind.words(lang)
     );
     close_message(http, channel, message_id, text).await;
 }
@@ -174,6 +195,7 @@ pub async fn close_lapsed_offer(http: &serenity::Http, channel: u64, m: &Match) 
 pub async fn close_offer_cleared_by_decision(
     http: &serenity::Http,
     channel: u64,
+    lang: Lang,
     before: &Match,
     decider: &str,
 ) {
@@ -186,7 +208,7 @@ pub async fn close_offer_cleared_by_decision(
     let text = format!(
         "⌛ {}'s {} lapsed: {decider} made the opening decision.",
         before.player(offer.by).mention(),
-        offer.kind.words()
+        offer.kind.words(lang)
     );
     close_message(http, channel, message_id, text).await;
 }

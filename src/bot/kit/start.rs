@@ -8,9 +8,8 @@ use super::engine::computer_turn;
 use super::post::{announce, announce_saved, close_message, tell_privately, Post, To};
 use super::{Data, Error, Refusal};
 use crate::ai::Level;
-use crate::session::{
-    check_free, human_duration, open_challenge, Challenge, ChallengeRequest, Match, Table,
-};
+use crate::locale::Lang;
+use crate::session::{check_free, open_challenge, Challenge, ChallengeRequest, Match, Table};
 use std::time::SystemTime;
 
 /// A challenge saved: the one to post, and the challenger's open challenge
@@ -75,11 +74,12 @@ pub async fn post_challenge(
 ) -> Result<(), Error> {
     let c = changed.out.challenge.clone();
     let replaced = changed.out.replaced.clone();
+    let lang = to.lang(data, c.id).await;
     let lead = match &replaced {
         Some(old) => format!(
             "{lead}↩️ {} replaced their open challenge ({}) with this one.\n",
             old.challenger.mention(),
-            old.terms()
+            old.terms(lang)
         ),
         None => lead.to_string(),
     };
@@ -98,7 +98,7 @@ pub async fn post_challenge(
         left
     };
     let post = Post {
-        text: format!("{lead}{}", c.invitation(timeout)),
+        text: format!("{lead}{}", c.invitation(lang, timeout)),
         board: None,
         buttons: challenge_buttons(c.id),
         ping: vec![c.opponent.id],
@@ -141,14 +141,14 @@ pub async fn post_challenge(
                 "⚠️ Your new challenge could not be posted, so it was not made. \
                  Your open challenge to {} ({}) still stands.",
                 old.opponent.mention(),
-                old.terms()
+                old.terms(to.private_lang(data))
             );
             tell_privately(to, &text).await;
             return Ok(());
         }
     };
     if let Some(old) = &replaced {
-        close_replaced_message(to, channel, old).await;
+        close_replaced_message(to, channel, lang, old).await;
     }
     let Some(mid) = message_id else {
         return Ok(());
@@ -174,7 +174,7 @@ pub async fn post_challenge(
 
 /// The replaced challenge's message says so, and its Accept and Decline go
 /// (pressed anyway, they answer that the challenge is no longer open).
-async fn close_replaced_message(to: To<'_>, channel: u64, old: &Challenge) {
+async fn close_replaced_message(to: To<'_>, channel: u64, lang: Lang, old: &Challenge) {
     let Some(message_id) = old.message_id else {
         return;
     };
@@ -182,7 +182,7 @@ async fn close_replaced_message(to: To<'_>, channel: u64, old: &Challenge) {
         "↩️ {} replaced this challenge to {} ({}) with a new one.",
         old.challenger.mention(),
         old.opponent.mention(),
-        old.terms()
+        old.terms(lang)
     );
     close_message(to.http(), channel, message_id, text).await;
 }
@@ -233,6 +233,7 @@ pub async fn start_computer_game(
         Err(refusal) => return Ok(Err(refusal)),
     };
     let m = changed.out.clone();
+    let lang = to.lang(data, m.id).await;
     let game_of = match m.game.variant() {
         crate::game::Variant::Pente => String::new(),
         v => format!("{v}: "),
@@ -241,11 +242,11 @@ pub async fn start_computer_game(
         "{lead}{game_of}{} (White) vs {} (Black), at {level} level, {} a move.",
         m.white.mention(),
         m.black.mention(),
-        human_duration(m.clock.move_time)
+        crate::locale::duration(lang, m.clock.move_time)
     );
     if !m.computer_to_move() {
         let post = Post {
-            text: format!("{text} {}", m.status()),
+            text: format!("{text} {}", m.status(lang)),
             board: Some(m.clone()),
             buttons: game_buttons(&m),
             ping: vec![human],
@@ -258,7 +259,7 @@ pub async fn start_computer_game(
     let claim = data.engine.start_thinking(m.id, channel, &data.timers);
     drop(changed);
     let played = match claim {
-        Some(_claim) => computer_turn(data, channel, m.id).await,
+        Some(_claim) => computer_turn(data, channel, m.id, lang).await,
         None => Ok(None),
     };
     let post = match &played {
