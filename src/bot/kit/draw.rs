@@ -6,6 +6,7 @@
 
 use crate::render::card::{CardRenderer, CARD_WIDTH};
 use crate::render::{Renderer, Scene, MIN_WIDTH};
+use crate::locale::Lang;
 use crate::session::Match;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
@@ -67,10 +68,10 @@ impl Drawing {
         .context("drawing a picture")
     }
 
-    /// A match's board as a PNG.
-    pub async fn board(self: &Arc<Self>, m: &Match) -> Result<Vec<u8>, anyhow::Error> {
+    /// A match's board as a PNG, its words in `lang`.
+    pub async fn board(self: &Arc<Self>, m: &Match, lang: Lang) -> Result<Vec<u8>, anyhow::Error> {
         let m = m.clone();
-        self.run(move |pens| pens.board.render_png(&board_scene(&m)))
+        self.run(move |pens| pens.board.render_png(&board_scene(&m), lang))
             .await
     }
 }

@@ -268,7 +268,7 @@ fn game_post(info: &TournamentInfo, round: u32, m: &Match) -> Post {
             m.status()
         ),
         board: Some(m.clone()),
-        buttons: game_buttons(m),
+        buttons: game_buttons(m, crate::locale::Lang::ENGLISH),
         ping: vec![m.white.id, m.black.id],
     }
 }
