@@ -17,13 +17,16 @@
 //!   time with and without the watchers.
 //!
 //! `--serve` only writes the sample and serves it (until Ctrl-C), printing
-//! its addresses: for screenshots.
+//! its addresses. `--screenshots DIR` takes the README's pictures of a game,
+//! the server and the tournament through headless Chromium (Debian's
+//! `chromium` and `chromium-driver`) into DIR.
 //!
 //! ```sh
 //! cargo build --release --bin pente-bot --example web_load
 //! target/release/examples/web_load --clients 100 --seconds 30
 //! target/release/examples/web_load --watchers 1000 --postgres postgres://postgres@127.0.0.1:55432/postgres
 //! target/release/examples/web_load --serve
+//! target/release/examples/web_load --screenshots docs
 //! ```
 //! Every loop is bounded in count and time.
 
@@ -49,6 +52,7 @@ struct Args {
     watchers: Option<usize>,
     postgres: Option<String>,
     serve: bool,
+    screenshots: Option<PathBuf>,
     port: u16,
 }
 
@@ -59,6 +63,7 @@ fn args() -> Args {
         watchers: None,
         postgres: None,
         serve: false,
+        screenshots: None,
         port: 18_080,
     };
     let mut it = std::env::args().skip(1);
@@ -71,6 +76,7 @@ fn args() -> Args {
             "--postgres" => a.postgres = Some(value()),
             "--port" => a.port = value().parse().unwrap(),
             "--serve" => a.serve = true,
+            "--screenshots" => a.screenshots = Some(PathBuf::from(value())),
             other => panic!("unknown flag {other}"),
         }
     }
@@ -548,6 +554,8 @@ async fn main() {
     println!("tournament:    {base}/s/{SLUG}/t/{}", sample.tournament);
     if args.serve {
         let _ = tokio::signal::ctrl_c().await;
+    } else if let Some(folder) = &args.screenshots {
+        screenshots(&base, &sample, folder).await;
     } else {
         for path in [
             format!("/g/{}", sample.finished_token),
@@ -558,6 +566,46 @@ async fn main() {
     }
     drop(site);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[path = "../tests/web_browser/driver.rs"]
+#[allow(dead_code)]
+mod driver;
+
+/// The README's pictures, each page as tall as its content.
+async fn screenshots(base: &str, sample: &Sample, folder: &std::path::Path) {
+    let shots = [
+        (
+            "web-game.png",
+            format!("{base}/g/{}#30", sample.finished_token),
+            1200,
+        ),
+        ("web-server.png", format!("{base}/s/{SLUG}"), 1000),
+        (
+            "web-tournament.png",
+            format!("{base}/s/{SLUG}/t/{}", sample.tournament),
+            1000,
+        ),
+    ];
+    let browser = driver::Browser::start(driver::Launch::default())
+        .await
+        .unwrap_or_else(|why| panic!("no browser: {why}"));
+    for (file, url, width) in shots {
+        browser.client.set_window_size(width, 800).await.unwrap();
+        browser.client.goto(&url).await.unwrap();
+        let height = browser
+            .eval("return document.documentElement.scrollHeight;")
+            .await
+            .as_u64()
+            .unwrap_or(900)
+            .min(2400) as u32;
+        browser.client.set_window_size(width, height).await.unwrap();
+        let png = browser.client.screenshot().await.unwrap();
+        let path = folder.join(file);
+        std::fs::write(&path, png).unwrap();
+        println!("{}", path.display());
+    }
+    browser.close().await;
 }
 
 /// A new database on the server at `url`, for this run.

@@ -77,7 +77,7 @@ pub fn run(
             "say where to listen: --listen 127.0.0.1:8080 (or `web_listen` in the config)",
         )?,
     };
-    // Opening would create a missing file: a mistyped path should say so.
+    // A mistyped path should say so plainly.
     if let Location::Sqlite(path) = &config.database {
         if !path.exists() {
             anyhow::bail!("there is no database at {}", path.display());
@@ -97,7 +97,8 @@ pub fn run(
         .build()
         .context("starting the async runtime")?;
     runtime.block_on(async {
-        let store = Store::connect(&config.database).await?;
+        // Never migrated, never written: the bot owns the schema.
+        let store = Store::connect_read_only(&config.database).await?;
         start_site(&config, store, Some(addr)).await?;
         tracing::info!(database = %config.database, "serving the website only (no bot)");
         let _ = tokio::signal::ctrl_c().await;

@@ -34,5 +34,7 @@ mod tournament_runs;
 mod variants;
 mod web;
 mod web_bot;
+mod web_browser;
+mod web_read_only;
 mod web_server;
 mod wedges;

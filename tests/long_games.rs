@@ -167,7 +167,9 @@ async fn your_games_across_three_channels_and_a_thread_waiting_for_you_first() {
         shown.content
     );
 
-    // A spectator sees alice's games without their deadlines or challenges.
+    // A spectator sees alice's games without their deadlines or challenges,
+    // and only in the channels they can see: B is hidden from dave.
+    fake.hide_channel_from(&dave(), B);
     let seen = say(
         &fake,
         &dave(),
@@ -177,13 +179,52 @@ async fn your_games_across_three_channels_and_a_thread_waiting_for_you_first() {
     .await;
     assert!(seen.ephemeral);
     assert!(
-        seen.content.contains("alice's games in play** · 4"),
+        seen.content.contains("alice's games in play** · 3"),
         "{}",
         seen.content
     );
     assert!(!seen.content.contains("<t:"), "{}", seen.content);
     assert!(!seen.content.contains("Challenge"), "{}", seen.content);
     assert!(seen.content.contains("bob to move"), "{}", seen.content);
+    for channel in [CHANNEL, C, thread] {
+        assert!(
+            seen.content.contains(&format!("<#{channel}>")),
+            "{}",
+            seen.content
+        );
+    }
+    assert!(
+        !seen.content.contains(&format!("<#{B}>")),
+        "{}",
+        seen.content
+    );
+    // A thread is seen as its channel is: D is hidden from carol, so its
+    // thread's game is too; B is hidden from her as well, but she plays
+    // there.
+    fake.hide_channel_from(&carol(), D);
+    fake.hide_channel_from(&carol(), B);
+    let seen = say(
+        &fake,
+        &carol(),
+        "games",
+        json!([opt::user("player", &alice())]),
+    )
+    .await;
+    assert!(
+        seen.content.contains("alice's games in play** · 3"),
+        "{}",
+        seen.content
+    );
+    assert!(
+        !seen.content.contains(&format!("<#{thread}>")),
+        "{}",
+        seen.content
+    );
+    assert!(
+        seen.content.contains(&format!("<#{B}>")),
+        "{}",
+        seen.content
+    );
     fake.assert_no_problems();
 }
 
@@ -468,13 +509,15 @@ fn the_last_three_days() -> String {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told_on_sqlite() {
+async fn weekend_days_do_not_run_the_clock_are_shown_in_every_deadline_and_the_last_day_left_is_told_on_sqlite(
+) {
     let db = common::shared_db::SharedDb::new("long_games", "weekend");
     weekend_and_the_last_day(TestDb::Sqlite(db)).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told_on_postgres() {
+async fn weekend_days_do_not_run_the_clock_are_shown_in_every_deadline_and_the_last_day_left_is_told_on_postgres(
+) {
     if let Some(url) = common::postgres::fresh_database("long_games_weekend").await {
         weekend_and_the_last_day(TestDb::Postgres(url)).await;
     }
@@ -507,37 +550,79 @@ async fn weekend_and_the_last_day(db: TestDb) {
     .await;
     assert!(set.content.starts_with("Saved."), "{}", set.content);
     assert!(set.content.contains("Weekend days: "), "{}", set.content);
+    self::set(
+        &fake,
+        &bob(),
+        json!([choice(&fake, "settings", "notify", "on")]),
+    )
+    .await;
     start_game_in(&fake, CHANNEL, &alice(), &bob(), vec![]).await;
     under_way_in(&fake, CHANNEL, &alice(), &bob()).await;
     start_game_in(&fake, B, &carol(), &bob(), vec![]).await;
-    black_to_move_in(&fake, B, &carol(), &bob()).await;
+    under_way_in(&fake, B, &carol(), &bob()).await;
+    // Bob's move begins today, one of his weekend days: his day to play is
+    // tomorrow, and every deadline shown says so from the start.
+    let day = 86_400_000;
+    let bob_due = (now_ms() / day + 2) * day;
+    let shown = format!("<t:{}:R>", bob_due / 1000);
+    let moved = say_in(
+        &fake,
+        B,
+        &carol(),
+        "move",
+        json!([opt::str("position", "K13")]),
+    )
+    .await;
+    assert_board(&moved);
+    assert!(
+        moved.content.contains(&format!("Move due {shown}")),
+        "the board: {}",
+        moved.content
+    );
+    assert_eq!(db.deadline(B).await, bob_due);
+    let told = fake
+        .wait_until("bob's message", Duration::from_secs(20), |f| {
+            f.dm_messages(&bob())
+                .into_iter()
+                .find(|m| m.content.contains("carol played K13"))
+        })
+        .await;
+    assert!(
+        told.content.contains(&format!("Move due {shown}")),
+        "the message: {}",
+        told.content
+    );
+    let listed = say(&fake, &bob(), "games", Value::Null).await;
+    assert!(
+        listed.content.contains(&format!("due {shown}")),
+        "/pente games: {}",
+        listed.content
+    );
+    // Days named during a move count from the next one: alice's move in
+    // the first channel keeps its deadline.
+    let alice_due = db.deadline(CHANNEL).await;
+    self::set(&fake, &alice(), json!([opt::str("weekend", &weekend)])).await;
+    assert_eq!(db.deadline(CHANNEL).await, alice_due);
+    // Carol, with notifications on, to move in C.
+    self::set(
+        &fake,
+        &carol(),
+        json!([choice(&fake, "settings", "notify", "on")]),
+    )
+    .await;
+    start_game_in(&fake, C, &carol(), &dave(), vec![]).await;
+    under_way_in(&fake, C, &carol(), &dave()).await;
 
-    // While the bot is down, both deadlines pass: the moves began a day
-    // ago, and bob's weekend days were set long before.
+    // While the bot is down, alice's and carol's deadlines pass; bob's
+    // stays as it was, weekend days and all.
     bot.kill().await;
     let now = now_ms();
     db.set_deadline(CHANNEL, now - 60_000).await;
-    db.set_deadline(B, now - 60_000).await;
-    db.run(
-        "UPDATE weekend_days SET since = $1 WHERE user_id = $2",
-        0,
-        bob().id as i64,
-    )
-    .await;
+    db.set_deadline(C, now - 60_000).await;
     let _bot = {
         drop(bot);
         restart(&fake, &config).await
     };
-    // Bob's move began on one of his weekend days, and today is one too:
-    // his day to play is tomorrow, and no vacation is taken.
-    let moved = said_in(&fake, B, "weekend days don't count").await;
-    assert!(
-        moved.content.contains(&bob().mention()),
-        "{}",
-        moved.content
-    );
-    let day = 86_400_000;
-    assert_eq!(db.deadline(B).await, (now / day + 2) * day);
     let extended = said_in(&fake, CHANNEL, "extended by vacation time").await;
     assert!(
         extended
@@ -551,6 +636,13 @@ async fn weekend_and_the_last_day(db: TestDb) {
         bob_left.content.contains("1 day left of 1 day"),
         "{}",
         bob_left.content
+    );
+    assert_eq!(db.deadline(B).await, bob_due, "kept across the restart");
+    let listed = say(&fake, &bob(), "games", Value::Null).await;
+    assert!(
+        listed.content.contains(&format!("due {shown}")),
+        "{}",
+        listed.content
     );
 
     // Alice, whose notifications are off, is told at her next command,
@@ -574,6 +666,113 @@ async fn weekend_and_the_last_day(db: TestDb) {
         told.content.contains("Only 23 hours of vacation left"),
         "{}",
         told.content
+    );
+
+    // Carol, whose notifications are on, is told by direct message, once.
+    said_in(&fake, C, "extended by vacation time").await;
+    let carol_told = |f: &FakeDiscord| {
+        f.dm_messages(&carol())
+            .into_iter()
+            .filter(|m| m.content.contains("Only 23 hours of vacation left"))
+            .collect::<Vec<_>>()
+    };
+    let dm = fake
+        .wait_until("carol's message", Duration::from_secs(20), |f| {
+            carol_told(f).into_iter().next()
+        })
+        .await;
+    assert!(dm.content.contains(&format!("<#{C}>")), "{}", dm.content);
+    let asked = fake.command(&carol(), C, "board", Value::Null).await;
+    asked.replies(1).await;
+    assert_eq!(carol_told(&fake).len(), 1, "told once");
+    assert!(
+        asked.replies_now().len() == 1,
+        "nothing more at her next command: {:?}",
+        asked.replies_now()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_created_with_vacation_on_lets_its_games_use_it_and_one_without_does_not_on_sqlite(
+) {
+    let db = common::shared_db::SharedDb::new("long_games", "tournaments");
+    tournaments_and_vacation(TestDb::Sqlite(db)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_created_with_vacation_on_lets_its_games_use_it_and_one_without_does_not_on_postgres(
+) {
+    if let Some(url) = common::postgres::fresh_database("long_games_tournaments").await {
+        tournaments_and_vacation(TestDb::Postgres(url)).await;
+    }
+}
+
+/// The thread of the first round's game of the newest tournament (a round
+/// robin of three: one game and a bye), once its board is posted.
+async fn tournament_thread(fake: &FakeDiscord, known: &[u64]) -> u64 {
+    let thread = fake
+        .wait_until(
+            "the tournament game's thread",
+            Duration::from_secs(20),
+            |f| {
+                f.threads()
+                    .into_iter()
+                    .find(|(id, _, name)| name.starts_with("Round 1:") && !known.contains(id))
+                    .map(|t| t.0)
+            },
+        )
+        .await;
+    fake.wait_for_message(thread, Duration::from_secs(20), |m| !m.files.is_empty())
+        .await;
+    thread
+}
+
+async fn tournaments_and_vacation(db: TestDb) {
+    use crate::events::{create, join_all, organiser, players, tournament_id};
+    let config = format!("{}\n{CLOCKS}\nvacation_days_per_year = 10", db.config());
+    let fake = FakeDiscord::start().await;
+    fake.make_moderator(&organiser());
+    let mut bot = start(&fake, &config).await;
+    let p = players(6);
+    // A round robin of three with vacation:on, and one without it.
+    let mut threads = Vec::new();
+    for (three, vacation) in [(&p[0..3], Some(true)), (&p[3..6], None)] {
+        let more = vacation.map_or_else(Vec::new, |on| vec![opt::bool("vacation", on)]);
+        let announcement = create(&fake, "round-robin", more).await;
+        let id = tournament_id(&announcement);
+        join_all(&fake, &announcement, three).await;
+        say(
+            &fake,
+            &organiser(),
+            "tournament start",
+            json!([opt::int("tournament", id as i64)]),
+        )
+        .await;
+        threads.push(tournament_thread(&fake, &threads).await);
+    }
+
+    // Both first moves' deadlines pass while the bot is down.
+    bot.kill().await;
+    drop(bot);
+    let now = now_ms();
+    for thread in &threads {
+        db.set_deadline(*thread, now - 60_000).await;
+    }
+    let _bot = restart(&fake, &config).await;
+    let extended = said_in(&fake, threads[0], "extended by vacation time").await;
+    assert!(
+        extended.content.contains("(1 hour taken"),
+        "{}",
+        extended.content
+    );
+    assert_eq!(db.deadline(threads[0]).await, now - 60_000 + 3_600_000);
+    said_in(&fake, threads[1], "ran out of time").await;
+    assert!(
+        !fake
+            .channel_messages(threads[1])
+            .iter()
+            .any(|m| m.content.contains("vacation")),
+        "no vacation without vacation:on"
     );
 }
 

@@ -140,25 +140,16 @@ pub async fn create(
         message_id: None,
         lot: coin(),
     };
-    let id = match data.store.create_tournament(&info, now).await {
+    let created = data
+        .store
+        .create_tournament_with(&info, vacation == Some(true), now);
+    let id = match created.await {
         Ok(id) => id,
         Err(e) => {
             tracing::error!("creating a tournament failed: {e}");
             return reply_private(ctx, SAVE_FAILED).await;
         }
     };
-    if vacation == Some(true) {
-        if let Err(e) = data.store.set_tournament_vacation(id, true).await {
-            tracing::error!(
-                tournament = id,
-                "marking a tournament's vacation failed: {e}"
-            );
-            if let Err(e) = data.store.remove_open_tournament(id).await {
-                tracing::error!(tournament = id, "removing the tournament failed: {e}");
-            }
-            return reply_private(ctx, SAVE_FAILED).await;
-        }
-    }
     let t = StoredTournament {
         info: TournamentInfo { id, ..info },
         players: Vec::new(),

@@ -13,6 +13,7 @@ use super::kit::{guild_of, mentions, private_response, Context, Data, Error, REA
 use crate::session::{clock::relative_time, Table};
 use crate::store::LiveGame;
 use poise::serenity_prelude as serenity;
+use std::collections::HashMap;
 use std::time::SystemTime;
 
 /// The select menu's custom id: `pente-games:<invoker>`.
@@ -174,7 +175,15 @@ pub async fn games(
         Some(p) if p.id.get() != me => (p.id.get(), false),
         _ => (me, true),
     };
-    let found = within(ctx, Seen::Invoker, listed(data, guild, user)).await;
+    let found = within(ctx, Seen::Invoker, async {
+        let games = listed(data, guild, user).await?;
+        Ok::<_, Error>(if own {
+            games
+        } else {
+            seen_by(ctx, games).await
+        })
+    })
+    .await;
     let mut games = match found {
         Ok(games) => games,
         Err(e) => {
@@ -217,6 +226,97 @@ pub async fn games(
     }
     ctx.send(reply).await?;
     Ok(())
+}
+
+/// Channels looked up on Discord for one spectator list, at most: those
+/// the cache doesn't hold (an archived thread); beyond, a game is left out.
+const CHANNEL_LOOKUPS: usize = 25;
+
+/// The games among `games` the asker may see listed: those in channels
+/// where Discord lets them view the channel, reckoned from their roles, the
+/// server's roles and the channel's overwrites (a public thread's are its
+/// parent channel's). A game in a private thread is listed to its players
+/// only, and one whose channel can't be learned not at all; a player sees
+/// their own games wherever they are.
+async fn seen_by(ctx: Context<'_>, games: Vec<Listed>) -> Vec<Listed> {
+    let asker = ctx.author().id.get();
+    let plays = |l: &Listed| l.game.challenger.id == asker || l.game.opponent.id == asker;
+    let Some(member) = ctx.author_member().await.map(|m| m.into_owned()) else {
+        return games.into_iter().filter(plays).collect();
+    };
+    let mut known = HashMap::new();
+    let mut lookups = CHANNEL_LOOKUPS;
+    let mut shown = Vec::new();
+    for l in games {
+        if l.game.challenge {
+            continue;
+        }
+        if plays(&l) {
+            shown.push(l);
+            continue;
+        }
+        let Some(channel) = channel_of(ctx, l.game.channel_id, &mut known, &mut lookups).await
+        else {
+            continue;
+        };
+        let place = match channel.kind {
+            serenity::ChannelType::PrivateThread => None,
+            serenity::ChannelType::PublicThread | serenity::ChannelType::NewsThread => {
+                match channel.parent_id {
+                    Some(parent) => channel_of(ctx, parent.get(), &mut known, &mut lookups).await,
+                    None => None,
+                }
+            }
+            _ => Some(channel),
+        };
+        let Some(place) = place else {
+            continue;
+        };
+        let can_view = ctx
+            .guild()
+            .is_some_and(|g| g.user_permissions_in(&place, &member).view_channel());
+        if can_view {
+            shown.push(l);
+        }
+    }
+    shown
+}
+
+/// Channel `id` of the asker's server: from the cache, else asked of
+/// Discord while `lookups` last; remembered in `known` for the next game.
+async fn channel_of(
+    ctx: Context<'_>,
+    id: u64,
+    known: &mut HashMap<u64, Option<serenity::GuildChannel>>,
+    lookups: &mut usize,
+) -> Option<serenity::GuildChannel> {
+    if let Some(channel) = known.get(&id) {
+        return channel.clone();
+    }
+    let wanted = serenity::ChannelId::new(id);
+    let cached = ctx.guild().and_then(|g| {
+        g.channels
+            .get(&wanted)
+            .or_else(|| g.threads.iter().find(|t| t.id == wanted))
+            .cloned()
+    });
+    let found = match cached {
+        Some(channel) => Some(channel),
+        None if *lookups > 0 => {
+            *lookups -= 1;
+            match ctx.http().get_channel(wanted).await {
+                Ok(serenity::Channel::Guild(channel)) => Some(channel),
+                Ok(_) => None,
+                Err(e) => {
+                    tracing::debug!(channel = id, "looking a channel up failed: {e}");
+                    None
+                }
+            }
+        }
+        None => None,
+    };
+    known.insert(id, found.clone());
+    found
 }
 
 /// A select menu of the games (not the challenges), to see one's board.

@@ -46,6 +46,17 @@ impl Store {
         t: &TournamentInfo,
         now: SystemTime,
     ) -> Result<u64, StoreError> {
+        self.create_tournament_with(t, false, now).await
+    }
+
+    /// [`Store::create_tournament`], `vacation` saying whether its games may
+    /// use players' vacation time (issue 36), in the same write.
+    pub async fn create_tournament_with(
+        &self,
+        t: &TournamentInfo,
+        vacation: bool,
+        now: SystemTime,
+    ) -> Result<u64, StoreError> {
         let (rounds, double) = match t.format {
             Format::Swiss { rounds } => ((rounds > 0).then_some(rounds as i64), false),
             Format::RoundRobin { double } => (None, double),
@@ -54,8 +65,9 @@ impl Store {
         on_db!(self, pool => async {
             let id: i64 = sqlx::query_scalar(
                 "INSERT INTO tournaments (guild_id, channel_id, organiser_id, name, format, rounds, \
-                 double_round, variant, move_time_ms, rated, max_players, starts_at, state, lot, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'open', $13, $14) RETURNING id",
+                 double_round, variant, move_time_ms, rated, max_players, starts_at, state, lot, created_at, \
+                 vacation) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'open', $13, $14, $15) RETURNING id",
             )
             .bind(to_db(t.guild_id))
             .bind(to_db(t.channel_id))
@@ -71,6 +83,7 @@ impl Store {
             .bind(t.starts_at.map(millis))
             .bind(to_db(t.lot))
             .bind(millis(now))
+            .bind(vacation)
             .fetch_one(pool)
             .await?;
             Ok(from_db(id))

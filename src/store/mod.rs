@@ -51,6 +51,8 @@ pub enum StoreError {
         place: String,
         source: sqlx::migrate::MigrateError,
     },
+    #[error("the database {place} can't be served read-only: {reason}")]
+    ReadOnly { place: String, reason: String },
     #[error("database error: {0}")]
     Query(#[from] sqlx::Error),
     #[error("game {id} was changed elsewhere since it was read")]
@@ -468,6 +470,7 @@ mod rerate;
 mod restore;
 mod stats;
 pub use explore::{ExploredGame, PlayingGame};
+mod read_only;
 mod web;
 pub use web::{is_token, new_token, ChangeFeed, GameChange, Published, WebGame, WebState};
 mod vacation;

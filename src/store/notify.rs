@@ -120,6 +120,8 @@ impl Store {
 
     /// Claims the notice of `turn` of game `game` for `user`: true the first
     /// time only, so nothing is sent twice (another process, a restart).
+    /// A turn's notice and its reminder (`-1 - turn`) are all a player's
+    /// claims in a game that matter: those of earlier turns go.
     pub async fn claim_notice(&self, game: u64, user: u64, turn: i64) -> Result<bool, StoreError> {
         on_db!(self, pool => async {
             let done = sqlx::query(
@@ -131,7 +133,28 @@ impl Store {
             .bind(turn)
             .execute(pool)
             .await?;
+            sqlx::query(
+                "DELETE FROM notices_sent WHERE game_id = $1 AND user_id = $2 \
+                 AND turn <> $3 AND turn <> $4",
+            )
+            .bind(to_db(game))
+            .bind(to_db(user))
+            .bind(turn)
+            .bind(-1 - turn)
+            .execute(pool)
+            .await?;
             Ok(done.rows_affected() == 1)
+        })
+    }
+
+    /// Forgets the notices claimed in game `game`, once it is over.
+    pub async fn forget_notices(&self, game: u64) -> Result<(), StoreError> {
+        on_db!(self, pool => async {
+            sqlx::query("DELETE FROM notices_sent WHERE game_id = $1")
+                .bind(to_db(game))
+                .execute(pool)
+                .await?;
+            Ok(())
         })
     }
 

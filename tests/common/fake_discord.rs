@@ -466,6 +466,8 @@ pub(crate) struct Inner {
     moderators: std::collections::HashSet<u64>,
     /// Members with Manage Messages in one channel (and its threads): (user, channel).
     channel_moderators: std::collections::HashSet<(u64, u64)>,
+    /// Channels a member may not view (an overwrite denies View Channel): (user, channel).
+    pub(crate) hidden_channels: std::collections::HashSet<(u64, u64)>,
     dm_channels: HashMap<u64, u64>,
     /// Users whose direct messages refuse the bot's (error 50007).
     refused_dms: std::collections::HashSet<u64>,
@@ -856,6 +858,15 @@ impl FakeDiscord {
         self.shared
             .lock()
             .channel_moderators
+            .insert((user.id, channel));
+    }
+
+    /// From now on `channel` hides from `user`: Discord's answer for the channel carries an
+    /// overwrite denying them View Channel, as a staff-only channel's does.
+    pub fn hide_channel_from(&self, user: &User, channel: u64) {
+        self.shared
+            .lock()
+            .hidden_channels
             .insert((user.id, channel));
     }
 

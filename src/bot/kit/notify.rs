@@ -51,6 +51,17 @@ impl Notices {
     fn http(&self) -> Option<Arc<serenity::Http>> {
         self.http.get().cloned()
     }
+
+    /// Game `game` is over: the notices claimed in it are forgotten, off
+    /// the path of the change (a failure leaves rows nothing reads again).
+    pub fn game_over(&self, store: &crate::store::Store, game: u64) {
+        let store = store.clone();
+        tokio::spawn(async move {
+            if let Err(e) = store.forget_notices(game).await {
+                tracing::warn!(game, "forgetting a game's notices failed: {e}");
+            }
+        });
+    }
 }
 
 /// A link that opens `message` in `channel` (or the channel, without one).

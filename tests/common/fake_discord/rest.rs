@@ -388,7 +388,26 @@ fn route(
                         .unwrap_or_else(|| User::new(u, "user"));
                     Answer::Json(200, payloads::dm_channel_json(c, &user))
                 }
-                None => Answer::Json(200, payloads::guild_channel_json(c, inner.guild_of(c))),
+                None => {
+                    let guild = inner.guild_of(c);
+                    let mut channel = match inner.threads.get(&c) {
+                        Some((parent, name)) => {
+                            payloads::thread_channel_json(c, *parent, guild, name, 1440)
+                        }
+                        None => payloads::guild_channel_json(c, guild),
+                    };
+                    // View Channel (1 << 10) denied to each member it hides from.
+                    let hidden: Vec<Value> = inner
+                        .hidden_channels
+                        .iter()
+                        .filter(|(_, hidden)| *hidden == c)
+                        .map(|(user, _)| {
+                            json!({"id": user.to_string(), "type": 1, "allow": "0", "deny": "1024"})
+                        })
+                        .collect();
+                    channel["permission_overwrites"] = Value::Array(hidden);
+                    Answer::Json(200, channel)
+                }
             }
         }
         ("POST", ["users", "@me", "channels"]) => {
