@@ -269,7 +269,7 @@ fn game_post(info: &TournamentInfo, round: u32, m: &Match) -> Post {
             m.status(crate::locale::Lang::ENGLISH)
         ),
         board: Some(m.clone()),
-        buttons: game_buttons(m),
+        buttons: game_buttons(m, crate::locale::Lang::ENGLISH),
         ping: vec![m.white.id, m.black.id],
     }
 }

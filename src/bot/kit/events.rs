@@ -575,7 +575,8 @@ async fn announce_withdrawal(
         m.ending(super::languages::server_lang(data, t.info.guild_id))
     );
     if let Some(change) = &rated {
-        text = format!("{text}\n{}", describe_change(change, &m));
+        let lang = super::languages::game_lang(data, m.id).await;
+        text = format!("{text}\n{}", describe_change(change, &m, lang));
     }
     let post = Post {
         text,
