@@ -509,13 +509,15 @@ fn the_last_three_days() -> String {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told_on_sqlite() {
+async fn weekend_days_do_not_run_the_clock_are_shown_in_every_deadline_and_the_last_day_left_is_told_on_sqlite(
+) {
     let db = common::shared_db::SharedDb::new("long_games", "weekend");
     weekend_and_the_last_day(TestDb::Sqlite(db)).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn weekend_days_do_not_run_the_clock_and_the_last_day_left_is_told_on_postgres() {
+async fn weekend_days_do_not_run_the_clock_are_shown_in_every_deadline_and_the_last_day_left_is_told_on_postgres(
+) {
     if let Some(url) = common::postgres::fresh_database("long_games_weekend").await {
         weekend_and_the_last_day(TestDb::Postgres(url)).await;
     }
@@ -548,10 +550,59 @@ async fn weekend_and_the_last_day(db: TestDb) {
     .await;
     assert!(set.content.starts_with("Saved."), "{}", set.content);
     assert!(set.content.contains("Weekend days: "), "{}", set.content);
+    self::set(
+        &fake,
+        &bob(),
+        json!([choice(&fake, "settings", "notify", "on")]),
+    )
+    .await;
     start_game_in(&fake, CHANNEL, &alice(), &bob(), vec![]).await;
     under_way_in(&fake, CHANNEL, &alice(), &bob()).await;
     start_game_in(&fake, B, &carol(), &bob(), vec![]).await;
-    black_to_move_in(&fake, B, &carol(), &bob()).await;
+    under_way_in(&fake, B, &carol(), &bob()).await;
+    // Bob's move begins today, one of his weekend days: his day to play is
+    // tomorrow, and every deadline shown says so from the start.
+    let day = 86_400_000;
+    let bob_due = (now_ms() / day + 2) * day;
+    let shown = format!("<t:{}:R>", bob_due / 1000);
+    let moved = say_in(
+        &fake,
+        B,
+        &carol(),
+        "move",
+        json!([opt::str("position", "K13")]),
+    )
+    .await;
+    assert_board(&moved);
+    assert!(
+        moved.content.contains(&format!("Move due {shown}")),
+        "the board: {}",
+        moved.content
+    );
+    assert_eq!(db.deadline(B).await, bob_due);
+    let told = fake
+        .wait_until("bob's message", Duration::from_secs(20), |f| {
+            f.dm_messages(&bob())
+                .into_iter()
+                .find(|m| m.content.contains("carol played K13"))
+        })
+        .await;
+    assert!(
+        told.content.contains(&format!("Move due {shown}")),
+        "the message: {}",
+        told.content
+    );
+    let listed = say(&fake, &bob(), "games", Value::Null).await;
+    assert!(
+        listed.content.contains(&format!("due {shown}")),
+        "/pente games: {}",
+        listed.content
+    );
+    // Days named during a move count from the next one: alice's move in
+    // the first channel keeps its deadline.
+    let alice_due = db.deadline(CHANNEL).await;
+    self::set(&fake, &alice(), json!([opt::str("weekend", &weekend)])).await;
+    assert_eq!(db.deadline(CHANNEL).await, alice_due);
     // Carol, with notifications on, to move in C.
     self::set(
         &fake,
@@ -562,33 +613,16 @@ async fn weekend_and_the_last_day(db: TestDb) {
     start_game_in(&fake, C, &carol(), &dave(), vec![]).await;
     under_way_in(&fake, C, &carol(), &dave()).await;
 
-    // While the bot is down, both deadlines pass: the moves began a day
-    // ago, and bob's weekend days were set long before.
+    // While the bot is down, alice's and carol's deadlines pass; bob's
+    // stays as it was, weekend days and all.
     bot.kill().await;
     let now = now_ms();
     db.set_deadline(CHANNEL, now - 60_000).await;
-    db.set_deadline(B, now - 60_000).await;
     db.set_deadline(C, now - 60_000).await;
-    db.run(
-        "UPDATE weekend_days SET since = $1 WHERE user_id = $2",
-        0,
-        bob().id as i64,
-    )
-    .await;
     let _bot = {
         drop(bot);
         restart(&fake, &config).await
     };
-    // Bob's move began on one of his weekend days, and today is one too:
-    // his day to play is tomorrow, and no vacation is taken.
-    let moved = said_in(&fake, B, "weekend days don't count").await;
-    assert!(
-        moved.content.contains(&bob().mention()),
-        "{}",
-        moved.content
-    );
-    let day = 86_400_000;
-    assert_eq!(db.deadline(B).await, (now / day + 2) * day);
     let extended = said_in(&fake, CHANNEL, "extended by vacation time").await;
     assert!(
         extended
@@ -602,6 +636,13 @@ async fn weekend_and_the_last_day(db: TestDb) {
         bob_left.content.contains("1 day left of 1 day"),
         "{}",
         bob_left.content
+    );
+    assert_eq!(db.deadline(B).await, bob_due, "kept across the restart");
+    let listed = say(&fake, &bob(), "games", Value::Null).await;
+    assert!(
+        listed.content.contains(&format!("due {shown}")),
+        "{}",
+        listed.content
     );
 
     // Alice, whose notifications are off, is told at her next command,

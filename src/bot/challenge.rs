@@ -346,6 +346,8 @@ pub async fn on_press(
         match (answer, table) {
             (Answer::Accepted(m, thread), _) => {
                 let mut m = *m;
+                let guild = press.guild_id.map_or(0, |g| g.get());
+                super::kit::vacation::count_weekends(data, guild, &mut m, None, now).await;
                 data.store.start_game(&mut m, now).await.map_err(failed)?;
                 Ok((
                     Some(Table::Match(m.clone())),

@@ -7,6 +7,7 @@
 
 use super::kit::defer::{say_privately, within, Seen};
 use super::kit::notify::OnOff;
+use super::kit::vacation::recount_weekends;
 use super::kit::{guild_of, manages_server, Context, Error, READ_FAILED, SAVE_FAILED};
 use crate::session::vacation::{describe_hours, hours_per_year, year_of, Weekend};
 use crate::store::{NotifySettings, StoreError, VacationYear};
@@ -60,6 +61,17 @@ pub async fn settings(
                 .set_weekend(guild, user, w, SystemTime::now())
                 .await?;
         }
+        // Games in play count the days as they are now from their next
+        // move on.
+        if vacation.is_some() {
+            let games = data.store.games_in_play_in(guild).await?;
+            recount_weekends(data, guild, games).await;
+        } else if weekend.is_some() {
+            let games = data.store.live_games_of(guild, user).await?;
+            let games = games.iter().filter(|g| !g.challenge);
+            let games = games.map(|g| (g.id, g.channel_id)).collect();
+            recount_weekends(data, guild, games).await;
+        }
         let mut shown_notify = data.store.notify_settings(user).await?;
         if notify.is_some() || reminders.is_some() {
             // Reminders asked for alone keep notifications as they are
@@ -110,7 +122,7 @@ fn describe(s: &Shown, allowance: u32, year: i64, saved: bool) -> String {
         "🔕 **Notifications off**: the channel pings you when it's your move. `/pente settings notify:on` sends you a direct message instead.".to_string()
     });
     text.push('\n');
-    if s.server_off || allowance == 0 {
+    if s.server_off {
         text.push_str(
             "🏖️ **Vacation is off in this server**: a game whose time runs out is lost on time.",
         );
@@ -122,10 +134,17 @@ fn describe(s: &Shown, allowance: u32, year: i64, saved: bool) -> String {
         }
         return text;
     }
+    if allowance == 0 {
+        text.push_str(&format!(
+            "🏖️ **No vacation days here**: a game whose time runs out is lost on time. Weekend days: {} (never counted against your clock, from your next move on).",
+            s.weekend.describe()
+        ));
+        return text;
+    }
     let left = allowance.saturating_sub(s.taken.hours_used);
     text.push_str(&format!(
         "🏖️ **Vacation in this server:** {} left of {} this year ({year}, UTC). Weekend days: {}.\n\
-         Vacation is used by itself: when a game of yours of a day a move or more is about to be lost on time, an hour is taken and every game of yours due within that hour moves an hour on (never more than 30 days, or three moves' time, past the move's deadline). Weekend days never count against your clock. Tournament games use it only when the tournament was created with `vacation:true`.",
+         Vacation is used by itself: when a game of yours of a day a move or more is about to be lost on time, an hour is taken and every game of yours due within that hour moves an hour on (never more than 30 days, or three moves' time, past the move's deadline). Weekend days never count against your clock: the deadlines shown leave them out, and days you name count from your next move on. Tournament games use both only when the tournament was created with `vacation:true`; games against me use neither.",
         describe_hours(left),
         describe_hours(allowance),
         s.weekend.describe()

@@ -3,7 +3,9 @@
 //! of it is left, and a deadline. Nothing here sleeps: the bot's timer asks
 //! [`Table::next_event`] when to wake and [`Table::due`] what to do then.
 
+use super::vacation::{weekend_deadline, weekend_start, Weekend};
 use super::Table;
+use crate::game::Color;
 use std::time::{Duration, SystemTime};
 
 /// The clock of one game.
@@ -16,6 +18,11 @@ pub struct Clock {
     pub deadline: Option<SystemTime>,
     /// Whether the player to move was already reminded this move.
     pub reminded: bool,
+    /// Each player's weekend days in this game, White's then Black's: UTC
+    /// days of the week that don't count against their clock (issue 36;
+    /// none where vacation doesn't apply). Not stored with the game: the
+    /// bot reads them with it.
+    pub weekends: [Weekend; 2],
 }
 
 impl Clock {
@@ -25,13 +32,20 @@ impl Clock {
             move_time,
             deadline: None,
             reminded: false,
+            weekends: [Weekend::NONE; 2],
         }
     }
 
+    /// The weekend days of the player with `color`.
+    pub fn weekend_of(&self, color: Color) -> Weekend {
+        self.weekends[color as usize]
+    }
+
     /// A new move begins (in Connect6, a new turn: its second stone is
-    /// on the same clock): the full time again, and a reminder to come.
-    pub fn start_move(&mut self, now: SystemTime) {
-        self.deadline = Some(now + self.move_time);
+    /// on the same clock): the full time again, not counting the player's
+    /// weekend days, and a reminder to come.
+    pub fn start_move(&mut self, now: SystemTime, weekend: Weekend) {
+        self.deadline = Some(weekend_deadline(now, self.move_time, weekend));
         self.reminded = false;
     }
 
@@ -40,12 +54,14 @@ impl Clock {
         self.reminded = false;
     }
 
-    /// When the player to move is reminded: with a quarter of the time left.
-    pub fn reminder_at(&self) -> Option<SystemTime> {
+    /// When the player to move is reminded: with a quarter of the time left
+    /// (their `weekend` days not counted).
+    pub fn reminder_at(&self, weekend: Weekend) -> Option<SystemTime> {
         if self.reminded {
             return None;
         }
-        self.deadline.map(|d| d - self.move_time / 4)
+        self.deadline
+            .map(|d| weekend_start(d, self.move_time / 4, weekend))
     }
 
     /// Whether the time for this move has run out at `now`.
@@ -80,7 +96,7 @@ impl Table {
             }
             Table::Match(m) => {
                 let deadline = m.clock.deadline?;
-                match m.clock.reminder_at() {
+                match m.clock.reminder_at(m.clock.weekend_of(m.game.placer())) {
                     Some(at) => Some((at, Event::Remind)),
                     None => Some((deadline, Event::Timeout)),
                 }

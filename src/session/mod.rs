@@ -524,7 +524,8 @@ impl Match {
         if self.is_over() || self.computer_to_move() {
             self.clock.stop();
         } else {
-            self.clock.start_move(now);
+            let weekend = self.clock.weekend_of(self.game.placer());
+            self.clock.start_move(now, weekend);
         }
     }
 

@@ -7,7 +7,10 @@
 //! time "paid for", as pente.org's `newTimeout` does). Weekend days (UTC
 //! days of the week a player names) never count against their clock in
 //! turn-based games: a move begun on a Friday with a day to play and a
-//! weekend of Saturday and Sunday is due on Monday.
+//! weekend of Saturday and Sunday is due on Monday, and that is the
+//! deadline shown from the move's start ([`weekend_deadline`], used by the
+//! clock); days named during a move count from the next one, as on
+//! pente.org.
 //!
 //! Nothing here reads a clock or a database: the bot asks [`at_deadline`]
 //! what to do when a deadline comes, and writes what it says.
@@ -151,17 +154,49 @@ pub fn weekend_deadline(start: SystemTime, move_time: Duration, weekend: Weekend
     }
 }
 
+/// The start of the last `span` of playing time before `end`: `end - span`,
+/// or earlier by the weekend days within (a quarter of a move's time left
+/// is counted as its deadline is).
+pub fn weekend_start(end: SystemTime, span: Duration, weekend: Weekend) -> SystemTime {
+    let plain = end.checked_sub(span).unwrap_or(UNIX_EPOCH);
+    if weekend.is_empty() || weekend.count() >= 7 {
+        return plain;
+    }
+    let mut at = end;
+    let mut left = span;
+    while let Ok(since) = at.duration_since(UNIX_EPOCH) {
+        if since.is_zero() {
+            break;
+        }
+        // The UTC day the instant just before `at` falls on.
+        let before = since - Duration::from_nanos(1);
+        let day_start = UNIX_EPOCH + Duration::from_secs(before.as_secs() / 86_400 * 86_400);
+        let span_in_day = at.duration_since(day_start).unwrap_or_default();
+        if !weekend.contains_day_of(day_start) {
+            if left <= span_in_day {
+                return at - left;
+            }
+            left -= span_in_day;
+        }
+        at = day_start;
+    }
+    plain
+}
+
 /// The latest a move may be made due by vacation: `max(30 days, 3 × move
 /// time)` after it was first due.
 pub fn latest(due_at: SystemTime, move_time: Duration) -> SystemTime {
     due_at + (30 * DAY).max(3 * move_time)
 }
 
-/// What weekend days and vacation did to the move at hand.
+/// What vacation did to the move at hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MoveExtensions {
-    /// When the move was due before anything moved it.
+    /// When the move was due before vacation moved it (its weekend days
+    /// already counted, from the move's start).
     pub due_at: SystemTime,
+    /// Weekend days added at the deadline, as moves begun before weekend
+    /// days counted from a move's start were extended; none since.
     pub weekend: Duration,
     pub vacation: Duration,
 }
@@ -194,7 +229,6 @@ pub struct AtDeadline {
     pub now: SystemTime,
     pub move_time: Duration,
     pub extensions: MoveExtensions,
-    pub weekend: Weekend,
     /// The time the player's vacation hours paid for in this server, last:
     /// a game whose hour starts within it takes no hour of its own.
     pub paid: Option<Paid>,
@@ -214,6 +248,8 @@ pub enum Allowed {
     ShortClock,
     /// A tournament game, the tournament created without `vacation:on`.
     Tournament,
+    /// A game against the bot: the person sets its pace.
+    Computer,
 }
 
 impl Allowed {
@@ -266,8 +302,6 @@ fn millis(t: SystemTime) -> u128 {
 /// What happens at a deadline.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verdict {
-    /// Weekend days moved the deadline on; no vacation is used.
-    Weekend(MoveExtensions),
     /// Vacation moved the deadline on by whole hours: `hours` of them
     /// taken now (0 when hours taken for another game due within them
     /// cover this one too), and what is paid for after it.
@@ -286,16 +320,6 @@ pub fn at_deadline(s: &AtDeadline) -> Verdict {
         return Verdict::Lose;
     }
     let mut ext = s.extensions;
-    let start = ext.due_at.checked_sub(s.move_time).unwrap_or(ext.due_at);
-    let weekend_total = weekend_deadline(start, s.move_time, s.weekend)
-        .duration_since(ext.due_at)
-        .unwrap_or_default();
-    if weekend_total > ext.weekend {
-        ext.weekend = weekend_total;
-        if ext.deadline() > s.now {
-            return Verdict::Weekend(ext);
-        }
-    }
     let deadline = ext.deadline();
     // Enough hours that the game is due after now (one, unless the bot was
     // down meanwhile); those whose start is paid for already are free.
@@ -365,7 +389,6 @@ mod tests {
             now,
             move_time: DAY,
             extensions: MoveExtensions::of_move(None, deadline),
-            weekend: Weekend::NONE,
             paid: None,
             hours_left: 240,
             allowed: Allowed::Yes,
@@ -432,24 +455,56 @@ mod tests {
     }
 
     #[test]
-    fn a_deadline_on_a_weekend_moves_without_vacation() {
+    fn the_last_quarter_of_a_move_skips_weekend_days_too() {
         let weekend = Weekend::parse("sat,sun").unwrap();
-        let start = at(FRIDAY + 12 * 3600);
-        let deadline = start + DAY; // Saturday noon
-        let mut s = situation(deadline, deadline);
-        s.weekend = weekend;
-        let Verdict::Weekend(ext) = at_deadline(&s) else {
-            panic!("{:?}", at_deadline(&s))
-        };
-        assert_eq!(ext.deadline(), at(FRIDAY + 3 * 86_400 + 12 * 3600));
-        assert_eq!(ext.vacation, Duration::ZERO);
-        // At the new deadline, the weekend is spent: vacation next.
-        s.extensions = ext;
-        s.now = ext.deadline();
-        assert!(matches!(
-            at_deadline(&s),
-            Verdict::Vacation { hours: 1, .. }
-        ));
+        let monday_noon = at(FRIDAY + 3 * 86_400 + 12 * 3600);
+        // Six hours of Monday are a quarter of a day.
+        assert_eq!(
+            weekend_start(monday_noon, 6 * HOUR, weekend),
+            at(FRIDAY + 3 * 86_400 + 6 * 3600)
+        );
+        // Eighteen hours: Monday's twelve, then Friday's last six.
+        assert_eq!(
+            weekend_start(monday_noon, 18 * HOUR, weekend),
+            at(FRIDAY + 18 * 3600)
+        );
+        assert_eq!(
+            weekend_start(monday_noon, 18 * HOUR, Weekend::NONE),
+            monday_noon - 18 * HOUR
+        );
+        // From the start of Monday: the whole stretch is Friday's.
+        let monday = at(FRIDAY + 3 * 86_400);
+        assert_eq!(weekend_start(monday, HOUR, weekend), at(FRIDAY + 23 * 3600));
+        // It meets the deadline it comes from.
+        let start = at(FRIDAY + 15 * 3600);
+        let due = weekend_deadline(start, 3 * DAY, weekend);
+        assert_eq!(weekend_start(due, 3 * DAY, weekend), start);
+    }
+
+    #[test]
+    fn a_move_begun_before_a_weekend_is_due_after_it_from_the_start() {
+        use crate::game::Color;
+        use crate::session::{Match, Player, Table};
+        let weekend = Weekend::parse("sat,sun").unwrap();
+        let mut m = Match::new(1, Player::new(1, "alice"), Player::new(2, "bob"), DAY);
+        m.clock.weekends[Color::White as usize] = weekend;
+        let friday_noon = at(FRIDAY + 12 * 3600);
+        m.start_clock(friday_noon);
+        let monday_noon = at(FRIDAY + 3 * 86_400 + 12 * 3600);
+        assert_eq!(m.clock.deadline, Some(monday_noon));
+        // Reminded with a quarter of the day to play left, on Monday.
+        assert_eq!(
+            Table::Match(m.clone()).next_event(),
+            Some((
+                at(FRIDAY + 3 * 86_400 + 6 * 3600),
+                crate::session::clock::Event::Remind
+            ))
+        );
+        // Black has no weekend days: a day from now.
+        m.clock.weekends[Color::White as usize] = Weekend::NONE;
+        m.clock.weekends[Color::Black as usize] = weekend;
+        m.start_clock(friday_noon);
+        assert_eq!(m.clock.deadline, Some(friday_noon + DAY));
     }
 
     #[test]
@@ -624,11 +679,15 @@ mod tests {
         assert_eq!(Allowed::of(false, DAY, Some(false)), Allowed::Tournament);
         assert_eq!(Allowed::of(false, DAY, Some(true)), Allowed::Yes);
         assert_eq!(Allowed::of(false, 3 * DAY, None), Allowed::Yes);
-        for allowed in [Allowed::ServerOff, Allowed::ShortClock, Allowed::Tournament] {
+        for allowed in [
+            Allowed::ServerOff,
+            Allowed::ShortClock,
+            Allowed::Tournament,
+            Allowed::Computer,
+        ] {
             let d = at(FRIDAY);
             let mut s = situation(d, d);
             s.allowed = allowed;
-            s.weekend = Weekend(0b111_1111 >> 4);
             assert_eq!(at_deadline(&s), Verdict::Lose);
         }
     }

@@ -176,6 +176,7 @@ impl Store {
                 }
             }
         }
+        self.count_weekends(&mut active).await?;
         Ok((active, set_aside))
     }
 }
@@ -260,6 +261,7 @@ fn restore_row(row: GameRow) -> Result<Table, String> {
                 move_time,
                 deadline: row.deadline_at.map(from_millis),
                 reminded: row.reminded,
+                weekends: Default::default(),
             };
             let start = Game::of(variant, challenge.tournament_rule);
             let mut m =

@@ -6,10 +6,12 @@
 
 use super::games::save_game_query;
 use super::offers::OfferState;
-use super::{duration_millis, from_millis, millis, to_db, Db, Store, StoreError};
-use crate::session::vacation::{MoveExtensions, Paid, Weekend};
-use crate::session::Match;
+use super::Active;
+use super::{duration_millis, from_db, from_millis, millis, to_db, Db, Store, StoreError};
+use crate::session::vacation::{Allowed, MoveExtensions, Paid, Weekend};
+use crate::session::{Match, Table};
 use sqlx::Row;
+use std::collections::{HashMap, HashSet};
 use std::time::{Duration, SystemTime};
 
 /// A player's vacation in a server, one year.
@@ -20,8 +22,9 @@ pub struct VacationYear {
     pub low_told: bool,
 }
 
-/// A player's weekend days in a server, and those that count for a move
-/// begun before they last changed.
+/// A player's weekend days in a server, the days every setting of the last
+/// 30 days shared, and when they last changed (kept as pente.org keeps
+/// them; the days named count from the player's next move on).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Weekends {
     pub days: Weekend,
@@ -31,15 +34,25 @@ pub struct Weekends {
     pub since: SystemTime,
 }
 
-impl Weekends {
-    /// The weekend days of a move begun at `start`: a change made since
-    /// counts only where it agrees with what was set before.
-    pub fn for_move(&self, start: SystemTime) -> Weekend {
-        if start < self.since {
-            Weekend(self.days.0 & self.previous.0)
-        } else {
-            self.days
-        }
+/// Weekend days of a game's players that count in it: none in a game
+/// against the bot, in a server that turned vacation off, with under a day
+/// a move, or in a tournament created without `vacation:on`.
+fn counted(
+    m: &Match,
+    server_off: bool,
+    tournament_allows: Option<bool>,
+    white: Weekend,
+    black: Weekend,
+) -> [Weekend; 2] {
+    let allowed = if m.computer.is_some() {
+        Allowed::Computer
+    } else {
+        Allowed::of(server_off, m.clock.move_time, tournament_allows)
+    };
+    if allowed == Allowed::Yes {
+        [white, black]
+    } else {
+        [Weekend::NONE; 2]
     }
 }
 
@@ -47,7 +60,6 @@ impl Weekends {
 #[derive(Debug, Clone, Copy)]
 pub struct VacationRead {
     pub year: VacationYear,
-    pub weekend: Weekends,
     /// What the player's vacation hours in this server paid for, last.
     pub paid: Option<Paid>,
     pub server_off: bool,
@@ -173,6 +185,112 @@ impl Store {
         })
     }
 
+    /// The weekend days that count for each player of `m` (White's, then
+    /// Black's) in `guild`; `tournament` is the game's, when it is being
+    /// created for one (else it is looked up by the game).
+    pub async fn weekends_for(
+        &self,
+        guild: u64,
+        m: &Match,
+        tournament: Option<u64>,
+    ) -> Result<[Weekend; 2], StoreError> {
+        if m.computer.is_some() {
+            return Ok([Weekend::NONE; 2]);
+        }
+        let server_off = self.vacation_off(guild).await?;
+        let white = self.weekend(guild, m.white.id).await?.days;
+        let black = self.weekend(guild, m.black.id).await?.days;
+        let tournament_allows: Option<bool> = on_db!(self, pool => async {
+            Ok(match tournament {
+                Some(t) => sqlx::query_scalar("SELECT vacation FROM tournaments WHERE id = $1")
+                    .bind(to_db(t))
+                    .fetch_optional(pool)
+                    .await?,
+                None => sqlx::query_scalar(
+                    "SELECT t.vacation FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id \
+                     WHERE tg.game_id = $1",
+                )
+                .bind(to_db(m.id))
+                .fetch_optional(pool)
+                .await?,
+            })
+        })?;
+        Ok(counted(m, server_off, tournament_allows, white, black))
+    }
+
+    /// Puts the weekend days that count into the clocks of the games in
+    /// play just read back (see [`Store::weekends_for`]): three reads for
+    /// them all.
+    pub(super) async fn count_weekends(&self, active: &mut [Active]) -> Result<(), StoreError> {
+        let (weekends, off, tournaments) = on_db!(self, pool => async {
+            let mut weekends = HashMap::new();
+            for row in sqlx::query("SELECT guild_id, user_id, days FROM weekend_days WHERE days <> 0")
+                .fetch_all(pool)
+                .await?
+            {
+                let key = (from_db(row.try_get("guild_id")?), from_db(row.try_get("user_id")?));
+                weekends.insert(key, Weekend(row.try_get::<i64, _>("days")? as u8 & 0x7f));
+            }
+            if weekends.is_empty() {
+                return Ok((weekends, HashSet::new(), HashMap::new()));
+            }
+            let off: HashSet<u64> = sqlx::query_scalar::<_, i64>("SELECT guild_id FROM vacation_off")
+                .fetch_all(pool)
+                .await?
+                .into_iter()
+                .map(from_db)
+                .collect();
+            let mut tournaments = HashMap::new();
+            for row in sqlx::query(
+                "SELECT tg.game_id, t.vacation FROM tournament_games tg \
+                 JOIN tournaments t ON t.id = tg.tournament_id \
+                 JOIN games g ON g.id = tg.game_id WHERE g.state = 'playing'",
+            )
+            .fetch_all(pool)
+            .await?
+            {
+                let game: u64 = from_db(row.try_get("game_id")?);
+                let allows: bool = row.try_get("vacation")?;
+                tournaments.insert(game, allows);
+            }
+            Ok((weekends, off, tournaments))
+        })?;
+        if weekends.is_empty() {
+            return Ok(());
+        }
+        for a in active {
+            let guild = a.guild_id;
+            if let Table::Match(m) = &mut a.table {
+                let of = |user: u64| weekends.get(&(guild, user)).copied().unwrap_or_default();
+                m.clock.weekends = counted(
+                    m,
+                    off.contains(&guild),
+                    tournaments.get(&m.id).copied(),
+                    of(m.white.id),
+                    of(m.black.id),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// The games in play in `guild`: (game, channel).
+    pub async fn games_in_play_in(&self, guild: u64) -> Result<Vec<(u64, u64)>, StoreError> {
+        on_db!(self, pool => async {
+            let rows = sqlx::query(
+                "SELECT id, channel_id FROM games WHERE guild_id = $1 AND state = 'playing' ORDER BY id",
+            )
+            .bind(to_db(guild))
+            .fetch_all(pool)
+            .await?;
+            let mut games = Vec::new();
+            for row in rows {
+                games.push((from_db(row.try_get("id")?), from_db(row.try_get("channel_id")?)));
+            }
+            Ok(games)
+        })
+    }
+
     /// What a deadline of `user` in game `game` of `guild` needs to know.
     pub async fn vacation_read(
         &self,
@@ -182,7 +300,6 @@ impl Store {
         game: u64,
     ) -> Result<VacationRead, StoreError> {
         let vacation = self.vacation_year(guild, user, year).await?;
-        let weekend = self.weekend(guild, user).await?;
         let server_off = self.vacation_off(guild).await?;
         on_db!(self, pool => async {
             let row = sqlx::query(
@@ -222,7 +339,6 @@ impl Store {
             .await?;
             Ok(VacationRead {
                 year: vacation,
-                weekend,
                 paid,
                 server_off,
                 extensions,

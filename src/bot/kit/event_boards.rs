@@ -131,6 +131,7 @@ pub async fn start_board(
     m.game = Game::of(info.variant, true);
     m.rated = info.rated;
     m.start_clock(now);
+    super::vacation::count_weekends(data, info.guild_id, &mut m, Some(info.id), now).await;
     // A tournament game counts from its first move: it can't be aborted,
     // and a player who never moves loses on time like anyone else.
     m.got_under_way = true;

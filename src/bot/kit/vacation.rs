@@ -1,17 +1,21 @@
-//! The clock asks here before a loss on time (issue 36): weekend days and
-//! floating vacation may move the deadline on instead. `session::vacation`
-//! decides; the extension is written with the game like any change (under
-//! the channel's lock, through the store's one transaction), so a restart
-//! finds it; a failed read or write changes nothing and the clock tries
-//! again.
+//! The clock asks here before a loss on time (issue 36): floating vacation
+//! may move the deadline on instead. `session::vacation` decides; the
+//! extension is written with the game like any change (under the channel's
+//! lock, through the store's one transaction), so a restart finds it; a
+//! failed read or write changes nothing and the clock tries again.
+//!
+//! Weekend days count from a move's start: each game's clock knows its
+//! players' ([`count_weekends`] when it begins, the store when it is read
+//! back, [`recount_weekends`] when a player or the server changes them).
 
+use super::change::change;
 use super::{Data, Refusal};
 use crate::session::clock::relative_time;
 use crate::session::vacation::{
     at_deadline as verdict_at, describe_hours, hours_per_year, year_of, Allowed, AtDeadline,
     MoveExtensions, Verdict, SHORTEST_MOVE_TIME,
 };
-use crate::session::Match;
+use crate::session::{Match, Table};
 use crate::store::Taking;
 use std::sync::Arc;
 use std::time::SystemTime;
@@ -36,8 +40,9 @@ pub async fn at_deadline(
     m: &mut Match,
     now: SystemTime,
 ) -> Result<Option<Extended>, Refusal> {
-    // Only a loss is saved: a game not yet under way is aborted as always.
-    if m.is_over() || !m.is_under_way() || m.computer_to_move() {
+    // Only a loss is saved: a game not yet under way is aborted as always;
+    // a game against the bot goes at the person's pace.
+    if m.is_over() || !m.is_under_way() || m.computer.is_some() {
         return Ok(None);
     }
     let Some(deadline) = m.clock.deadline else {
@@ -104,22 +109,16 @@ async fn decide(
         .map_err(failed)?;
     let allowance = hours_per_year(data.config.vacation_days_per_year);
     let extensions = MoveExtensions::of_move(read.extensions, deadline);
-    let move_start = extensions
-        .due_at
-        .checked_sub(m.clock.move_time)
-        .unwrap_or(extensions.due_at);
     let situation = AtDeadline {
         now,
         move_time: m.clock.move_time,
         extensions,
-        weekend: read.weekend.for_move(move_start),
         paid: read.paid,
         hours_left: allowance.saturating_sub(read.year.hours_used),
         allowed: Allowed::of(read.server_off, m.clock.move_time, read.tournament_allows),
     };
     let (extensions, taking) = match verdict_at(&situation) {
         Verdict::Lose => return Ok(None),
-        Verdict::Weekend(extensions) => (extensions, None),
         Verdict::Vacation {
             extensions,
             hours,
@@ -136,7 +135,6 @@ async fn decide(
             .filter(|t| t.hours > 0),
         ),
     };
-    let covered = matches!(verdict_at(&situation), Verdict::Vacation { hours: 0, .. });
     let mut extended = m.clone();
     extended.clock.deadline = Some(extensions.deadline());
     let used = data
@@ -154,12 +152,8 @@ async fn decide(
             describe_hours(t.hours),
             describe_hours(left)
         ),
-        _ if covered => format!(
-            "🏖️ {}'s time was up: the game is extended by vacation time, covered by the hour they took for another game due within it. Move due {due}.",
-            player.mention()
-        ),
         _ => format!(
-            "🏖️ {}'s weekend days don't count against the clock: the move is now due {due}.",
+            "🏖️ {}'s time was up: the game is extended by vacation time, covered by the hour they took for another game due within it. Move due {due}.",
             player.mention()
         ),
     };
@@ -191,4 +185,55 @@ pub async fn after_extension(data: &Data, channel: u64, e: &Extended) {
         describe_hours(left)
     );
     super::notify::tell_soon(data, e.guild, e.user, text).await;
+}
+
+/// Puts the weekend days of `m`'s players in `guild` into its clock, and
+/// starts the move at hand again with them: for a game just begun
+/// (`tournament` is its tournament, if any). Should the read fail, the game
+/// begins without them (its next moves count them once read back).
+pub async fn count_weekends(
+    data: &Data,
+    guild: u64,
+    m: &mut Match,
+    tournament: Option<u64>,
+    now: SystemTime,
+) {
+    match data.store.weekends_for(guild, m, tournament).await {
+        Ok(weekends) => {
+            m.clock.weekends = weekends;
+            if m.clock.deadline.is_some() {
+                m.start_clock(now);
+            }
+        }
+        Err(e) => tracing::warn!(game = m.id, "reading weekend days failed: {e}"),
+    }
+}
+
+/// After weekend days or a server's vacation changed: each of `games`
+/// (game, channel) in play counts the days as they are now from its next
+/// move on. Memory only: the days are kept in their own tables, written
+/// first, and a game read back reads them again.
+pub async fn recount_weekends(data: &Data, guild: u64, games: Vec<(u64, u64)>) {
+    for (game, channel) in games {
+        let m = match data.peek(channel).await {
+            Some(Table::Match(m)) if m.id == game => m,
+            _ => continue,
+        };
+        let weekends = match data.store.weekends_for(guild, &m, None).await {
+            Ok(weekends) => weekends,
+            Err(e) => {
+                tracing::warn!(game, "reading weekend days failed: {e}");
+                continue;
+            }
+        };
+        let _ = change(data, channel, async |table: Option<&Table>| match table {
+            Some(Table::Match(m)) if m.id == game && m.clock.weekends != weekends => {
+                let mut m = m.clone();
+                m.clock.weekends = weekends;
+                Ok((Some(Table::Match(m)), ()))
+            }
+            _ => Err(Refusal::Nothing),
+        })
+        .await;
+    }
 }

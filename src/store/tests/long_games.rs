@@ -124,6 +124,56 @@ async fn a_vacation_extension_is_written_with_the_game_and_read_back_on(store: S
 }
 
 #[tokio::test]
+async fn the_weekend_days_that_count_go_into_a_game_s_clock_and_come_back_with_it() {
+    for store in backends().await {
+        let weekend = Weekend(0b110_0000);
+        store
+            .set_weekend(GUILD, alice().id, weekend, now())
+            .await
+            .unwrap();
+        // A day a move: Alice's days count, Bob has none.
+        let mut c = challenge(alice(), bob(), Color::White);
+        c.move_time = 24 * HOUR;
+        c.id = store
+            .insert_challenge(GUILD, 1, &c, None, now())
+            .await
+            .unwrap();
+        let mut m = c.accept(bob().id, now()).unwrap();
+        store.start_game(&mut m, now()).await.unwrap();
+        let counted = [weekend, Weekend::NONE];
+        assert_eq!(store.weekends_for(GUILD, &m, None).await.unwrap(), counted);
+        let restored = || async {
+            match &store.load_active().await.unwrap().0[0].table {
+                Table::Match(m) => m.clock.weekends,
+                other => panic!("{other:?}"),
+            }
+        };
+        assert_eq!(restored().await, counted, "read back with the game");
+        // An hour a move: none.
+        let short = stored_game(&store, 2, alice(), bob(), "").await;
+        assert_eq!(
+            store.weekends_for(GUILD, &short, None).await.unwrap(),
+            [Weekend::NONE; 2]
+        );
+        // Vacation off in the server: none.
+        store.set_vacation_off(GUILD, true).await.unwrap();
+        assert_eq!(
+            store.weekends_for(GUILD, &m, None).await.unwrap(),
+            [Weekend::NONE; 2]
+        );
+        assert_eq!(restored().await, [Weekend::NONE; 2]);
+        let in_play: Vec<u64> = store
+            .games_in_play_in(GUILD)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|(_, channel)| channel)
+            .collect();
+        assert_eq!(in_play, vec![1, 2]);
+    }
+}
+
+#[tokio::test]
 async fn weekend_days_and_a_server_s_setting_are_kept() {
     for store in backends().await {
         assert_eq!(store.weekend(GUILD, 5).await.unwrap().days, Weekend::NONE);
@@ -137,28 +187,6 @@ async fn weekend_days_and_a_server_s_setting_are_kept() {
             (set.days, set.previous, set.since),
             (Weekend(0b110_0000), Weekend::NONE, t0)
         );
-        // A move begun before counts none of the days just named.
-        assert_eq!(set.for_move(t0 - HOUR), Weekend::NONE);
-        assert_eq!(set.for_move(t0 + HOUR), Weekend(0b110_0000));
-        // Changed again soon after: only what the settings shared counts
-        // for a move begun before, whatever was named in between.
-        let t1 = t0 + HOUR;
-        store
-            .set_weekend(GUILD, 5, Weekend(0b100_0001), t1)
-            .await
-            .unwrap();
-        let set = store.weekend(GUILD, 5).await.unwrap();
-        assert_eq!(set.days, Weekend(0b100_0001));
-        assert_eq!(set.for_move(t0 - HOUR), Weekend::NONE);
-        assert_eq!(set.for_move(t1 + HOUR), Weekend(0b100_0001));
-        // Weeks later, the settings before count again.
-        let t2 = t1 + Duration::from_secs(40 * 86_400);
-        store
-            .set_weekend(GUILD, 5, Weekend(0b110_0001), t2)
-            .await
-            .unwrap();
-        let set = store.weekend(GUILD, 5).await.unwrap();
-        assert_eq!(set.for_move(t2 - HOUR), Weekend(0b100_0001));
         assert_eq!(
             store.weekend(GUILD + 1, 5).await.unwrap().days,
             Weekend::NONE
