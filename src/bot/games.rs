@@ -406,7 +406,8 @@ pub async fn on_select(
             ),
         )
         .await?;
-    let png = data.drawing.board(&m).await?;
+    let lang = super::kit::languages::press_private_lang(data, press);
+    let png = data.drawing.board(&m, lang).await?;
     let moves = m.game.moves().len();
     let text = format!(
         "<#{}>: {} (White) vs {} (Black), {moves} move{} played. {}",
@@ -414,7 +415,7 @@ pub async fn on_select(
         m.white.mention(),
         m.black.mention(),
         super::kit::plural(moves),
-        m.status()
+        m.status(super::kit::languages::press_private_lang(data, press))
     );
     press
         .create_followup(

@@ -466,7 +466,7 @@ fn tournament_html(slug: &str, t: &StoredTournament) -> String {
         h1 { (info.name) }
         p.meta {
             (info.format.name()) " of " (info.variant.name()) " · "
-            (crate::session::human_duration(info.move_time)) " a move · "
+            (crate::locale::duration(crate::locale::Lang::ENGLISH, info.move_time)) " a move · "
             (if info.rated { "rated" } else { "unrated" }) " · " (info.state.as_str())
             @if let Some(max) = info.max_players { " · at most " (max) " players" }
             @if let Some(at) = info.starts_at { " · starts " (record::when(at)) }
