@@ -38,4 +38,5 @@ mod web_browser;
 mod web_explore;
 mod web_read_only;
 mod web_server;
+mod web_server_live;
 mod wedges;

@@ -9,6 +9,7 @@
 //! (`/s/<slug>`). Everything else, malformed or unknown, is the same plain
 //! 404, so a page never tells whether a server or a game exists.
 
+mod daily;
 mod explore;
 mod game;
 mod http;
@@ -17,6 +18,7 @@ pub mod metrics;
 mod pages;
 mod record;
 mod server;
+mod thumbs;
 
 use crate::store::Store;
 use axum::routing::get;
@@ -45,6 +47,9 @@ pub struct Site {
     cache: Arc<game::Cache>,
     recent: Arc<server::Recent>,
     explore: Arc<crate::store::ServerIndexes>,
+    thumbs: Arc<thumbs::Servers>,
+    /// The shipped puzzles (the server page shows the daily one).
+    puzzles: Arc<crate::puzzle::Book>,
 }
 
 impl Site {
@@ -58,6 +63,8 @@ impl Site {
             cache: Arc::default(),
             recent: Arc::default(),
             explore: Arc::default(),
+            thumbs: Arc::default(),
+            puzzles: Arc::new(crate::puzzle::Book::shipped()),
         };
         let changes = site.store.local_changes();
         tokio::spawn(live::follow(site.clone(), changes));
@@ -78,6 +85,7 @@ impl Site {
             .route("/explore", get(explore::strong_page))
             .route("/s/{slug}", get(server::server_page))
             .route("/s/{slug}/explore", get(explore::server_page))
+            .route("/s/{slug}/live", get(thumbs::watch))
             .route("/s/{slug}/g/{id}", get(game::in_server))
             .route("/s/{slug}/g/{id}/{what}", get(game::in_server_part))
             .route("/s/{slug}/p/{user}", get(server::player_page))
