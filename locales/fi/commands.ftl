@@ -2,7 +2,7 @@
 # Discord sallii 100 merkkiä. Komentojen nimet pysyvät englanniksi.
 
 cmd-pente = Pelaa Pentea
-cmd-pente-challenge = Haasta joku peliin tällä kanavalla
+cmd-pente-challenge = Haasta joku Pente-peliin tällä kanavalla
 cmd-pente-challenge--opponent = Kenen kanssa haluat pelata
 cmd-pente-challenge--color = Värisi (valkea aloittaa); oletus satunnainen
 choice-color-white = Valkea
