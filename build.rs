@@ -7,6 +7,11 @@ use std::path::Path;
 
 fn main() {
     println!("cargo:rerun-if-changed=locales");
+    // Checkouts in other folders that share one target folder share this
+    // script's output too (cargo hashes the package by its relative path):
+    // run again when cargo runs from another folder, or the other
+    // checkout's words would be compiled in.
+    println!("cargo:rerun-if-env-changed=PWD");
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
     let mut languages: Vec<_> = std::fs::read_dir(&root)
         .expect("locales/ is readable")
