@@ -1026,3 +1026,69 @@ async fn a_daily_channel_the_bot_cant_post_in_is_refused_and_a_failing_post_told
     assert_eq!(tellings, 1, "told once; the next try backs off");
     assert!(daily_posts(&fake).is_empty());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finnish_solver_is_answered_in_finnish_and_a_finnish_server_gets_its_daily_in_finnish() {
+    let fake = FakeDiscord::start().await;
+    let (hour, offset) = offset_to_hour(3);
+    let _bot = start_puzzles(&fake, "", offset).await;
+    let (finn, moderator) = (alice(), carol());
+    fake.set_locale(&finn, "fi");
+    fake.set_guild_locale(common::fake_discord::GUILD_ID, "fi");
+    fake.make_moderator(&moderator);
+
+    // A private reply in the solver's language, plurals and all.
+    let first = puzzle(&fake, &finn, "new", Value::Null).await;
+    assert_private_picture(&first, "puzzle.png");
+    assert!(
+        first
+            .content
+            .contains("Valkea aloittaa ja voittaa — 2 siirtoa")
+            && first.content.contains("Vastaa komennolla"),
+        "{}",
+        first.content
+    );
+    let labels: Vec<String> = first
+        .buttons()
+        .into_iter()
+        .filter_map(|b| b.label)
+        .collect();
+    assert!(labels.iter().any(|l| l == "Vihje"), "{labels:?}");
+    let right = answer(&fake, &finn, "M10").await;
+    assert!(
+        right
+            .content
+            .contains("**M10** on oikein. Puolustaja vastaa **O10**")
+            && right.content.contains("1 siirto"),
+        "{}",
+        right.content
+    );
+
+    // The moderator's reply in theirs (English); the server's posts in Finnish.
+    let set = puzzle(
+        &fake,
+        &moderator,
+        "daily",
+        json!([
+            opt::channel("channel", DAILY_CHANNEL),
+            opt::int("hour", i64::from(hour))
+        ]),
+    )
+    .await;
+    assert!(set.content.contains("every day at"), "{}", set.content);
+    let posted = fake
+        .wait_for_message(DAILY_CHANNEL, Duration::from_secs(30), |m| {
+            m.content.contains("**Päivän tehtävä**")
+        })
+        .await;
+    assert!(
+        posted.content.contains("Ratkaisseita tähän mennessä: 0"),
+        "{}",
+        posted.content
+    );
+    assert!(fake
+        .channel_messages(DAILY_CHANNEL)
+        .iter()
+        .any(|m| m.content.contains("Tänne julkaistaan päivän tehtävä")));
+    fake.assert_no_problems();
+}

@@ -7,11 +7,14 @@
 use super::kit::buttons::game_buttons;
 use super::kit::change::change;
 use super::kit::engine::computer_turn;
+use super::kit::languages::game_lang;
 use super::kit::post::{announce_saved, Post, To};
 use super::kit::timers::RETRY;
 use super::kit::{describe_change, mentions, Data, Refusal};
 use crate::game::Ending;
-use crate::session::{human_duration, Challenge, Event, Match, Table};
+use crate::locale::{duration, Lang};
+use crate::session::{Challenge, Event, Match, Table};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::SystemTime;
@@ -31,12 +34,19 @@ enum Said {
 
 /// Looks at `channel`, which the timer says is due.
 pub async fn look_at(data: Data, http: Arc<serenity::Http>, channel: u64) {
-    if let Some(Table::Match(m)) = data.peek(channel).await {
-        if m.computer_to_move() {
-            engine_move(&data, &http, channel, m.id).await;
-            return;
+    // What the clock says is public: in the server's language.
+    let lang = match data.peek(channel).await {
+        Some(Table::Match(m)) => {
+            let lang = game_lang(&data, m.id).await;
+            if m.computer_to_move() {
+                engine_move(&data, &http, channel, m.id, lang).await;
+                return;
+            }
+            lang
         }
-    }
+        Some(Table::Challenge(c)) => game_lang(&data, c.id).await,
+        None => Lang::ENGLISH,
+    };
     let now = SystemTime::now();
     let changed = change(&data, channel, async |table: Option<&Table>| {
         let Some(table) = table else {
@@ -58,7 +68,7 @@ pub async fn look_at(data: Data, http: Arc<serenity::Http>, channel: u64) {
             }
             (Event::Remind, Table::Match(m)) => {
                 let mut m = m.clone();
-                let text = m.remind();
+                let text = m.remind(lang);
                 data.store
                     .save_game(&mut m, now)
                     .await
@@ -109,11 +119,12 @@ pub async fn look_at(data: Data, http: Arc<serenity::Http>, channel: u64) {
     let channel_id = serenity::ChannelId::new(channel);
     let sent = match &changed.out {
         Said::Expired(c) => {
-            let text = format!(
-                "⌛ {}'s challenge to {} expired after {} without an answer.",
-                c.challenger.mention(),
-                c.opponent.mention(),
-                human_duration(data.config.challenge_timeout)
+            let text = tr!(
+                lang,
+                "clock-challenge-expired",
+                challenger = c.challenger.mention(),
+                opponent = c.opponent.mention(),
+                time = duration(lang, data.config.challenge_timeout)
             );
             match c.message_id {
                 Some(message_id) => {
@@ -170,20 +181,21 @@ pub async fn look_at(data: Data, http: Arc<serenity::Http>, channel: u64) {
         }
         Said::Ended(m, rating) => {
             let mut text = match m.ending {
-                Some(Ending::Time(_)) => format!("⏱️ {}.", m.status()),
-                _ => format!(
-                    "⏱️ Nobody made the game's opening moves in time ({} a move): {}.",
-                    human_duration(m.clock.move_time),
-                    m.ending()
+                Some(Ending::Time(_)) => format!("⏱️ {}.", m.status(lang)),
+                _ => tr!(
+                    lang,
+                    "clock-opening-not-made",
+                    time = duration(lang, m.clock.move_time),
+                    ending = m.ending(lang)
                 ),
             };
             if let Some(rating) = rating {
-                text = format!("{text}\n{}", describe_change(rating, m));
+                text = format!("{text}\n{}", describe_change(rating, m, lang));
             }
             let post = Post {
                 text,
                 board: Some((**m).clone()),
-                buttons: game_buttons(m),
+                buttons: game_buttons(m, lang),
                 ping: vec![m.white.id, m.black.id],
             };
             announce_saved(To::Channel(&http, channel), &data, post).await;
@@ -198,11 +210,11 @@ pub async fn look_at(data: Data, http: Arc<serenity::Http>, channel: u64) {
 /// The engine owes a move in game `id` and nothing is thinking about it:
 /// it thinks now, and posts its move in the channel. Should the search or
 /// the save fail, the claim's end brings the timer back (see `kit::engine`).
-async fn engine_move(data: &Data, http: &serenity::Http, channel: u64, id: u64) {
+async fn engine_move(data: &Data, http: &serenity::Http, channel: u64, id: u64, lang: Lang) {
     let Some(claim) = data.engine.start_thinking(id, channel, &data.timers) else {
         return;
     };
-    let played = computer_turn(data, channel, id).await;
+    let played = computer_turn(data, channel, id, lang).await;
     // Free before the announcement: the player's answer to it may come at
     // once, and must find the engine free to reply.
     drop(claim);
@@ -215,7 +227,7 @@ async fn engine_move(data: &Data, http: &serenity::Http, channel: u64, id: u64) 
             let post = Post {
                 text,
                 board: Some(m.clone()),
-                buttons: game_buttons(&m),
+                buttons: game_buttons(&m, lang),
                 ping: vec![human],
             };
             announce_saved(To::Channel(http, channel), data, post).await;

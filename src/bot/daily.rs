@@ -8,9 +8,12 @@
 //! solution follows, under a spoiler, when the next day's puzzle comes.
 
 use super::kit::daily::{backoff, LOST};
+use super::kit::languages::{private_lang, public_lang, server_lang};
 use super::kit::puzzles::{daily_text, draw_position, pick_daily, solution_text};
 use super::kit::{mentions, reply_private, Context, Data, Error, SAVE_FAILED};
+use crate::locale::Lang;
 use crate::store::DailyConfig;
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::SystemTime;
@@ -27,17 +30,14 @@ pub async fn daily(
     #[max = 23]
     hour: u8,
 ) -> Result<(), Error> {
+    let lang = private_lang(&ctx);
     // A server-wide setting posting anywhere: a right of the server's, not a
     // channel's Manage Messages, which an overwrite can give to anyone.
     if !super::kit::manages_server(&ctx) {
-        return reply_private(
-            ctx,
-            "Only moderators (with the Manage Server permission) can set the daily puzzle.",
-        )
-        .await;
+        return reply_private(ctx, tr!(lang, "puzzles-daily-not-moderator")).await;
     }
     if hour > 23 {
-        return reply_private(ctx, "The hour is 0 to 23 (UTC).").await;
+        return reply_private(ctx, tr!(lang, "puzzles-daily-bad-hour")).await;
     }
     // A post in the channel, and the database: past three seconds, maybe.
     ctx.defer_ephemeral().await?;
@@ -50,9 +50,12 @@ pub async fn daily(
     let data = ctx.data();
     // The check is the post itself: the channel exists, the bot sees it and
     // may send there. Nothing is set if it can't.
+    let at = format!("{hour:02}:00");
     let announcement = serenity::CreateMessage::new()
-        .content(format!(
-            "🧩 A daily puzzle will be posted here every day at {hour:02}:00 UTC. Anyone can solve it privately with `/pente puzzle move`."
+        .content(tr!(
+            public_lang(&ctx),
+            "puzzles-daily-announced",
+            at = at.as_str()
         ))
         .allowed_mentions(mentions(&[]));
     let posted = match channel.send_message(ctx.http(), announcement).await {
@@ -61,9 +64,11 @@ pub async fn daily(
             tracing::info!(guild = config.guild_id, channel = %channel, "the daily puzzle's channel refused a post: {e}");
             return reply_private(
                 ctx,
-                format!(
-                    "I can't post in <#{channel}> ({}), so the daily puzzle is not set. Give me **View Channel**, **Send Messages** and **Attach Files** there, or pick another channel.",
-                    why_not(&e)
+                tr!(
+                    lang,
+                    "puzzles-daily-cannot-post-there",
+                    channel = channel.get().to_string(),
+                    why = why_not(lang, &e)
                 ),
             )
             .await;
@@ -80,8 +85,11 @@ pub async fn daily(
     data.daily.changed();
     reply_private(
         ctx,
-        format!(
-            "🧩 Done: a daily puzzle will be posted in <#{channel}> every day at {hour:02}:00 UTC. If a post fails, I'll say so here."
+        tr!(
+            lang,
+            "puzzles-daily-set",
+            channel = channel.get().to_string(),
+            at = at.as_str()
         ),
     )
     .await
@@ -99,17 +107,17 @@ fn refused(e: &serenity::Error) -> bool {
 }
 
 /// Words for why a post was refused.
-fn why_not(e: &serenity::Error) -> &'static str {
+fn why_not(lang: Lang, e: &serenity::Error) -> String {
     match e {
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
             match r.status_code.as_u16() {
-                403 => "I'm missing a permission there",
-                404 => "I can't find that channel",
-                401 => "I'm not allowed in",
-                _ => "Discord refused",
+                403 => tr!(lang, "puzzles-daily-why-permission"),
+                404 => tr!(lang, "puzzles-daily-why-no-channel"),
+                401 => tr!(lang, "puzzles-daily-why-not-allowed"),
+                _ => tr!(lang, "puzzles-daily-why-refused"),
             }
         }
-        _ => "Discord didn't answer",
+        _ => tr!(lang, "puzzles-daily-why-no-answer"),
     }
 }
 
@@ -132,10 +140,11 @@ pub async fn post(data: Data, http: Arc<serenity::Http>, config: DailyConfig, da
             false
         }
         Err(Failure::Discord(e)) => {
+            let lang = server_lang(&data, config.guild_id);
             let why = if refused(&e) {
-                Why::Refused(why_not(&e))
+                Why::Refused(why_not(lang, &e))
             } else {
-                Why::Passing(why_not(&e))
+                Why::Passing(why_not(lang, &e))
             };
             failed(&data, &http, config, why).await;
             false
@@ -162,9 +171,9 @@ enum Failure {
 /// Why a post failed, as the moderators are told.
 enum Why {
     /// Refused for good (a permission, the channel gone): told at once.
-    Refused(&'static str),
+    Refused(String),
     /// A passing fault: told after a few in a row.
-    Passing(&'static str),
+    Passing(String),
     NoPuzzleLeft,
 }
 
@@ -202,12 +211,13 @@ async fn try_post(
         return Ok(());
     }
     post_solution(data, http, guild, day).await;
-    let png = draw_position(data, &puzzle, &[], "Solver", None)
+    let lang = server_lang(data, guild);
+    let png = draw_position(data, lang, &puzzle, &[], &tr!(lang, "puzzles-solver"), None)
         .await
         .ok()
         .flatten();
     let mut message = serenity::CreateMessage::new()
-        .content(daily_text(&puzzle, 0))
+        .content(daily_text(lang, &puzzle, 0))
         .allowed_mentions(mentions(&[]));
     if let Some(png) = png {
         message = message.add_file(serenity::CreateAttachment::bytes(png, "daily-puzzle.png"));
@@ -244,10 +254,16 @@ async fn try_post(
 /// while the failures go on.
 async fn failed(data: &Data, http: &serenity::Http, config: DailyConfig, why: Why) {
     let guild = config.guild_id;
+    let lang = server_lang(data, guild);
     let (tell, counted) = telling(config.failures, !matches!(why, Why::Passing(_)));
     let text = match why {
-        Why::Refused(why) | Why::Passing(why) => cannot_post(config, why),
-        Why::NoPuzzleLeft => "⚠️ Every puzzle I have was posted as this server's daily puzzle already, so there is none for today. I'll look again now and then; the bot's operator can add puzzles.".to_string(),
+        Why::Refused(why) | Why::Passing(why) => tr!(
+            lang,
+            "puzzles-daily-post-failed",
+            channel = config.channel_id.to_string(),
+            why = why
+        ),
+        Why::NoPuzzleLeft => tr!(lang, "puzzles-daily-none-left"),
     };
     let retry_at = SystemTime::now() + backoff(counted);
     if let Err(e) = data.store.daily_post_failed(guild, retry_at, counted).await {
@@ -289,13 +305,6 @@ fn telling(before: u32, for_good: bool) -> (bool, u32) {
     )
 }
 
-fn cannot_post(config: DailyConfig, why: &str) -> String {
-    format!(
-        "⚠️ I couldn't post the daily puzzle in <#{}> ({why}). I'll keep trying, less and less often; a moderator can fix the channel's permissions or set another channel with `/pente puzzle daily`.",
-        config.channel_id
-    )
-}
-
 /// Passing faults in a row before the failure is told.
 const TELL_AFTER: u32 = 3;
 
@@ -312,16 +321,24 @@ async fn post_solution(data: &Data, http: &serenity::Http, guild: u64, today: i6
     let Some(puzzle) = data.puzzles.get(&post.puzzle_id) else {
         return;
     };
-    let which = if day == today - 1 {
-        "Yesterday's daily puzzle".to_string()
+    let lang = server_lang(data, guild);
+    let (solvers, solution) = (post.solvers, solution_text(puzzle));
+    let text = if day == today - 1 {
+        tr!(
+            lang,
+            "puzzles-daily-solution-yesterday",
+            solvers = solvers,
+            solution = solution
+        )
     } else {
-        format!("The daily puzzle of <t:{}:D>", day * 86_400)
+        tr!(
+            lang,
+            "puzzles-daily-solution-of",
+            day = format!("<t:{}:D>", day * 86_400),
+            solvers = solvers,
+            solution = solution
+        )
     };
-    let text = format!(
-        "🧩 {which}, solved by {}: the solution is ||{}||",
-        post.solvers,
-        solution_text(puzzle)
-    );
     let channel = serenity::ChannelId::new(post.channel_id);
     let message = serenity::CreateMessage::new()
         .content(text)

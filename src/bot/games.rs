@@ -410,7 +410,7 @@ pub async fn on_select(
     rest: &str,
 ) -> Result<(), Error> {
     let presser = press.user.id.get();
-    let lang = data.languages.private(presser, Some(press.locale.as_str()));
+    let lang = super::kit::languages::press_private_lang(data, press);
     if rest.parse::<u64>().ok() != Some(presser) {
         let text = tr!(lang, "long-games-menu-not-yours");
         press
@@ -442,7 +442,7 @@ pub async fn on_select(
             ),
         )
         .await?;
-    let png = data.drawing.board(&m).await?;
+    let png = data.drawing.board(&m, lang).await?;
     let moves = m.game.moves().len();
     let text = tr!(
         lang,
@@ -451,7 +451,7 @@ pub async fn on_select(
         white = m.white.mention(),
         black = m.black.mention(),
         moves = moves,
-        status = m.status()
+        status = m.status(lang)
     );
     press
         .create_followup(

@@ -12,7 +12,6 @@ use super::kit::{
 };
 use crate::event::hill::REACH;
 use crate::game::Variant;
-use crate::session::human_duration;
 use crate::store::{HillMember, StoredHill};
 use std::time::SystemTime;
 
@@ -189,7 +188,11 @@ pub fn hill_text(stored: &StoredHill, variant: Variant, now: SystemTime, idle_da
             .filter_map(|u| stored.member(*u))
             .map(|m| {
                 let held = now.duration_since(m.since).unwrap_or_default();
-                format!("{} ({})", m.name, human_duration(held))
+                format!(
+                    "{} ({})",
+                    m.name,
+                    crate::locale::duration(crate::locale::Lang::ENGLISH, held)
+                )
             })
             .collect();
         let head = match step {

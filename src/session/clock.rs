@@ -203,7 +203,7 @@ mod tests {
             Table::Match(m.clone()).due(t0 + 3 * MINUTE),
             Some(Event::Remind)
         );
-        m.remind();
+        m.remind(crate::locale::Lang::ENGLISH);
         let t1 = t0 + 3 * MINUTE + Duration::from_secs(10);
         m.play(2, "L9", t1).unwrap();
         assert_eq!(

@@ -5,16 +5,19 @@
 pub mod clock;
 pub mod offer;
 mod opening;
+mod texts;
 pub mod vacation;
 
 use crate::ai::Level;
 use crate::game::{
     Action, Choice, Color, Ending, Game, IllegalMove, MoveOutcome, Outcome, Point, Variant,
-    WinReason,
 };
+use crate::locale::{self, Lang};
+use crate::tr;
 pub use clock::{Clock, Event};
-pub use offer::{Answered, Offer, OfferError, OfferKind, Proposal};
+pub use offer::{Answered, Offer, OfferError, OfferKind, Proposal, Refused};
 use std::time::{Duration, SystemTime};
+pub use texts::{illegal_text, point_error_text, How, SessionError, Summary};
 
 /// A Discord user id (a snowflake), kept as a plain number here.
 pub type UserId = u64;
@@ -145,81 +148,60 @@ impl Table {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a challenge was refused (the words are `text(lang)`).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ChallengeError {
-    #[error("You can't challenge yourself. Pick a friend: `/pente challenge opponent:@friend`.")]
     Yourself,
-    #[error("{0} is a bot, and bots can't answer a challenge. Challenge a person instead.")]
     Bot(String),
-    #[error("There is already a game in this channel ({white} vs {black}). Finish it, or start a thread and play there.")]
-    GameInProgress { white: String, black: String },
-    #[error("{challenger} has already challenged {opponent} here. Wait for the answer, or start a thread and play there.")]
+    GameInProgress {
+        white: String,
+        black: String,
+    },
     ChallengePending {
         challenger: String,
         opponent: String,
     },
-    #[error("A rated game keeps the tournament rule (White's second stone outside H8–M12). To play without it, make the game unrated: add `rated:false`.")]
     RatedKeepsTheTournamentRule,
-    #[error("{0} keeps its opening rule in every game, rated or not: leave out `tournament_rule:false`.")]
     TournamentRuleAlways(Variant),
 }
 
 /// Why a button on a challenge did nothing.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AnswerError {
-    #[error("This challenge is for {opponent}: only they can accept or decline it. Start your own with `/pente challenge`.")]
     NotTheOpponent { opponent: String },
-    #[error("Only {challenger}, who made this challenge, can withdraw it.")]
     NotTheChallenger { challenger: String },
-    #[error("This challenge has expired. Start a new one with `/pente challenge`.")]
     Expired,
-    #[error("This challenge is no longer open.")]
     Closed,
 }
 
 /// Why a move or a resignation was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TurnError {
-    #[error(
-        "There is no game in this channel. Start one with `/pente challenge opponent:@friend`."
-    )]
     NoGame,
-    #[error(
-        "The game hasn't started yet: {opponent} still has to accept {challenger}'s challenge."
-    )]
     NotStarted {
         challenger: String,
         opponent: String,
     },
-    #[error("You are not a player in this game ({white} vs {black}). Watch along, or start your own game in a thread.")]
-    NotAPlayer { white: String, black: String },
-    #[error("It's not your turn: {player} ({color}) is to move.")]
-    NotYourTurn { player: String, color: Color },
-    #[error("This game is over: {0}. Start a new one with `/pente challenge`.")]
-    Over(String),
-    #[error("Too late: your time for this move ran out.")]
+    NotAPlayer {
+        white: String,
+        black: String,
+    },
+    NotYourTurn {
+        player: String,
+        color: Color,
+    },
+    /// The game is over, and how it ended.
+    Over(Summary),
     OutOfTime,
-    #[error("It's too late to abort: both sides have made two moves. Resign with `/pente resign`, or ask a moderator to `/pente abort` it.")]
     TooLateToAbort,
     /// A stone while an opening decision is open: it names the choices and
     /// how to make them, whatever was typed.
-    #[error("{player} ({color}) must first choose: {}. Press the button under the board, or type the word: `/pente move position:{}`.", choice_words(options), options[0])]
     ChooseFirst {
         player: String,
         color: Color,
         options: &'static [Choice],
     },
-    #[error("{0}")]
     Illegal(IllegalMove),
-}
-
-/// "swap or keep", "swap, keep or pass".
-fn choice_words(options: &[Choice]) -> String {
-    let words: Vec<&str> = options.iter().map(|c| c.as_str()).collect();
-    match words.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => words.concat(),
-    }
 }
 
 /// What `/pente challenge` asks for.
@@ -380,19 +362,17 @@ impl Challenge {
 
     /// The terms, in a few words: "Pente as White, 1 hour a move" (the
     /// challenger's colour).
-    pub fn terms(&self) -> String {
-        format!(
-            "{} as {}, {} a move{}{}{}",
-            self.variant,
-            self.challenger_color,
-            human_duration(self.move_time),
-            if self.rated { "" } else { ", unrated" },
-            if self.drops_tournament_rule() {
-                " without the tournament rule"
-            } else {
-                ""
-            },
-            if self.hill { ", a hill game" } else { "" }
+    pub fn terms(&self, lang: Lang) -> String {
+        let yes_no = |b: bool| if b { "yes" } else { "no" };
+        tr!(
+            lang,
+            "session-terms",
+            variant = self.variant.to_string(),
+            side = texts::side(self.challenger_color),
+            time = locale::duration(lang, self.move_time),
+            rated = yes_no(self.rated),
+            rule = yes_no(!self.drops_tournament_rule()),
+            hill = yes_no(self.hill)
         )
     }
 
@@ -454,46 +434,31 @@ impl Challenge {
     }
 
     /// The text of the challenge message.
-    pub fn invitation(&self, timeout: Duration) -> String {
-        format!(
-            "{} challenges {} to a game of {}! {} would play {}, {} {}, \
-             with {} a move. The challenge expires in {}.",
-            self.challenger.mention(),
-            self.opponent.mention(),
-            self.variant,
-            self.challenger.mention(),
-            self.challenger_color,
-            self.opponent.mention(),
-            self.challenger_color.opponent(),
-            human_duration(self.move_time),
-            human_duration(timeout),
-        ) + match (self.rated, self.drops_tournament_rule()) {
-            (true, _) => "",
-            (false, false) => " The game is unrated.",
-            (false, true) => {
-                " The game is unrated and without the tournament rule: White's second stone may go anywhere."
-            }
-        } + if self.hill {
-            " A King of the Hill game: the winner climbs."
-        } else {
-            ""
+    pub fn invitation(&self, lang: Lang, timeout: Duration) -> String {
+        let mut s = tr!(
+            lang,
+            "session-invitation",
+            challenger = self.challenger.mention(),
+            opponent = self.opponent.mention(),
+            variant = self.variant.to_string(),
+            side = texts::side(self.challenger_color),
+            time = locale::duration(lang, self.move_time),
+            expires = locale::duration(lang, timeout)
+        );
+        let mut add = |more: String| {
+            s.push(' ');
+            s.push_str(&more);
+        };
+        match (self.rated, self.drops_tournament_rule()) {
+            (true, _) => {}
+            (false, false) => add(tr!(lang, "session-invitation-unrated")),
+            (false, true) => add(tr!(lang, "session-invitation-unrated-no-rule")),
         }
+        if self.hill {
+            add(tr!(lang, "session-invitation-hill"));
+        }
+        s
     }
-}
-
-/// "15 minutes", "1 hour", "3 days", "90 seconds".
-pub fn human_duration(d: Duration) -> String {
-    let secs = d.as_secs();
-    let (n, unit) = if secs.is_multiple_of(86_400) && secs >= 86_400 {
-        (secs / 86_400, "day")
-    } else if secs.is_multiple_of(3600) && secs >= 3600 {
-        (secs / 3600, "hour")
-    } else if secs.is_multiple_of(60) && secs >= 60 {
-        (secs / 60, "minute")
-    } else {
-        (secs, "second")
-    };
-    format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
 }
 
 impl Match {
@@ -568,22 +533,35 @@ impl Match {
     }
 
     /// The reminder for the player to move, marked as sent.
-    pub fn remind(&mut self) -> String {
+    pub fn remind(&mut self, lang: Lang) -> String {
         self.clock.reminded = true;
         let to_move = self.game.placer();
-        let by = self
-            .clock
-            .deadline
-            .map_or_else(String::new, |d| format!(" by {}", clock::relative_time(d)));
-        format!(
-            "⏰ {}, it's your move ({to_move}) — please play{by}, or the game {}.",
-            self.player(to_move).mention(),
-            if self.is_under_way() {
-                "is lost on time"
-            } else {
-                "will be aborted"
-            }
-        )
+        let player = self.player(to_move).mention();
+        let color = locale::color(lang, to_move);
+        let when = self.clock.deadline.map(clock::relative_time);
+        match (self.is_under_way(), when) {
+            (true, Some(when)) => tr!(
+                lang,
+                "session-remind-lost-by",
+                player = player,
+                color = color,
+                when = when
+            ),
+            (true, None) => tr!(lang, "session-remind-lost", player = player, color = color),
+            (false, Some(when)) => tr!(
+                lang,
+                "session-remind-aborted-by",
+                player = player,
+                color = color,
+                when = when
+            ),
+            (false, None) => tr!(
+                lang,
+                "session-remind-aborted",
+                player = player,
+                color = color
+            ),
+        }
     }
 
     /// A player calls the game off before it is under way; it counts nowhere.
@@ -599,7 +577,7 @@ impl Match {
     /// A moderator ends the game, whatever its state: aborted, not counted.
     pub fn end_by_moderator(&mut self) -> Result<(), TurnError> {
         if self.is_over() {
-            return Err(TurnError::Over(self.ending()));
+            return Err(TurnError::Over(self.summary()));
         }
         self.end(Ending::Aborted);
         Ok(())
@@ -632,7 +610,7 @@ impl Match {
         now: SystemTime,
     ) -> Result<MoveOutcome, TurnError> {
         if self.is_over() {
-            return Err(TurnError::Over(self.ending()));
+            return Err(TurnError::Over(self.summary()));
         }
         if !self.computer_to_move() {
             return Err(TurnError::NotYourTurn {
@@ -764,7 +742,7 @@ impl Match {
             black: self.black.mention(),
         })?;
         if self.is_over() {
-            return Err(TurnError::Over(self.ending()));
+            return Err(TurnError::Over(self.summary()));
         }
         Ok(color)
     }
@@ -810,131 +788,156 @@ impl Match {
         Ok(color)
     }
 
-    fn named(&self, color: Color) -> String {
-        format!("{} ({color})", self.player(color).mention())
+    fn named(&self, lang: Lang, color: Color) -> String {
+        texts::named(lang, &self.player(color).mention(), color)
+    }
+
+    /// How the game ended, as data with the players' mentions; the game
+    /// goes on while it does.
+    pub fn summary(&self) -> Summary {
+        let how = match self.ending {
+            Some(Ending::Resigned(loser)) => How::Resigned(loser),
+            Some(Ending::Time(loser)) => How::Time(loser),
+            Some(Ending::Agreement) => How::Agreement,
+            Some(Ending::Aborted) => How::Aborted,
+            None => match self.game.outcome() {
+                Outcome::Ongoing => How::Ongoing,
+                Outcome::Draw => How::Draw,
+                Outcome::Won { winner, reason } => How::Won {
+                    winner,
+                    reason,
+                    captures: self.game.captures(winner),
+                },
+            },
+        };
+        Summary {
+            white: self.white.mention(),
+            black: self.black.mention(),
+            how,
+        }
     }
 
     /// How the game ended, in words; "the game goes on" while it does.
-    pub fn ending(&self) -> String {
-        match self.ending {
-            Some(Ending::Resigned(loser)) => {
-                return format!(
-                    "{} resigned, {} wins",
-                    self.named(loser),
-                    self.named(loser.opponent())
-                )
-            }
-            Some(Ending::Time(loser)) => {
-                return format!(
-                    "{} ran out of time, {} wins on time",
-                    self.named(loser),
-                    self.named(loser.opponent())
-                )
-            }
-            Some(Ending::Agreement) => return "a draw by agreement".to_string(),
-            Some(Ending::Aborted) => {
-                return "the game was aborted; it counts for nobody".to_string()
-            }
-            None => {}
-        }
-        match self.game.outcome() {
-            Outcome::Ongoing => "the game goes on".to_string(),
-            Outcome::Draw => "a draw: the board is full".to_string(),
-            Outcome::Won { winner, reason } => format!(
-                "{} wins {}",
-                self.named(winner),
-                match reason {
-                    WinReason::Five => "with five in a row".to_string(),
-                    WinReason::Six => "with six in a row".to_string(),
-                    WinReason::Captures =>
-                        format!("by capturing {} stones", self.game.captures(winner)),
-                }
-            ),
-        }
+    pub fn ending(&self, lang: Lang) -> String {
+        self.summary().text(lang)
     }
 
     /// Whose turn it is, or how the game ended: the status line of a board.
-    pub fn status(&self) -> String {
+    pub fn status(&self, lang: Lang) -> String {
         if self.is_over() {
-            let mut s = capitalize(&self.ending());
+            let mut s = capitalize(&self.ending(lang));
             s.push('.');
             return s;
         }
         let game = &self.game;
         let variant = game.variant();
-        let mut s = match game.pending() {
+        let s = match game.pending() {
             Some(p) => {
                 let options: Vec<&str> = p.options.iter().map(|c| c.as_str()).collect();
-                format!(
-                    "{} to choose: {} (the buttons below)",
-                    self.named(p.by),
-                    options.join(", ")
+                tr!(
+                    lang,
+                    "session-status-choose",
+                    player = self.named(lang, p.by),
+                    choices = options.join(", ")
                 )
             }
-            None if game.placer() != game.to_move() => format!(
-                "{} to place a {} stone",
-                self.named(game.placer()),
-                game.to_move()
+            None if game.placer() != game.to_move() => tr!(
+                lang,
+                "session-status-place",
+                player = self.named(lang, game.placer()),
+                side = texts::side(game.to_move())
             ),
-            None => format!("{} to move", self.named(game.to_move())),
+            None => tr!(
+                lang,
+                "session-status-to-move",
+                player = self.named(lang, game.to_move())
+            ),
         };
         let ply = game.ply();
-        if game.pending().is_some() {
+        let rule = if game.pending().is_some() {
+            None
         } else if ply == 0 && variant.first_on_center() {
-            s.push_str(": White's first stone goes on K10");
+            Some(tr!(lang, "session-rule-first-center"))
         } else if game.tournament_rule_applies() {
-            s.push_str(": White's second stone must be outside the square H8–M12");
-            if variant.gpente_points() {
-                s.push_str(" and off K13, K14, K7, K6, N10, O10, G10 and F10");
-            }
-        } else if variant.two_stones_a_turn() && ply > 0 {
-            s.push_str(if ply % 2 == 1 {
-                ": two stones this turn"
+            Some(if variant.gpente_points() {
+                tr!(lang, "session-rule-second-outside-gpente")
             } else {
-                ": one more stone"
-            });
-        }
+                tr!(lang, "session-rule-second-outside")
+            })
+        } else if variant.two_stones_a_turn() && ply > 0 {
+            Some(if ply % 2 == 1 {
+                tr!(lang, "session-rule-two-stones")
+            } else {
+                tr!(lang, "session-rule-one-more")
+            })
+        } else {
+            None
+        };
+        let mut s = match rule {
+            Some(rule) => tr!(lang, "session-status-rule", status = s, rule = rule),
+            None => s,
+        };
         s.push('.');
         if let Some(deadline) = self.clock.deadline {
-            s.push_str(&format!(" Move due {}.", clock::relative_time(deadline)));
+            s.push(' ');
+            s.push_str(&tr!(
+                lang,
+                "session-status-due",
+                when = clock::relative_time(deadline)
+            ));
         }
         s
     }
 
     /// The announcement of an accepted move: who played where, what it
     /// captured, and who is to move or how the game ended.
-    pub fn describe_move(&self, m: &MoveOutcome) -> String {
-        let mut s = self.move_words(m);
+    pub fn describe_move(&self, lang: Lang, m: &MoveOutcome) -> String {
+        let mut s = self.move_words(lang, m);
         s.push_str(" — ");
-        s.push_str(&self.status());
+        s.push_str(&self.status(lang));
         s
     }
 
     /// Who played where and what it captured.
-    pub fn move_words(&self, m: &MoveOutcome) -> String {
+    pub fn move_words(&self, lang: Lang, m: &MoveOutcome) -> String {
         let placer = self.game.placer_of(self.game.ply().saturating_sub(1));
         let mut s = if placer == m.color {
-            format!("{} played {}", self.named(m.color), m.point)
+            tr!(
+                lang,
+                "session-move-played",
+                player = self.named(lang, m.color),
+                point = m.point.to_string()
+            )
         } else {
-            format!(
-                "{} placed a {} stone on {}",
-                self.named(placer),
-                m.color,
-                m.point
+            tr!(
+                lang,
+                "session-move-placed",
+                player = self.named(lang, placer),
+                side = texts::side(m.color),
+                point = m.point.to_string()
             )
         };
-        if !m.captured.is_empty() {
-            let points: Vec<String> = m
-                .captured
-                .as_slice()
-                .iter()
+        let points = |ps: &[Point]| {
+            ps.iter()
                 .map(|p| p.to_string())
-                .collect();
-            s.push_str(&format!(" and captured {}", points.join(" ")));
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        if !m.captured.is_empty() {
+            s = tr!(
+                lang,
+                "session-move-captured",
+                played = s,
+                points = points(m.captured.as_slice())
+            );
         }
         if !m.poofed.is_empty() {
-            let points: Vec<String> = m.poofed.as_slice().iter().map(|p| p.to_string()).collect();
-            s.push_str(&format!(", and {} poofed", points.join(" ")));
+            s = tr!(
+                lang,
+                "session-move-poofed",
+                played = s,
+                points = points(m.poofed.as_slice())
+            );
         }
         s
     }
@@ -1104,7 +1107,10 @@ mod tests {
         // A new name is the same person.
         let renamed = request(Player::new(1, "alicia"), bob(), false);
         assert!(c.is_repeated_by(&renamed, now));
-        assert_eq!(c.terms(), "Pente as White, 1 day a move");
+        assert_eq!(
+            c.terms(crate::locale::Lang::ENGLISH),
+            "Pente as White, 1 day a move"
+        );
     }
 
     #[test]
@@ -1150,7 +1156,8 @@ mod tests {
 
     #[test]
     fn invitation_names_both_and_the_timeout() {
-        let text = challenge(Color::White).invitation(Duration::from_secs(900));
+        let text = challenge(Color::White)
+            .invitation(crate::locale::Lang::ENGLISH, Duration::from_secs(900));
         assert_eq!(
             text,
             "<@1> challenges <@2> to a game of Pente! <@1> would play White, <@2> Black, \
@@ -1159,7 +1166,7 @@ mod tests {
         let mut unrated = challenge(Color::White);
         unrated.rated = false;
         assert!(unrated
-            .invitation(Duration::from_secs(900))
+            .invitation(crate::locale::Lang::ENGLISH, Duration::from_secs(900))
             .ends_with("The challenge expires in 15 minutes. The game is unrated."));
         assert!(!unrated.accept(2, SystemTime::now()).unwrap().rated);
         assert!(
@@ -1168,8 +1175,14 @@ mod tests {
                 .unwrap()
                 .rated
         );
-        assert_eq!(human_duration(Duration::from_secs(3600)), "1 hour");
-        assert_eq!(human_duration(Duration::from_secs(90)), "90 seconds");
+        assert_eq!(
+            crate::locale::duration(crate::locale::Lang::ENGLISH, Duration::from_secs(3600)),
+            "1 hour"
+        );
+        assert_eq!(
+            crate::locale::duration(crate::locale::Lang::ENGLISH, Duration::from_secs(90)),
+            "90 seconds"
+        );
     }
 
     #[test]
@@ -1189,12 +1202,12 @@ mod tests {
         assert_eq!(m.game.ply(), 0, "refused moves change nothing");
         let mv = m.play(1, "k10", NOW).unwrap();
         assert_eq!(
-            m.describe_move(&mv),
+            m.describe_move(crate::locale::Lang::ENGLISH, &mv),
             "<@1> (White) played K10 — <@2> (Black) to move. Move due <t:86400:R>."
         );
         m.play(2, "L9", NOW).unwrap();
         assert_eq!(
-            m.status(),
+            m.status(crate::locale::Lang::ENGLISH),
             "<@1> (White) to move: White's second stone must be outside the square H8–M12. Move due <t:86400:R>."
         );
         let err = m.play(1, "L11", NOW).unwrap_err();
@@ -1209,7 +1222,7 @@ mod tests {
         }
         let mv = m.play(1, "N10", NOW).unwrap();
         assert_eq!(
-            m.describe_move(&mv),
+            m.describe_move(crate::locale::Lang::ENGLISH, &mv),
             "<@1> (White) played N10 and captured M10 L10 — <@2> (Black) to move. Move due <t:86400:R>."
         );
         assert_eq!(m.last_captured.len(), 2);
@@ -1230,7 +1243,10 @@ mod tests {
         }
         assert!(m.is_over());
         assert_eq!(m.winner(), Some(Color::Black));
-        assert_eq!(m.status(), "<@2> (Black) wins with five in a row.");
+        assert_eq!(
+            m.status(crate::locale::Lang::ENGLISH),
+            "<@2> (Black) wins with five in a row."
+        );
         let err = m.play(1, "K12", NOW).unwrap_err();
         assert!(
             err.to_string()
@@ -1276,7 +1292,10 @@ mod tests {
         assert!(m.resign(3).is_err(), "spectators can't resign");
         assert_eq!(m.resign(2), Ok(Color::Black));
         assert_eq!(m.winner(), Some(Color::White));
-        assert_eq!(m.status(), "<@2> (Black) resigned, <@1> (White) wins.");
+        assert_eq!(
+            m.status(crate::locale::Lang::ENGLISH),
+            "<@2> (Black) resigned, <@1> (White) wins."
+        );
         assert!(m.play(1, "K10", NOW).is_err());
     }
 
@@ -1286,7 +1305,7 @@ mod tests {
         let mut m = challenge(Color::White).accept(2, t0).unwrap();
         assert_eq!(m.clock.deadline, Some(t0 + MOVE_TIME));
         assert_eq!(
-            m.status(),
+            m.status(crate::locale::Lang::ENGLISH),
             format!(
                 "<@1> (White) to move: White's first stone goes on K10. Move due <t:{}:R>.",
                 1_000_000 + 86_400
@@ -1309,7 +1328,7 @@ mod tests {
         assert_eq!(m.time_out(late), Some(Ending::Time(Color::White)));
         assert_eq!(m.winner(), Some(Color::Black));
         assert_eq!(
-            m.status(),
+            m.status(crate::locale::Lang::ENGLISH),
             "<@1> (White) ran out of time, <@2> (Black) wins on time."
         );
         assert_eq!(m.clock.deadline, None);
@@ -1321,7 +1340,7 @@ mod tests {
         let t0 = SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000);
         let mut m = challenge(Color::White).accept(2, t0).unwrap();
         m.play(1, "K10", t0).unwrap();
-        let text = m.remind();
+        let text = m.remind(crate::locale::Lang::ENGLISH);
         assert!(
             text.starts_with("⏰ <@2>, it's your move (Black)"),
             "{text}"
@@ -1339,7 +1358,13 @@ mod tests {
         early.abort(2).unwrap();
         assert_eq!(early.ending, Some(Ending::Aborted));
         assert!(early.is_over());
-        assert!(early.status().contains("aborted"), "{}", early.status());
+        assert!(
+            early
+                .status(crate::locale::Lang::ENGLISH)
+                .contains("aborted"),
+            "{}",
+            early.status(crate::locale::Lang::ENGLISH)
+        );
         for (user, mv) in [(2, "L9"), (1, "N10"), (2, "L10")] {
             m.play(user, mv, NOW).unwrap();
         }

@@ -11,6 +11,8 @@
 
 use super::{Computer, Match, TurnError, UserId};
 use crate::game::{Action, Choice, Color, Ending, Game, Point};
+use crate::locale::Lang;
+use crate::tr;
 use std::time::SystemTime;
 
 /// What a player proposes to the other.
@@ -34,14 +36,6 @@ impl OfferKind {
             "draw" => Some(OfferKind::Draw),
             "takeback" => Some(OfferKind::Takeback),
             _ => None,
-        }
-    }
-
-    /// "draw offer", "takeback request": how the offer is called in messages.
-    pub const fn words(self) -> &'static str {
-        match self {
-            OfferKind::Draw => "draw offer",
-            OfferKind::Takeback => "takeback request",
         }
     }
 }
@@ -99,44 +93,43 @@ pub enum Answered {
     Declined(Offer),
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a draw offer or takeback request was refused (the words are
+/// `text(lang)`).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OfferError {
-    #[error("{0}")]
-    Turn(#[from] TurnError),
-    #[error("There is already an open {what} in this game: wait for {answerer}'s answer (it lapses when the next move is played).")]
+    Turn(TurnError),
     AlreadyOpen {
-        what: &'static str,
+        kind: OfferKind,
         answerer: String,
     },
-    #[error("There is no move of yours to take back yet.")]
     NothingToTakeBack,
-    #[error(
-        "The opening choice ({0}) was made since your last move, and a choice is not taken back."
-    )]
     DecidedSince(Choice),
-    #[error("You can only take back your own last move, before {opponent} has answered it.")]
-    NotYourLastMove { opponent: String },
-    #[error("I'm still thinking about my move: ask again once I've answered.")]
+    NotYourLastMove {
+        opponent: String,
+    },
     ComputerThinking,
-    #[error("Thank you for the offer, but I'd like to play on! You can resign with `/pente resign` if you'd rather stop.")]
     ComputerPlaysOn,
-    #[error(
-        "This {0} is no longer open: it was answered, or it lapsed when the next move was played."
-    )]
-    NotOpen(&'static str),
-    #[error("This is your own {0}: only your opponent can answer it.")]
-    YourOwn(&'static str),
+    NotOpen(OfferKind),
+    YourOwn(OfferKind),
     /// The player to move is out of time and the timer has yet to end the
     /// game (a moment normally, longer while its write is retried): the
     /// game is decided, and no courtesy may undo that.
-    #[error("The clock ran out: {ending}, so {refused}.")]
     OutOfTime {
-        /// "the game is lost on time", or aborted before it was under way.
-        ending: &'static str,
-        /// What can no longer be done: "the draw offer can no longer be
-        /// accepted", "no offer can be made".
-        refused: String,
+        /// Whether the game is lost on time (else it is aborted, not yet
+        /// under way).
+        under_way: bool,
+        /// What can no longer be done.
+        refused: Refused,
     },
+}
+
+/// What the clock's running out refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refused {
+    /// A new offer.
+    NewOffer,
+    /// Accepting or declining an open one.
+    Answer { kind: OfferKind, accept: bool },
 }
 
 impl Match {
@@ -164,11 +157,11 @@ impl Match {
     ) -> Result<Proposal, OfferError> {
         let color = self.check_player(user)?;
         if self.clock.is_up(now) {
-            return Err(self.out_of_time("no offer can be made".to_string()));
+            return Err(self.out_of_time(Refused::NewOffer));
         }
         if let Some(open) = self.open_offer() {
             return Err(OfferError::AlreadyOpen {
-                what: open.kind.words(),
+                kind: open.kind,
                 answerer: self.player(open.by.opponent()).mention(),
             });
         }
@@ -236,14 +229,13 @@ impl Match {
         let offer = self
             .open_offer()
             .filter(|o| o.kind == kind)
-            .ok_or(OfferError::NotOpen(kind.words()))?;
+            .ok_or(OfferError::NotOpen(kind))?;
         if offer.by == color {
-            return Err(OfferError::YourOwn(kind.words()));
+            return Err(OfferError::YourOwn(kind));
         }
         // Accepting would turn a loss on time into a draw or a fresh clock.
         if self.clock.is_up(now) {
-            let answer = if accept { "accepted" } else { "declined" };
-            return Err(self.out_of_time(format!("the {} can no longer be {answer}", kind.words())));
+            return Err(self.out_of_time(Refused::Answer { kind, accept }));
         }
         self.offer = None;
         if !accept {
@@ -317,13 +309,11 @@ impl Match {
 
     /// The refusal once the clock of the player to move is up, saying how
     /// the timer will end the game.
-    fn out_of_time(&self, refused: String) -> OfferError {
-        let ending = if self.is_under_way() {
-            "the game is lost on time"
-        } else {
-            "the game is aborted"
-        };
-        OfferError::OutOfTime { ending, refused }
+    fn out_of_time(&self, refused: Refused) -> OfferError {
+        OfferError::OutOfTime {
+            under_way: self.is_under_way(),
+            refused,
+        }
     }
 
     /// The game replayed without its last `plies` moves, and the clock
@@ -371,17 +361,20 @@ impl Match {
     }
 
     /// The public question to the opponent.
-    pub fn describe_offer(&self, offer: &Offer) -> String {
-        let by = self.named(offer.by);
+    pub fn describe_offer(&self, lang: Lang, offer: &Offer) -> String {
+        let by = super::texts::named(lang, &self.player(offer.by).mention(), offer.by);
         let to = self.player(offer.by.opponent()).mention();
-        match offer.kind {
-            OfferKind::Draw => format!("🤝 {by} offers a draw. {to}, do you accept?"),
-            OfferKind::Takeback => {
-                let last = self
-                    .game
-                    .last_move()
-                    .map_or_else(String::new, |p| format!(", {p}"));
-                format!("↩️ {by} asks to take back their last move{last}. {to}, do you accept?")
+        match (offer.kind, self.game.last_move()) {
+            (OfferKind::Draw, _) => tr!(lang, "session-offer-draw", by = by, to = to),
+            (OfferKind::Takeback, Some(point)) => tr!(
+                lang,
+                "session-offer-takeback-move",
+                by = by,
+                to = to,
+                point = point.to_string()
+            ),
+            (OfferKind::Takeback, None) => {
+                tr!(lang, "session-offer-takeback", by = by, to = to)
             }
         }
     }

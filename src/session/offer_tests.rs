@@ -28,12 +28,12 @@ fn an_accepted_draw_ends_the_game_drawn() {
     assert_eq!(offer.by, Color::Black);
     assert_eq!(offer.stamp(), m.stamp());
     assert_eq!(
-        m.describe_offer(&offer),
+        m.describe_offer(crate::locale::Lang::ENGLISH, &offer),
         "🤝 <@2> (Black) offers a draw. <@1>, do you accept?"
     );
     assert_eq!(
         m.answer(2, OfferKind::Draw, true, NOW),
-        Err(OfferError::YourOwn("draw offer"))
+        Err(OfferError::YourOwn(OfferKind::Draw))
     );
     assert!(matches!(
         m.answer(3, OfferKind::Draw, true, NOW),
@@ -41,13 +41,16 @@ fn an_accepted_draw_ends_the_game_drawn() {
     ));
     assert_eq!(
         m.answer(1, OfferKind::Takeback, true, NOW),
-        Err(OfferError::NotOpen("takeback request"))
+        Err(OfferError::NotOpen(OfferKind::Takeback))
     );
     assert_eq!(m.answer(1, OfferKind::Draw, true, NOW), Ok(Answered::Drawn));
     assert!(m.is_over());
     assert_eq!(m.ending, Some(Ending::Agreement));
     assert_eq!(m.winner(), None);
-    assert_eq!(m.status(), "A draw by agreement.");
+    assert_eq!(
+        m.status(crate::locale::Lang::ENGLISH),
+        "A draw by agreement."
+    );
     assert_eq!(m.clock.deadline, None);
     assert_eq!(m.open_offer(), None);
 }
@@ -65,7 +68,7 @@ fn one_offer_at_a_time_and_the_next_move_lapses_it() {
     assert_eq!(m.open_offer(), None, "lapsed");
     assert_eq!(
         m.answer(2, OfferKind::Draw, true, NOW),
-        Err(OfferError::NotOpen("draw offer"))
+        Err(OfferError::NotOpen(OfferKind::Draw))
     );
     assert!(!m.is_over());
     m.propose(2, OfferKind::Draw, NOW).unwrap();
@@ -108,7 +111,7 @@ fn a_takeback_of_a_capture_puts_the_pair_back() {
         panic!("a person is asked");
     };
     assert_eq!(
-        m.describe_offer(&offer),
+        m.describe_offer(crate::locale::Lang::ENGLISH, &offer),
         "↩️ <@1> (White) asks to take back their last move, N10. <@2>, do you accept?"
     );
     let stamp = m.stamp();

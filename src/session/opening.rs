@@ -1,8 +1,11 @@
 //! The opening decisions of D-Pente, DK-Pente and the Swap2 games: who may
 //! make one, and what a swap does to who holds which colour.
 
+use super::texts::side;
 use super::{Match, TurnError, UserId};
 use crate::game::{Choice, Color, IllegalMove, Pending};
+use crate::locale::Lang;
+use crate::tr;
 use std::time::SystemTime;
 
 impl Match {
@@ -42,17 +45,22 @@ impl Match {
 
     /// What a decision did, in words: `by` is the colour the decider held,
     /// `who` names the decider.
-    pub fn decision_words(&self, choice: Choice, by: Color, who: &str) -> String {
+    pub fn decision_words(&self, lang: Lang, choice: Choice, by: Color, who: &str) -> String {
         match choice {
-            Choice::Swap => format!(
-                "🔄 {who} swapped: {who} now plays {}, {} plays {by}.",
-                by.opponent(),
-                self.player(by).mention()
+            Choice::Swap => tr!(
+                lang,
+                "session-decision-swap",
+                who = who,
+                now = side(by.opponent()),
+                other = self.player(by).mention(),
+                was = side(by)
             ),
-            Choice::Keep => format!("✅ {who} keeps {by}."),
-            Choice::Pass => format!(
-                "↪️ {who} passes: {who} places the next two stones (Black, then White), then {} chooses.",
-                self.player(by.opponent()).mention()
+            Choice::Keep => tr!(lang, "session-decision-keep", who = who, side = side(by)),
+            Choice::Pass => tr!(
+                lang,
+                "session-decision-pass",
+                who = who,
+                other = self.player(by.opponent()).mention()
             ),
         }
     }
@@ -64,7 +72,7 @@ impl Match {
         now: SystemTime,
     ) -> Result<Pending, TurnError> {
         if self.is_over() {
-            return Err(TurnError::Over(self.ending()));
+            return Err(TurnError::Over(self.summary()));
         }
         let by = self.game.placer();
         if !self.computer_to_move() || self.game.pending().is_none() {
@@ -269,16 +277,16 @@ mod tests {
 
         let c = open(Variant::Keryo, false, false).unwrap();
         assert!(c
-            .invitation(Duration::from_secs(900))
+            .invitation(crate::locale::Lang::ENGLISH, Duration::from_secs(900))
             .ends_with("The game is unrated and without the tournament rule: White's second stone may go anywhere."));
         let mut m = c.accept(2, now).unwrap();
         assert!(!m.game.has_tournament_rule());
         m.play(1, "K10", now).unwrap();
         m.play(2, "L9", now).unwrap();
         assert!(
-            !m.status().contains("H8–M12"),
+            !m.status(crate::locale::Lang::ENGLISH).contains("H8–M12"),
             "no rule to tell of: {}",
-            m.status()
+            m.status(crate::locale::Lang::ENGLISH)
         );
         m.play(1, "L10", now)
             .expect("inside H8–M12, without the rule");

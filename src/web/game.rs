@@ -535,7 +535,7 @@ impl<'a> View<'a> {
                         @if let Some(deadline) = g.deadline {
                             ", by " time datetime=(record::iso(deadline)) { (record::when(deadline)) }
                             @if let Ok(left) = deadline.duration_since(now) {
-                                " (in " (crate::session::human_duration(left)) ")"
+                                " (in " (crate::locale::duration(crate::locale::Lang::ENGLISH, left)) ")"
                             }
                         }
                         "."

@@ -10,6 +10,7 @@
 use super::channels::ChannelGuard;
 use super::timers::RETRY;
 use super::{Data, Refusal};
+use crate::locale::Lang;
 use crate::session::{Match, Table, TurnError};
 use std::time::SystemTime;
 
@@ -114,13 +115,14 @@ async fn reload(data: &Data, channel: u64, guard: &mut ChannelGuard<'_>) -> Resu
 pub fn quick_refusal<T>(
     data: &Data,
     channel: u64,
+    lang: Lang,
     decide: impl FnOnce(Option<&Table>) -> Result<T, Refusal>,
 ) -> Option<String> {
     if data.reload_pending(channel) {
         return None;
     }
     let table = data.channels.try_peek(channel)?;
-    decide(table.as_ref()).err().map(|r| r.text())
+    decide(table.as_ref()).err().map(|r| r.text(lang))
 }
 
 /// The channel's game, copied for a change; the reason there is none.
@@ -133,25 +135,23 @@ pub fn game_in(table: Option<&Table>) -> Result<Match, Refusal> {
 
 /// A refusal, told better: "no game" in a channel whose game just ended
 /// says how it ended (a finished game lives on in the database only).
-pub async fn explain(data: &Data, channel: u64, text: String) -> String {
-    if text != TurnError::NoGame.to_string() {
+pub async fn explain(data: &Data, channel: u64, lang: Lang, text: String) -> String {
+    if text != TurnError::NoGame.text(lang) {
         return text;
     }
     match data.store.last_finished_in_channel(channel).await {
         Ok(Some(last)) => last
             .to_match()
-            .map_or(text, |m| TurnError::Over(m.ending()).to_string()),
+            .map_or(text, |m| TurnError::Over(m.summary()).text(lang)),
         _ => text,
     }
 }
-
-const STALE: &str = "These buttons are on an older board: use the ones under the newest board (or the slash commands).";
 
 /// The game a board's button belongs to, if that board is the newest.
 pub fn pressed_game(table: Option<&Table>, id: u64, stamp: &str) -> Result<Match, Refusal> {
     match table {
         Some(Table::Match(m)) if m.id == id && m.stamp() == stamp => Ok(m.clone()),
-        Some(Table::Match(m)) if m.id == id => Err(Refusal::Say(STALE.to_string())),
+        Some(Table::Match(m)) if m.id == id => Err(Refusal::OlderBoard),
         _ => Err(TurnError::NoGame.into()),
     }
 }
@@ -171,6 +171,7 @@ pub fn settled_refusal(
     id: u64,
     stamp: &str,
     user: u64,
+    lang: Lang,
 ) -> Option<String> {
     let Some(Table::Match(m)) = data.channels.last_set(channel) else {
         return None;
@@ -179,14 +180,14 @@ pub fn settled_refusal(
         return None;
     }
     if stamp_order(stamp)? < stamp_order(&m.stamp())? {
-        return Some(STALE.to_string());
+        return Some(Refusal::OlderBoard.text(lang));
     }
     if m.color_of(user).is_none() {
         let stranger = TurnError::NotAPlayer {
             white: m.white.mention(),
             black: m.black.mention(),
         };
-        return Some(stranger.to_string());
+        return Some(stranger.text(lang));
     }
     None
 }
@@ -217,7 +218,7 @@ mod tests {
         assert!(pressed_game(Some(&table), 7, "1.0").is_ok());
         assert!(pressed_game(Some(&table), 7, "0.0")
             .unwrap_err()
-            .text()
+            .text(Lang::ENGLISH)
             .contains("older board"));
         assert!(pressed_game(Some(&table), 8, "1.0").is_err());
     }

@@ -83,7 +83,8 @@ pub async fn say_privately(ctx: Context<'_>, text: impl Into<String>) -> Result<
 
 /// A refusal, after the command may have been deferred.
 pub async fn refuse(ctx: Context<'_>, refusal: Refusal) -> Result<(), Error> {
-    say_privately(ctx, refusal.text()).await
+    let lang = super::languages::private_lang(&ctx);
+    say_privately(ctx, refusal.text(lang)).await
 }
 
 /// A refusal of a change to the channel's game, told better: "no game"
@@ -94,7 +95,8 @@ pub async fn refuse_explained(
     channel: u64,
     refusal: Refusal,
 ) -> Result<(), Error> {
-    let text = super::change::explain(data, channel, refusal.text()).await;
+    let lang = super::languages::private_lang(&ctx);
+    let text = super::change::explain(data, channel, lang, refusal.text(lang)).await;
     say_privately(ctx, text).await
 }
 

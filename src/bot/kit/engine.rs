@@ -9,6 +9,7 @@ use super::timers::Timers;
 use super::{Data, Refusal};
 use crate::ai::Level;
 use crate::game::Game;
+use crate::locale::Lang;
 use crate::session::{Match, Table};
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -183,11 +184,12 @@ const MOST_ACTIONS: usize = 6;
 /// are applied and saved together like a person's, through the one path.
 /// Returns the announcement and the game, with the channel still locked
 /// until the caller has posted them. The caller holds the game's
-/// [`Thinking`] claim.
+/// [`Thinking`] claim. The announcement is in `lang`, the server's.
 pub async fn computer_turn(
     data: &Data,
     channel: u64,
     id: u64,
+    lang: Lang,
 ) -> Result<Option<Changed<'_, (String, Match)>>, anyhow::Error> {
     let (start, level) = match data.channels.peek(channel).await {
         Some(Table::Match(m)) if m.id == id && m.computer_to_move() => {
@@ -229,7 +231,7 @@ pub async fn computer_turn(
         let mut words = Vec::with_capacity(actions.len());
         for (i, &action) in actions.iter().enumerate() {
             let last = i + 1 == actions.len();
-            words.push(apply(&mut m, action, now).map(|said| said.text(&m, last))?);
+            words.push(apply(&mut m, action, now).map(|said| said.text(&m, last, lang))?);
         }
         data.store
             .save_game(&mut m, now)
@@ -243,7 +245,7 @@ pub async fn computer_turn(
         Err(Refusal::Nothing) => Ok(None),
         Err(r) => Err(anyhow::anyhow!(
             "the computer's move was not made: {}",
-            r.text()
+            r.text(Lang::ENGLISH)
         )),
     }
 }
@@ -255,16 +257,16 @@ enum Said {
 }
 
 impl Said {
-    /// In words, the game's status after the turn's last action.
-    fn text(&self, m: &Match, last: bool) -> String {
+    /// In words (in `lang`), the game's status after the turn's last action.
+    fn text(&self, m: &Match, last: bool, lang: Lang) -> String {
         match self {
-            Said::Stone(mv) if last => m.describe_move(mv),
-            Said::Stone(mv) => m.move_words(mv),
+            Said::Stone(mv) if last => m.describe_move(lang, mv),
+            Said::Stone(mv) => m.move_words(lang, mv),
             Said::Decision(choice, by) => {
                 let who = m.player(m.computer_color().unwrap_or(*by)).mention();
-                let words = m.decision_words(*choice, *by, &who);
+                let words = m.decision_words(lang, *choice, *by, &who);
                 if last {
-                    format!("{words} {}", m.status())
+                    format!("{words} {}", m.status(lang))
                 } else {
                     words
                 }

@@ -9,7 +9,7 @@ use super::event_posts::say;
 use super::post::{announce, Post, To};
 use super::{buttons::game_buttons, is_thread, Context, Data};
 use crate::game::Game;
-use crate::session::{human_duration, Match, Player, Table};
+use crate::session::{Match, Player, Table};
 use crate::store::{Board, Progress, StoredTournament, TournamentInfo};
 use poise::serenity_prelude as serenity;
 use std::time::SystemTime;
@@ -264,12 +264,12 @@ fn game_post(info: &TournamentInfo, round: u32, m: &Match) -> Post {
             round + 1,
             m.white.mention(),
             m.black.mention(),
-            human_duration(info.move_time),
+            crate::locale::duration(crate::locale::Lang::ENGLISH, info.move_time),
             if info.rated { "" } else { ", unrated" },
-            m.status()
+            m.status(crate::locale::Lang::ENGLISH)
         ),
         board: Some(m.clone()),
-        buttons: game_buttons(m),
+        buttons: game_buttons(m, crate::locale::Lang::ENGLISH),
         ping: vec![m.white.id, m.black.id],
     }
 }

@@ -7,7 +7,6 @@ use super::Data;
 use crate::event::tournament::{Format, Tournament};
 use crate::event::GameResult;
 use crate::render::{hill_png, table_png, HillPicture, HillSeat, TablePicture};
-use crate::session::human_duration;
 use crate::store::{StoredHill, StoredTournament};
 use poise::serenity_prelude as serenity;
 use std::time::SystemTime;
@@ -198,7 +197,10 @@ pub fn hill_picture(
                     .filter_map(|u| stored.member(*u))
                     .map(|m| HillSeat {
                         name: m.name.clone(),
-                        held: human_duration(now.duration_since(m.since).unwrap_or_default()),
+                        held: crate::locale::duration(
+                            crate::locale::Lang::ENGLISH,
+                            now.duration_since(m.since).unwrap_or_default(),
+                        ),
                     })
                     .collect()
             })

@@ -14,7 +14,6 @@ use super::{mentions, Data};
 use crate::event::standings::Standing;
 use crate::event::tournament::{Format, Tournament};
 use crate::rating::Rating;
-use crate::session::human_duration;
 use crate::store::{Board, Progress, StoredTournament, TournamentState, FINAL_POSTS};
 use poise::serenity_prelude as serenity;
 
@@ -119,7 +118,7 @@ pub fn announcement(t: &StoredTournament, ratings: &[(u64, f64)]) -> String {
         info.id,
         info.format.name().replace(", 0 rounds", ""),
         info.variant,
-        human_duration(info.move_time),
+        crate::locale::duration(crate::locale::Lang::ENGLISH, info.move_time),
         if info.rated { "rated" } else { "unrated" },
         info.organiser_id,
         t.players.len(),

@@ -551,7 +551,7 @@ async fn resign_board(
                 tournament = t.info.id,
                 game,
                 "could not resign the game of a player who withdrew: {}",
-                refusal.text()
+                refusal.text(crate::locale::Lang::ENGLISH)
             );
             false
         }
@@ -572,10 +572,11 @@ async fn announce_withdrawal(
         "🏳️ {} withdrew from **{}**: {}.",
         Player::new(user, t.name_of(user)).mention(),
         t.info.name,
-        m.ending()
+        m.ending(super::languages::server_lang(data, t.info.guild_id))
     );
     if let Some(change) = &rated {
-        text = format!("{text}\n{}", describe_change(change, &m));
+        let lang = super::languages::game_lang(data, m.id).await;
+        text = format!("{text}\n{}", describe_change(change, &m, lang));
     }
     let post = Post {
         text,

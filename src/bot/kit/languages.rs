@@ -9,6 +9,7 @@ use super::{Context, Data};
 use crate::locale::Lang;
 use crate::store::{LanguageOf, Store, StoreError};
 use dashmap::DashMap;
+use poise::serenity_prelude as serenity;
 
 /// The languages chosen, and the servers' Discord locales seen.
 #[derive(Default)]
@@ -122,6 +123,30 @@ pub fn public_lang(ctx: &Context<'_>) -> Lang {
 /// The language of server `guild`'s public posts, outside a command.
 pub fn server_lang(data: &Data, guild: u64) -> Lang {
     data.languages.public(guild)
+}
+
+/// The language of the private answer to a press of a button.
+pub fn press_private_lang(data: &Data, press: &serenity::ComponentInteraction) -> Lang {
+    data.languages
+        .private(press.user.id.get(), Some(press.locale.as_str()))
+}
+
+/// The language of the public posts a press of a button makes (noting the
+/// server's Discord locale the press carries).
+pub fn press_public_lang(data: &Data, press: &serenity::ComponentInteraction) -> Lang {
+    let guild = press.guild_id.map_or(0, |g| g.get());
+    data.languages
+        .saw_server_locale(guild, press.guild_locale.as_deref());
+    data.languages.public(guild)
+}
+
+/// The language of the public posts about game `game` (or the challenge
+/// of that id), outside a command: its server's.
+pub async fn game_lang(data: &Data, game: u64) -> Lang {
+    match data.store.guild_of_game(game).await {
+        Ok(Some(guild)) => server_lang(data, guild),
+        _ => Lang::ENGLISH,
+    }
 }
 
 #[cfg(test)]

@@ -154,7 +154,11 @@ async fn your_move(
     }
     let guild = data.store.guild_of_game(m.id).await.ok().flatten();
     let link = guild.map(|g| jump_link(g, channel, message));
-    let png = match data.drawing.board(m).await {
+    let png = match data
+        .drawing
+        .board(m, data.languages.private(user, None))
+        .await
+    {
         Ok(png) => Some(png),
         Err(e) => {
             tracing::warn!(game = m.id, "drawing a notification's board failed: {e}");

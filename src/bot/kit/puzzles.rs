@@ -6,27 +6,19 @@
 use super::draw::fit_in;
 use super::Data;
 use crate::game::{Color, Game, Point, Variant};
-use crate::puzzle::{self, Puzzle};
+use crate::locale::Lang;
+use crate::puzzle::{Puzzle, Theme};
 use crate::rating::{self, Rating};
 use crate::render::{GifOptions, Hint, Scene};
 use crate::store::{ServerPuzzle, StoreError};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::collections::{HashMap, HashSet};
 
-/// The shipped puzzles, by id, and the middle of their difficulties (where
-/// the daily puzzle is chosen).
-pub struct Book {
-    shipped: Vec<Puzzle>,
-    by_id: HashMap<String, usize>,
-    middle: f64,
-}
+pub use crate::puzzle::Book;
 
+/// The test's own puzzles (the bot reads a file; the book itself is pure).
 impl Book {
-    /// The shipped set, compiled in.
-    pub fn shipped() -> Book {
-        Book::of(puzzle::shipped())
-    }
-
     /// The puzzles of a file (a test's, in place of the shipped set); a
     /// line that doesn't read is logged and left out.
     pub fn from_file(path: &std::path::Path) -> Book {
@@ -46,37 +38,6 @@ impl Book {
                 })
                 .collect(),
         )
-    }
-
-    pub fn of(shipped: Vec<Puzzle>) -> Book {
-        let by_id = shipped
-            .iter()
-            .enumerate()
-            .map(|(i, p)| (p.id.clone(), i))
-            .collect();
-        let mut ratings: Vec<f64> = shipped.iter().map(|p| p.rating).collect();
-        ratings.sort_by(f64::total_cmp);
-        let middle = ratings
-            .get(ratings.len() / 2)
-            .copied()
-            .unwrap_or(rating::START_RATING);
-        Book {
-            shipped,
-            by_id,
-            middle,
-        }
-    }
-
-    pub fn get(&self, id: &str) -> Option<&Puzzle> {
-        self.by_id.get(id).map(|&i| &self.shipped[i])
-    }
-
-    pub fn len(&self) -> usize {
-        self.shipped.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.shipped.is_empty()
     }
 }
 
@@ -246,8 +207,8 @@ pub fn points(played: &[String]) -> Option<Vec<Point>> {
 
 /// The names on a puzzle's board: the solver on their side, "Defender" on
 /// the other.
-fn names(puzzle: &Puzzle, solver: &str) -> (String, String) {
-    let defender = "Defender".to_string();
+fn names(lang: Lang, puzzle: &Puzzle, solver: &str) -> (String, String) {
+    let defender = tr!(lang, "puzzles-defender");
     match puzzle.to_move() {
         Color::White => (solver.to_string(), defender),
         Color::Black => (defender, solver.to_string()),
@@ -258,6 +219,7 @@ fn names(puzzle: &Puzzle, solver: &str) -> (String, String) {
 /// move shown on it as a see-through stone of the solver's colour.
 pub async fn draw_position(
     data: &Data,
+    lang: Lang,
     puzzle: &Puzzle,
     played: &[Point],
     solver: &str,
@@ -266,7 +228,7 @@ pub async fn draw_position(
     let Some(game) = position_after(puzzle, played) else {
         return Ok(None);
     };
-    let (white, black) = names(puzzle, solver);
+    let (white, black) = names(lang, puzzle, solver);
     let color = puzzle.to_move();
     let png = data
         .drawing
@@ -281,7 +243,7 @@ pub async fn draw_position(
             };
             match hint {
                 Some(point) => {
-                    let status = format!("Hint: {point}");
+                    let status = tr!(lang, "puzzles-hint-status", point = point.to_string());
                     let hint = Hint {
                         point,
                         color,
@@ -300,6 +262,7 @@ pub async fn draw_position(
 /// most Discord's upload size; `None` if the puzzle doesn't replay).
 pub async fn draw_solution(
     data: &Data,
+    lang: Lang,
     puzzle: &Puzzle,
     solver: &str,
 ) -> Result<Option<Vec<u8>>, anyhow::Error> {
@@ -310,7 +273,7 @@ pub async fn draw_solution(
     let Some(end) = position_after(puzzle, &puzzle.solution) else {
         return Ok(None);
     };
-    let (white, black) = names(puzzle, solver);
+    let (white, black) = names(lang, puzzle, solver);
     let gif = data
         .drawing
         .run(move |pens| {
@@ -336,21 +299,17 @@ pub async fn draw_solution(
 
 /// "White to play and win — 3 moves", counting the solver's moves still to
 /// find after `played`.
-pub fn to_play(puzzle: &Puzzle, played: usize) -> String {
+pub fn to_play(lang: Lang, puzzle: &Puzzle, played: usize) -> String {
     let left = puzzle.moves_left(played).max(1) as usize;
-    let side = match puzzle.to_move() {
-        Color::White => "White",
-        Color::Black => "Black",
+    let task = match puzzle.to_move() {
+        Color::White => tr!(lang, "puzzles-to-play-white", left = left),
+        Color::Black => tr!(lang, "puzzles-to-play-black", left = left),
     };
     // A puzzle of another game says which: its rules decide the answer.
-    let game = match puzzle.variant {
-        Variant::Pente => String::new(),
-        v => format!(" ({})", v.name()),
-    };
-    format!(
-        "{side} to play and win — {left} move{}{game}",
-        super::plural(left)
-    )
+    match puzzle.variant {
+        Variant::Pente => task,
+        v => format!("{task} ({})", v.name()),
+    }
 }
 
 /// The main line, the solver's moves in bold: "**K10** L9 **M12**".
@@ -377,13 +336,27 @@ pub fn solution_text(puzzle: &Puzzle) -> String {
 }
 
 /// The themes, as words: "five, long".
-pub fn themes_text(puzzle: &Puzzle) -> String {
+pub fn themes_text(lang: Lang, puzzle: &Puzzle) -> String {
     puzzle
         .themes
         .iter()
-        .map(|t| t.as_str())
+        .map(|t| theme_word(lang, t.as_str()))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// A theme as the store names it (`double-four`), in words; a name no
+/// longer known as it is.
+pub fn theme_word(lang: Lang, name: &str) -> String {
+    match Theme::ALL.iter().find(|t| t.as_str() == name) {
+        Some(Theme::Five) => tr!(lang, "puzzles-theme-five"),
+        Some(Theme::Captures) => tr!(lang, "puzzles-theme-captures"),
+        Some(Theme::DoubleFour) => tr!(lang, "puzzles-theme-double-four"),
+        Some(Theme::FourThree) => tr!(lang, "puzzles-theme-four-three"),
+        Some(Theme::CaptureDefence) => tr!(lang, "puzzles-theme-capture-defence"),
+        Some(Theme::Long) => tr!(lang, "puzzles-theme-long"),
+        None => name.to_string(),
+    }
 }
 
 /// The themes as the store keeps them.
@@ -397,10 +370,12 @@ pub fn day_of(t: std::time::SystemTime) -> i64 {
 }
 
 /// The public message of a daily puzzle, with its count of solvers.
-pub fn daily_text(puzzle: &Puzzle, solvers: u64) -> String {
-    format!(
-        "🧩 **Daily puzzle**: {}.\nSolve it privately: `/pente puzzle move` shows it to you, then answer with `/pente puzzle move position:…` (only your first try counts, until the solution is posted).\n✅ Solved by {solvers} so far.",
-        to_play(puzzle, 0)
+pub fn daily_text(lang: Lang, puzzle: &Puzzle, solvers: u64) -> String {
+    tr!(
+        lang,
+        "puzzles-daily",
+        task = to_play(lang, puzzle, 0),
+        solvers = solvers
     )
 }
 
@@ -421,7 +396,8 @@ pub async fn refresh_daily(data: &Data, http: &serenity::Http, guild: u64, day: 
     let Some(puzzle) = data.puzzles.get(&post.puzzle_id) else {
         return;
     };
-    let edit = serenity::EditMessage::new().content(daily_text(puzzle, post.solvers));
+    let lang = super::languages::server_lang(data, guild);
+    let edit = serenity::EditMessage::new().content(daily_text(lang, puzzle, post.solvers));
     if let Err(e) = serenity::ChannelId::new(post.channel_id)
         .edit_message(http, serenity::MessageId::new(message), edit)
         .await
@@ -510,16 +486,26 @@ mod tests {
     fn the_words_for_a_puzzle() {
         let book = book();
         let t2 = book.get("t2").unwrap();
-        assert_eq!(to_play(t2, 0), "White to play and win — 2 moves");
-        assert_eq!(to_play(t2, 2), "White to play and win — 1 move");
+        let en = Lang::ENGLISH;
+        assert_eq!(to_play(en, t2, 0), "White to play and win — 2 moves");
+        assert_eq!(to_play(en, t2, 2), "White to play and win — 1 move");
         let mut keryo = t2.clone();
         keryo.variant = Variant::Keryo;
         assert_eq!(
-            to_play(&keryo, 0),
+            to_play(en, &keryo, 0),
             "White to play and win — 2 moves (Keryo-Pente)"
         );
         assert_eq!(solution_text(t2), "**K12** K14 **K9**");
-        assert_eq!(themes_text(t2), "five, long");
-        assert!(daily_text(t2, 3).contains("Solved by 3 so far"));
+        assert_eq!(themes_text(en, t2), "five, long");
+        assert!(daily_text(en, t2, 3).contains("Solved by 3 so far"));
+        let fi = Lang::from_code("fi").unwrap();
+        assert_eq!(to_play(fi, t2, 0), "Valkea aloittaa ja voittaa — 2 siirtoa");
+        assert_eq!(themes_text(fi, t2), "viisi, pitkä");
+        let pl = Lang::from_code("pl").unwrap();
+        assert!(
+            to_play(pl, t2, 0).ends_with("2 ruchy"),
+            "{}",
+            to_play(pl, t2, 0)
+        );
     }
 }

@@ -7,24 +7,27 @@ use super::{attempt_board, outcome_text, solution_shown, with_notes, Shown, SEAR
 use crate::bot::kit::puzzles::{draw_position, solution_text, to_play};
 use crate::bot::kit::Data;
 use crate::game::Point;
+use crate::locale::Lang;
 use crate::puzzle::{self, Answer};
 use crate::rating::PuzzleResult;
 use crate::session::Player;
+use crate::tr;
 use std::time::SystemTime;
 
 /// Checks `point` as the answer to the player's attempt; what to show, and
 /// the day of a daily puzzle it solved.
 pub(super) async fn answer(
     data: &Data,
+    lang: Lang,
     guild: u64,
     me: &Player,
     point: Point,
 ) -> Result<(Shown, Option<i64>), String> {
-    let (open, notes) = match for_answer(data, guild, me, point).await? {
+    let (open, notes) = match for_answer(data, lang, guild, me, point).await? {
         ForAnswer::Judge(open, notes) => (open, notes),
         ForAnswer::Show(shown) => return Ok((shown, None)),
     };
-    let (shown, solved) = judge(data, guild, me, open, point).await?;
+    let (shown, solved) = judge(data, lang, guild, me, open, point).await?;
     Ok((
         Shown {
             text: with_notes(&notes, &shown.text),
@@ -36,18 +39,17 @@ pub(super) async fn answer(
 
 async fn judge(
     data: &Data,
+    lang: Lang,
     guild: u64,
     me: &Player,
     open: Readable,
     point: Point,
 ) -> Result<(Shown, Option<i64>), String> {
     let Some(game) = crate::bot::kit::puzzles::position_after(&open.puzzle, &open.played) else {
-        return Err("Sorry, I can't replay this puzzle any more. Press **Give up** or ask for `/pente puzzle new`.".to_string());
+        return Err(tr!(lang, "puzzles-cannot-replay"));
     };
     if !game.is_legal(point) {
-        return Err(format!(
-            "{point} is not a move you can play here: pick a free point (the suggestions list them)."
-        ));
+        return Err(tr!(lang, "puzzles-not-legal", point = point.to_string()));
     }
     let verdict = {
         let (puzzle, played) = (open.puzzle.clone(), open.played.clone());
@@ -58,29 +60,35 @@ async fn judge(
             .await
             .map_err(|e| {
                 tracing::error!("checking a puzzle answer failed: {e:#}");
-                "Sorry, I couldn't check that just now. Please try again in a moment.".to_string()
+                tr!(lang, "puzzles-check-failed")
             })?
     };
     match verdict {
         Answer::Continue { reply } => {
-            let answers = reply
-                .iter()
-                .map(|p| format!("**{p}**"))
-                .collect::<Vec<_>>()
-                .join(" and ");
-            let said = format!("✅ **{point}** is right. The defender answers {answers}");
+            let answers: Vec<String> = reply.iter().map(|p| format!("**{p}**")).collect();
+            let said = tr!(
+                lang,
+                "puzzles-right",
+                point = point.to_string(),
+                answers = crate::locale::list_and(lang, &answers)
+            );
             let mut added = vec![point];
             added.extend(&reply);
-            let shown = advance(data, guild, me, open, &added, |left| {
-                format!("{said}.\n**{left}**: your move.")
+            let shown = advance(data, lang, guild, me, open, &added, |left| {
+                tr!(
+                    lang,
+                    "puzzles-right-next",
+                    said = said.as_str(),
+                    task = left
+                )
             })
             .await
-            .map_err(|e| e.unwrap_or(format!("{said}: your move.")))?;
+            .map_err(|e| e.unwrap_or(tr!(lang, "puzzles-right-undrawn", said = said.as_str())))?;
             Ok((shown, None))
         }
         Answer::OneMore => {
-            let said = format!("✅ **{point}** is right so far: now the second stone of your turn");
-            let shown = advance(data, guild, me, open, &[point], |left| {
+            let said = tr!(lang, "puzzles-right-so-far", point = point.to_string());
+            let shown = advance(data, lang, guild, me, open, &[point], |left| {
                 format!("{said}.\n**{left}**.")
             })
             .await
@@ -94,16 +102,17 @@ async fn judge(
             } else {
                 PuzzleResult::Solved
             };
-            let ended = end(data, guild, me, &open, result).await?;
+            let ended = end(data, lang, guild, me, &open, result).await?;
             let mut final_played = open.played.clone();
             final_played.push(point);
-            let text = format!(
-                "🎉 **{point}** wins: puzzle **{}** solved{}!\n{}",
-                open.puzzle.id,
-                if hinted { " (with a hint)" } else { "" },
-                outcome_text(&open.puzzle, &ended)
-            );
-            let png = draw_position(data, &open.puzzle, &final_played, &me.name, None)
+            let (point, id) = (point.to_string(), open.puzzle.id.as_str());
+            let solved = if hinted {
+                tr!(lang, "puzzles-solved-hinted", point = point, id = id)
+            } else {
+                tr!(lang, "puzzles-solved", point = point, id = id)
+            };
+            let text = format!("{solved}\n{}", outcome_text(lang, &open.puzzle, &ended));
+            let png = draw_position(data, lang, &open.puzzle, &final_played, &me.name, None)
                 .await
                 .ok()
                 .flatten();
@@ -116,18 +125,18 @@ async fn judge(
                 ended.solved_daily,
             ))
         }
-        Answer::Unknown => Err(format!(
-            "🤔 I can't tell in time whether **{point}** wins: try another move. This one does not count."
-        )),
+        Answer::Unknown => Err(tr!(lang, "puzzles-unknown", point = point.to_string())),
         Answer::Wrong => {
-            let ended = end(data, guild, me, &open, PuzzleResult::Failed).await?;
-            let text = format!(
-                "❌ **{point}** doesn't win. The solution: {}\n{}",
-                solution_text(&open.puzzle),
-                outcome_text(&open.puzzle, &ended)
+            let ended = end(data, lang, guild, me, &open, PuzzleResult::Failed).await?;
+            let wrong = tr!(
+                lang,
+                "puzzles-wrong",
+                point = point.to_string(),
+                solution = solution_text(&open.puzzle)
             );
+            let text = format!("{wrong}\n{}", outcome_text(lang, &open.puzzle, &ended));
             Ok((
-                solution_shown(data, &open.puzzle, &me.name, text).await,
+                solution_shown(data, lang, &open.puzzle, &me.name, text).await,
                 None,
             ))
         }
@@ -140,6 +149,7 @@ async fn judge(
 /// only the picture did (the caller says it in words).
 async fn advance(
     data: &Data,
+    lang: Lang,
     guild: u64,
     me: &Player,
     mut open: Readable,
@@ -151,11 +161,11 @@ async fn advance(
     data.store
         .advance_attempt(guild, me.id, &open.attempt, &next, false, SystemTime::now())
         .await
-        .map_err(|e| Some(changed_meanwhile(guild, e)))?;
+        .map_err(|e| Some(changed_meanwhile(lang, guild, e)))?;
     open.attempt.played = next;
     open.played.extend(added);
-    let text = text(to_play(&open.puzzle, open.played.len()));
-    attempt_board(data, me, &open, None, text)
+    let text = text(to_play(lang, &open.puzzle, open.played.len()));
+    attempt_board(data, lang, me, &open, None, text)
         .await
         .map_err(|e| {
             tracing::error!("drawing a puzzle failed: {e:#}");

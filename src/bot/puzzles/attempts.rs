@@ -5,14 +5,16 @@
 //! an attempt that is over or can't be read any more, unrated, so that no
 //! puzzle ever locks a player out.
 
-use super::{attempt_board, introduce, read_failed, Shown};
+use super::{attempt_board, introduce, read_failed, still_open, Intro, Shown};
 use crate::bot::kit::puzzles::{find, points, position_after, theme_names};
 use crate::bot::kit::{Data, SAVE_FAILED};
 use crate::game::Point;
+use crate::locale::Lang;
 use crate::puzzle::Puzzle;
 use crate::rating::{self, PuzzleResult};
 use crate::session::Player;
 use crate::store::{millis, AttemptEnd, AttemptEnded, DailyPost, InProgress, StoreError};
+use crate::tr;
 use std::time::SystemTime;
 
 /// An attempt under way with its puzzle and its moves, read.
@@ -52,7 +54,7 @@ pub(super) fn named_by(attempt: &InProgress, puzzle: &str, started: i64) -> bool
 
 /// The player's attempts under way; a daily puzzle's attempt whose
 /// solution has been posted (or a newer daily come) is closed, unrated.
-pub(super) async fn open(data: &Data, guild: u64, me: &Player) -> Result<Open, String> {
+pub(super) async fn open(data: &Data, lang: Lang, guild: u64, me: &Player) -> Result<Open, String> {
     let read = |e| read_failed(guild, e);
     let live = data.store.live_daily(guild).await.map_err(read)?;
     let mut open = Open {
@@ -69,10 +71,11 @@ pub(super) async fn open(data: &Data, guild: u64, me: &Player) -> Result<Open, S
     for attempt in attempts {
         match attempt.daily_day {
             Some(day) if open.live.as_ref().map(|l| l.day) != Some(day) => {
-                close_unrated(data, guild, me, &attempt).await?;
-                open.notes.push(format!(
-                    "⌛ The daily puzzle **{}** you were solving is over: its solution was posted. Your attempt ended, unrated (`/pente puzzle stats` has it to retry).",
-                    attempt.puzzle_id
+                close_unrated(data, lang, guild, me, &attempt).await?;
+                open.notes.push(tr!(
+                    lang,
+                    "puzzles-daily-over",
+                    id = attempt.puzzle_id.as_str()
                 ));
             }
             Some(_) => open.daily = Some(attempt),
@@ -99,9 +102,9 @@ pub(super) async fn load(data: &Data, guild: u64, attempt: InProgress) -> Result
         }
         (puzzle, played) => {
             let why = match (puzzle, played) {
-                (None, _) => "the puzzle is gone or its line doesn't read",
-                (Some(_), None) => "a stored move doesn't read",
-                (Some(_), Some(_)) => "the position no longer replays",
+                (None, _) => "the puzzle is gone or its line doesn't read", // untranslated: only logged
+                (Some(_), None) => "a stored move doesn't read", // untranslated: only logged
+                (Some(_), Some(_)) => "the position no longer replays", // untranslated: only logged
             };
             tracing::error!(
                 guild,
@@ -135,6 +138,7 @@ pub(super) async fn last_shown(
 /// Ends `attempt` as given up, unrated, without its puzzle.
 async fn close_unrated(
     data: &Data,
+    lang: Lang,
     guild: u64,
     me: &Player,
     attempt: &InProgress,
@@ -153,21 +157,23 @@ async fn close_unrated(
     data.store
         .finish_attempt(&end, SystemTime::now())
         .await
-        .map_err(|e| changed_meanwhile(guild, e))
+        .map_err(|e| changed_meanwhile(lang, guild, e))
 }
 
 /// Closes an attempt that can't be read any more, unrated: what the
 /// player is told.
 pub(super) async fn close_broken(
     data: &Data,
+    lang: Lang,
     guild: u64,
     me: &Player,
     attempt: &InProgress,
 ) -> Result<String, String> {
-    close_unrated(data, guild, me, attempt).await?;
-    Ok(format!(
-        "⚠️ I can't read the puzzle you were solving (**{}**) any more, so I closed it; it isn't rated.",
-        attempt.puzzle_id
+    close_unrated(data, lang, guild, me, attempt).await?;
+    Ok(tr!(
+        lang,
+        "puzzles-closed-broken",
+        id = attempt.puzzle_id.as_str()
     ))
 }
 
@@ -175,6 +181,7 @@ pub(super) async fn close_broken(
 /// the puzzle may be (see `Store::finish_attempt` for the rest).
 pub(super) async fn end(
     data: &Data,
+    lang: Lang,
     guild: u64,
     me: &Player,
     open: &Readable,
@@ -195,14 +202,14 @@ pub(super) async fn end(
     data.store
         .finish_attempt(&end, SystemTime::now())
         .await
-        .map_err(|e| changed_meanwhile(guild, e))
+        .map_err(|e| changed_meanwhile(lang, guild, e))
 }
 
 /// A write refused because the attempt moved on (another answer, a press)
 /// or ended meanwhile.
-pub(super) fn changed_meanwhile(guild: u64, e: StoreError) -> String {
+pub(super) fn changed_meanwhile(lang: Lang, guild: u64, e: StoreError) -> String {
     if let StoreError::Stale { .. } = e {
-        "Your puzzle changed a moment ago, so nothing was done: `/pente puzzle new` shows it as it stands.".to_string()
+        tr!(lang, "puzzles-changed-meanwhile")
     } else {
         tracing::error!(guild, "saving a puzzle attempt failed: {e}");
         SAVE_FAILED.to_string()
@@ -213,11 +220,12 @@ pub(super) fn changed_meanwhile(guild: u64, e: StoreError) -> String {
 /// of the player's own) and shows it, introduced as `how`.
 pub(super) async fn start(
     data: &Data,
+    lang: Lang,
     guild: u64,
     me: &Player,
     puzzle: Puzzle,
     daily_day: Option<i64>,
-    how: &str,
+    how: Intro,
 ) -> Result<Shown, String> {
     let now = SystemTime::now();
     let started = data
@@ -230,9 +238,7 @@ pub(super) async fn start(
         })?;
     if !started {
         // Another of the player's commands started one a moment ago.
-        return Err(
-            "You have a puzzle under way already: `/pente puzzle new` shows it.".to_string(),
-        );
+        return Err(tr!(lang, "puzzles-already-under-way"));
     }
     let open = Readable {
         attempt: InProgress {
@@ -246,11 +252,13 @@ pub(super) async fn start(
         puzzle,
         played: Vec::new(),
     };
-    let text = introduce(&open.puzzle, how);
-    attempt_board(data, me, &open, None, text).await.map_err(|e| {
-        tracing::error!("drawing a puzzle failed: {e:#}");
-        "Your puzzle is ready, but I couldn't draw it just now: ask `/pente puzzle new` again to see it.".to_string()
-    })
+    let text = introduce(lang, &open.puzzle, how);
+    attempt_board(data, lang, me, &open, None, text)
+        .await
+        .map_err(|e| {
+            tracing::error!("drawing a puzzle failed: {e:#}");
+            tr!(lang, "puzzles-not-drawn")
+        })
 }
 
 /// What `/pente puzzle move` does with a point.
@@ -269,11 +277,12 @@ pub(super) enum ForAnswer {
 /// puzzle the player has not been shown.
 pub(super) async fn for_answer(
     data: &Data,
+    lang: Lang,
     guild: u64,
     me: &Player,
     point: Point,
 ) -> Result<ForAnswer, String> {
-    let mut open = open(data, guild, me).await?;
+    let mut open = open(data, lang, guild, me).await?;
     let last = [open.daily.take(), open.own.take()]
         .into_iter()
         .flatten()
@@ -291,21 +300,16 @@ pub(super) async fn for_answer(
                 .contains(&live.puzzle_id);
             let puzzle = data.puzzles.get(&live.puzzle_id).cloned();
             if let (false, Some(puzzle)) = (tried_daily, puzzle) {
-                let mut shown = start(
-                    data,
-                    guild,
-                    me,
-                    puzzle,
-                    Some(live.day),
-                    "Here is the daily puzzle",
-                )
-                .await?;
+                let mut shown =
+                    start(data, lang, guild, me, puzzle, Some(live.day), Intro::Daily).await?;
                 let mut text = open.notes.clone();
-                text.push(format!(
-                    "Your move **{point}** was not played: look at the puzzle first."
+                text.push(tr!(
+                    lang,
+                    "puzzles-move-not-played-look",
+                    point = point.to_string()
                 ));
                 if let Some(own) = &last {
-                    text.push(format!("(Your puzzle **{}** is still open: `/pente puzzle new` shows it after this one.)", own.puzzle_id));
+                    text.push(still_open(lang, &own.puzzle_id));
                 }
                 text.push(shown.text);
                 shown.text = text.join("\n");
@@ -316,20 +320,17 @@ pub(super) async fn for_answer(
     let Some(attempt) = last else {
         let mut text = open.notes;
         if tried_daily {
-            text.push("You have tried the daily puzzle already.".to_string());
+            text.push(tr!(lang, "puzzles-daily-tried"));
         }
-        text.push("You have no puzzle under way: `/pente puzzle new` gives you one.".to_string());
+        text.push(tr!(lang, "puzzles-none-under-way"));
         return Err(text.join("\n"));
     };
     match load(data, guild, attempt).await? {
         Loaded::Readable(readable) => Ok(ForAnswer::Judge(readable, open.notes)),
         Loaded::Broken(attempt) => {
             let mut text = open.notes;
-            text.push(close_broken(data, guild, me, &attempt).await?);
-            text.push(
-                "Your move was not played: `/pente puzzle new` gives you another puzzle."
-                    .to_string(),
-            );
+            text.push(close_broken(data, lang, guild, me, &attempt).await?);
+            text.push(tr!(lang, "puzzles-move-not-played-another"));
             Err(text.join("\n"))
         }
     }

@@ -13,14 +13,17 @@ mod presses;
 pub use presses::on_press;
 
 use super::kit::buttons::{button, PUZZLE};
+use super::kit::languages::private_lang;
 use super::kit::puzzles::{
-    draw_position, pick_new, position_after, refresh_daily, themes_text, to_play,
+    draw_position, pick_new, position_after, refresh_daily, theme_word, themes_text, to_play,
 };
 use super::kit::{mentions, player, Context, Data, Error, READ_FAILED};
 use crate::game::Point;
+use crate::locale::Lang;
 use crate::puzzle::Puzzle;
 use crate::session::{suggest_moves, Player};
 use crate::store::{AttemptEnded, InProgress, StoreError};
+use crate::tr;
 use attempts::{Loaded, Readable};
 use poise::serenity_prelude as serenity;
 use std::time::{Duration, SystemTime};
@@ -85,6 +88,7 @@ async fn follow_up(
 /// and when it started: an old puzzle's board never acts on a newer one),
 /// and only on its newest board.
 fn attempt_buttons(
+    lang: Lang,
     solver: u64,
     attempt: &InProgress,
     played: usize,
@@ -94,12 +98,12 @@ fn attempt_buttons(
     vec![serenity::CreateActionRow::Buttons(vec![
         button(
             format!("{PUZZLE}hint:{solver}:{id}:{played}"),
-            "Hint",
+            &tr!(lang, "puzzles-button-hint"),
             Secondary,
         ),
         button(
             format!("{PUZZLE}giveup:{solver}:{id}:{played}"),
-            "Give up",
+            &tr!(lang, "puzzles-button-give-up"),
             Danger,
         ),
     ])]
@@ -109,53 +113,87 @@ fn attempt_buttons(
 /// with its buttons and `text`.
 async fn attempt_board(
     data: &Data,
+    lang: Lang,
     solver: &Player,
     open: &Readable,
     hint: Option<Point>,
     text: String,
 ) -> Result<Shown, Error> {
-    let png = draw_position(data, &open.puzzle, &open.played, &solver.name, hint).await?;
+    let png = draw_position(data, lang, &open.puzzle, &open.played, &solver.name, hint).await?;
     Ok(Shown {
         text,
         file: png.map(|png| (png, "puzzle.png")),
-        buttons: attempt_buttons(solver.id, &open.attempt, open.played.len()),
+        buttons: attempt_buttons(lang, solver.id, &open.attempt, open.played.len()),
     })
+}
+
+/// Which puzzle an attempt is at, as its introduction says.
+#[derive(Debug, Clone, Copy)]
+enum Intro {
+    /// The daily puzzle.
+    Daily,
+    /// One of the player's own, from the shipped set.
+    Shipped,
+    /// One made from this server's games (practice).
+    ServerGames,
+    /// A failed one tried again (practice).
+    Retry,
 }
 
 /// How a puzzle is introduced: "🧩 Puzzle **p0042**: **White to play and
 /// win — 3 moves**…". Its themes and its source (the game and move, where
 /// the answer can be looked up) would give it away: they come with the end
 /// of the attempt (see [`outcome_text`]).
-fn introduce(puzzle: &Puzzle, how: &str) -> String {
-    format!(
-        "🧩 {how} **{}**: **{}**.\nAnswer with `/pente puzzle move position:…`.",
-        puzzle.id,
-        to_play(puzzle, 0),
+fn introduce(lang: Lang, puzzle: &Puzzle, how: Intro) -> String {
+    let how = match how {
+        Intro::Daily => tr!(lang, "puzzles-intro-daily"),
+        Intro::Shipped => tr!(lang, "puzzles-intro-shipped"),
+        Intro::ServerGames => tr!(lang, "puzzles-intro-server-games"),
+        Intro::Retry => tr!(lang, "puzzles-intro-retry"),
+    };
+    tr!(
+        lang,
+        "puzzles-introduce",
+        how = how,
+        id = puzzle.id.as_str(),
+        task = to_play(lang, puzzle, 0)
     )
 }
 
 /// The rating change (or why there is none), the streak, the puzzle's
 /// themes and where it comes from.
-fn outcome_text(puzzle: &Puzzle, ended: &AttemptEnded) -> String {
+fn outcome_text(lang: Lang, puzzle: &Puzzle, ended: &AttemptEnded) -> String {
     let rating = match &ended.change {
-        Some(change) => format!("📈 Puzzle rating: {}", change.player.describe()),
-        None if puzzle.id.starts_with('s') => "🔁 A puzzle from this server's games is practice (the analysis showed its winning move), so your rating stays.".to_string(),
-        None => "🔁 Practice (you had tried this puzzle before, here or in another server, or its solution was posted), so your rating stays.".to_string(),
+        Some(change) => tr!(
+            lang,
+            "puzzles-rating-changed",
+            change = change.player.describe()
+        ),
+        None if puzzle.id.starts_with('s') => tr!(lang, "puzzles-rating-stays-server-game"),
+        None => tr!(lang, "puzzles-rating-stays-practice"),
     };
-    let streak = match ended.streak {
-        0 => String::new(),
-        n => format!(" 🔥 Streak: {n}."),
+    let rating = match ended.streak {
+        0 => rating,
+        n => format!("{rating} {}", tr!(lang, "puzzles-streak", n = n)),
     };
-    format!(
-        "{rating}{streak}\n🏷️ Themes: {}.\n📜 Source: {}.",
-        themes_text(puzzle),
-        puzzle.source
+    tr!(
+        lang,
+        "puzzles-outcome",
+        rating = rating,
+        themes = themes_text(lang, puzzle),
+        source = puzzle.source.as_str()
     )
 }
 
 /// `text` with the winning line as a short GIF.
-async fn solution_shown(data: &Data, puzzle: &Puzzle, solver: &str, text: String) -> Shown {
-    let gif = match super::kit::puzzles::draw_solution(data, puzzle, solver).await {
+async fn solution_shown(
+    data: &Data,
+    lang: Lang,
+    puzzle: &Puzzle,
+    solver: &str,
+    text: String,
+) -> Shown {
+    let gif = match super::kit::puzzles::draw_solution(data, lang, puzzle, solver).await {
         Ok(gif) => gif,
         Err(e) => {
             tracing::error!("drawing a solution failed: {e:#}");
@@ -177,7 +215,8 @@ pub async fn new_puzzle(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let guild = super::kit::guild_of(&ctx);
     let me = player(ctx.author());
-    let shown = match start_new(data, guild, &me).await {
+    let lang = private_lang(&ctx);
+    let shown = match start_new(data, lang, guild, &me).await {
         Ok(shown) => shown,
         Err(text) => Shown::text(text),
     };
@@ -194,8 +233,8 @@ fn read_failed(guild: u64, e: StoreError) -> String {
 /// is posted), else the player's own; a new one of their own if neither.
 /// An attempt that can't be read any more is closed on the way (unrated),
 /// and the player told.
-async fn start_new(data: &Data, guild: u64, me: &Player) -> Result<Shown, String> {
-    let mut open = attempts::open(data, guild, me).await?;
+async fn start_new(data: &Data, lang: Lang, guild: u64, me: &Player) -> Result<Shown, String> {
+    let mut open = attempts::open(data, lang, guild, me).await?;
     // The live daily, never tried, comes before the player's own puzzle:
     // else showing their own again would keep the daily out of reach (an
     // answer goes to the puzzle shown last).
@@ -209,11 +248,10 @@ async fn start_new(data: &Data, guild: u64, me: &Player) -> Result<Shown, String
         let puzzle = data.puzzles.get(&live.puzzle_id).cloned();
         if let (false, Some(puzzle)) = (tried, puzzle) {
             let day = Some(live.day);
-            let shown =
-                attempts::start(data, guild, me, puzzle, day, "Here is the daily puzzle").await?;
+            let shown = attempts::start(data, lang, guild, me, puzzle, day, Intro::Daily).await?;
             let mut notes = open.notes.clone();
             if let Some(own) = &open.own {
-                notes.push(format!("(Your puzzle **{}** is still open: `/pente puzzle new` shows it after this one.)", own.puzzle_id));
+                notes.push(still_open(lang, &own.puzzle_id));
             }
             return Ok(Shown {
                 text: with_notes(&notes, &shown.text),
@@ -224,11 +262,11 @@ async fn start_new(data: &Data, guild: u64, me: &Player) -> Result<Shown, String
     for attempt in [open.daily.take(), open.own.take()].into_iter().flatten() {
         match attempts::load(data, guild, attempt).await? {
             Loaded::Readable(readable) => {
-                return Ok(again(data, guild, me, readable, &open.notes).await);
+                return Ok(again(data, lang, guild, me, readable, &open.notes).await);
             }
             Loaded::Broken(attempt) => {
                 open.notes
-                    .push(attempts::close_broken(data, guild, me, &attempt).await?);
+                    .push(attempts::close_broken(data, lang, guild, me, &attempt).await?);
             }
         }
     }
@@ -236,18 +274,23 @@ async fn start_new(data: &Data, guild: u64, me: &Player) -> Result<Shown, String
         .await
         .map_err(|e| read_failed(guild, e))?
     else {
-        return Err(with_notes(&open.notes, "You have tried every puzzle I have! `/pente puzzle stats` has a **Retry failed** button for the ones that got away."));
+        return Err(with_notes(&open.notes, &tr!(lang, "puzzles-tried-all")));
     };
     let how = if puzzle.id.starts_with('s') {
-        "A puzzle from this server's games (practice: its winning move was in the analysis),"
+        Intro::ServerGames
     } else {
-        "Puzzle"
+        Intro::Shipped
     };
-    let shown = attempts::start(data, guild, me, puzzle, None, how).await?;
+    let shown = attempts::start(data, lang, guild, me, puzzle, None, how).await?;
     Ok(Shown {
         text: with_notes(&open.notes, &shown.text),
         ..shown
     })
+}
+
+/// "(Your puzzle **p0042** is still open: …)", said when another comes first.
+fn still_open(lang: Lang, puzzle_id: &str) -> String {
+    tr!(lang, "puzzles-still-open", id = puzzle_id)
 }
 
 /// `text` after what the player must know first (an attempt closed).
@@ -262,7 +305,14 @@ fn with_notes(notes: &[String], text: &str) -> String {
 
 /// An attempt under way, shown again (and noted as shown: an answer goes
 /// to the puzzle shown last).
-async fn again(data: &Data, guild: u64, me: &Player, open: Readable, notes: &[String]) -> Shown {
+async fn again(
+    data: &Data,
+    lang: Lang,
+    guild: u64,
+    me: &Player,
+    open: Readable,
+    notes: &[String],
+) -> Shown {
     if let Err(e) = data
         .store
         .show_attempt(guild, me.id, &open.attempt, SystemTime::now())
@@ -273,20 +323,15 @@ async fn again(data: &Data, guild: u64, me: &Player, open: Readable, notes: &[St
         tracing::warn!(guild, "noting a puzzle shown failed: {e}");
         return Shown::text(super::kit::SAVE_FAILED.to_string());
     }
-    let what = if open.attempt.daily_day.is_some() {
-        "the daily puzzle"
+    let task = to_play(lang, &open.puzzle, open.played.len());
+    let id = open.puzzle.id.as_str();
+    let solving = if open.attempt.daily_day.is_some() {
+        tr!(lang, "puzzles-solving-daily", id = id, task = task)
     } else {
-        "puzzle"
+        tr!(lang, "puzzles-solving", id = id, task = task)
     };
-    let text = with_notes(
-        notes,
-        &format!(
-            "🧩 You are solving {what} **{}**: **{}**.\nAnswer with `/pente puzzle move position:…`, or press **Give up**.",
-            open.puzzle.id,
-            to_play(&open.puzzle, open.played.len())
-        ),
-    );
-    attempt_board(data, me, &open, None, text.clone())
+    let text = with_notes(notes, &solving);
+    attempt_board(data, lang, me, &open, None, text.clone())
         .await
         .unwrap_or_else(|e| {
             tracing::error!("drawing a puzzle failed: {e:#}");
@@ -324,13 +369,11 @@ pub async fn puzzle_move(
     #[max_length = 8]
     position: String,
 ) -> Result<(), Error> {
+    let lang = private_lang(&ctx);
     let Ok(point) = position.trim().to_ascii_uppercase().parse::<Point>() else {
         return super::kit::reply_private(
             ctx,
-            format!(
-                "`{}` is not a point: a point is a column A–T (no I) and a row 1–19, like K10.",
-                position.trim()
-            ),
+            tr!(lang, "puzzles-not-a-point", position = position.trim()),
         )
         .await;
     };
@@ -338,7 +381,7 @@ pub async fn puzzle_move(
     let data = ctx.data();
     let guild = super::kit::guild_of(&ctx);
     let me = player(ctx.author());
-    let shown = match answer::answer(data, guild, &me, point).await {
+    let shown = match answer::answer(data, lang, guild, &me, point).await {
         Ok((shown, solved_daily)) => {
             if let Some(day) = solved_daily {
                 // The public count is not the solver's to wait for.
@@ -359,7 +402,8 @@ pub async fn stats(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let guild = super::kit::guild_of(&ctx);
     let me = ctx.author().id.get();
-    let shown = match stats_text(data, guild, me).await {
+    let lang = private_lang(&ctx);
+    let shown = match stats_text(data, lang, guild, me).await {
         Ok(shown) => shown,
         Err(e) => {
             tracing::error!(guild, "reading puzzle stats failed: {e}");
@@ -369,33 +413,38 @@ pub async fn stats(ctx: Context<'_>) -> Result<(), Error> {
     send(ctx, shown).await
 }
 
-async fn stats_text(data: &Data, guild: u64, me: u64) -> Result<Shown, StoreError> {
+async fn stats_text(data: &Data, lang: Lang, guild: u64, me: u64) -> Result<Shown, StoreError> {
     let mine = data.store.puzzle_player(guild, me).await?;
     let themes = data.store.puzzle_themes(guild, me).await?;
     let failed = data.store.failed_puzzles(guild, me).await?;
-    let mut text = format!(
-        "🧩 **Your puzzles**: rating {}, {} rated attempt{}; streak {} (best {}).",
-        mine.rating.with_deviation(),
-        mine.attempts,
-        super::kit::plural(mine.attempts as usize),
-        mine.streak,
-        mine.best_streak
+    let mut text = tr!(
+        lang,
+        "puzzles-stats",
+        rating = mine.rating.with_deviation(),
+        attempts = mine.attempts,
+        streak = mine.streak,
+        best = mine.best_streak
     );
     for (theme, tally) in &themes {
-        text.push_str(&format!(
-            "\n• {theme}: {} solved, {} failed",
-            tally.solved, tally.failed
+        text.push('\n');
+        text.push_str(&tr!(
+            lang,
+            "puzzles-stats-theme",
+            theme = theme_word(lang, theme),
+            solved = tally.solved,
+            failed = tally.failed
         ));
     }
     if themes.is_empty() {
-        text.push_str("\nNo puzzle tried yet: `/pente puzzle new` gives you one.");
+        text.push('\n');
+        text.push_str(&tr!(lang, "puzzles-stats-none"));
     }
     let buttons = if failed.is_empty() {
         Vec::new()
     } else {
         vec![serenity::CreateActionRow::Buttons(vec![button(
             format!("{PUZZLE}retry:{me}"),
-            &format!("Retry failed ({})", failed.len()),
+            &tr!(lang, "puzzles-button-retry", n = failed.len()),
             serenity::ButtonStyle::Primary,
         )])]
     };
@@ -420,7 +469,7 @@ mod tests {
             started_at: std::time::UNIX_EPOCH + Duration::from_millis(1_700_000_000_123),
             shown_at: std::time::UNIX_EPOCH,
         };
-        let json = serde_json::to_value(attempt_buttons(42, &attempt, 2)).unwrap();
+        let json = serde_json::to_value(attempt_buttons(Lang::ENGLISH, 42, &attempt, 2)).unwrap();
         let ids: Vec<&str> = json[0]["components"]
             .as_array()
             .unwrap()

@@ -8,9 +8,11 @@ use super::attempts::{
 use super::{again, attempt_board, follow_up, outcome_text, solution_shown, Shown, SEARCH_LIMIT};
 use crate::bot::kit::puzzles::{find, solution_text, to_play};
 use crate::bot::kit::{player, Data, Error, READ_FAILED};
+use crate::locale::Lang;
 use crate::puzzle;
 use crate::rating::PuzzleResult;
 use crate::session::Player;
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::time::SystemTime;
 
@@ -46,6 +48,9 @@ pub async fn on_press(
     let parts: Vec<&str> = rest.split(':').collect();
     let action = parts.first().copied().unwrap_or_default();
     let solver = parts.get(1).and_then(|s| s.parse::<u64>().ok());
+    let lang = data
+        .languages
+        .private(press.user.id.get(), Some(press.locale.as_str()));
     let Some(solver) = solver else {
         press
             .create_response(
@@ -56,8 +61,10 @@ pub async fn on_press(
         return Ok(());
     };
     if press.user.id.get() != solver {
-        let text = format!(
-            "These buttons belong to <@{solver}>'s puzzle. `/pente puzzle new` gives you one of your own."
+        let text = tr!(
+            lang,
+            "puzzles-not-your-buttons",
+            solver = solver.to_string()
         );
         press
             .create_response(&ctx.http, crate::bot::kit::private_response(text))
@@ -69,40 +76,40 @@ pub async fn on_press(
     let me = player(&press.user);
     let named = pressed(&parts[2..]);
     let shown = match (action, named) {
-        ("hint", Some(named)) => give_hint(data, guild, &me, named).await,
-        ("giveup", Some(named)) => give_up(data, guild, &me, named).await,
-        ("hint" | "giveup", None) => Err(OLD_BOARD.to_string()),
-        ("retry", _) => retry(data, guild, &me).await,
+        ("hint", Some(named)) => give_hint(data, lang, guild, &me, named).await,
+        ("giveup", Some(named)) => give_up(data, lang, guild, &me, named).await,
+        ("hint" | "giveup", None) => Err(old_board(lang)),
+        ("retry", _) => retry(data, lang, guild, &me).await,
         _ => Err(crate::bot::kit::buttons::NOT_MINE.to_string()),
     };
     follow_up(ctx, press, shown.unwrap_or_else(Shown::text)).await
 }
 
 /// What a press on a board that is not its attempt's newest is told.
-const OLD_BOARD: &str = "That board is an old one, so nothing was done: `/pente puzzle new` shows your puzzle as it stands.";
+fn old_board(lang: Lang) -> String {
+    tr!(lang, "puzzles-old-board")
+}
 
 /// The attempt a button was under, if it is still under way: loaded, or
 /// broken (its puzzle can't be read any more).
 async fn pressed_attempt(
     data: &Data,
+    lang: Lang,
     guild: u64,
     me: &Player,
     named: &Pressed<'_>,
 ) -> Result<Loaded, String> {
-    let open = attempts::open(data, guild, me).await?;
+    let open = attempts::open(data, lang, guild, me).await?;
     let attempt = [open.daily, open.own]
         .into_iter()
         .flatten()
         .find(|a| named_by(a, named.puzzle, named.started));
     match attempt {
         Some(a) if a.played.len() == named.played => load(data, guild, a).await,
-        Some(_) => Err(OLD_BOARD.to_string()),
+        Some(_) => Err(old_board(lang)),
         None => {
             let mut notes = open.notes;
-            notes.push(
-                "That puzzle is over, so nothing was done. `/pente puzzle new` gives you another."
-                    .to_string(),
-            );
+            notes.push(tr!(lang, "puzzles-pressed-over"));
             Err(notes.join("\n"))
         }
     }
@@ -110,13 +117,14 @@ async fn pressed_attempt(
 
 async fn give_hint(
     data: &Data,
+    lang: Lang,
     guild: u64,
     me: &Player,
     named: Pressed<'_>,
 ) -> Result<Shown, String> {
-    let open = match pressed_attempt(data, guild, me, &named).await? {
+    let open = match pressed_attempt(data, lang, guild, me, &named).await? {
         Loaded::Readable(open) => open,
-        Loaded::Broken(attempt) => return Err(close_broken(data, guild, me, &attempt).await?),
+        Loaded::Broken(attempt) => return Err(close_broken(data, lang, guild, me, &attempt).await?),
     };
     let found = {
         let (puzzle, played) = (open.puzzle.clone(), open.played.clone());
@@ -125,10 +133,10 @@ async fn give_hint(
                 puzzle::hint_with_stop(&puzzle, &played, stop)
             })
             .await
-            .map_err(|_| "Sorry, I couldn't find a hint just now.".to_string())?
+            .map_err(|_| tr!(lang, "puzzles-hint-failed"))?
     };
     let Some(hint) = found else {
-        return Err("Sorry, I have no hint for this position.".to_string());
+        return Err(tr!(lang, "puzzles-no-hint"));
     };
     data.store
         .advance_attempt(
@@ -140,51 +148,57 @@ async fn give_hint(
             SystemTime::now(),
         )
         .await
-        .map_err(|e| changed_meanwhile(guild, e))?;
-    let text = format!(
-        "💡 Hint: play **{hint}**. (With a hint the puzzle counts as missed for your rating.)\n**{}**: answer with `/pente puzzle move position:{hint}`.",
-        to_play(&open.puzzle, open.played.len())
+        .map_err(|e| changed_meanwhile(lang, guild, e))?;
+    let text = tr!(
+        lang,
+        "puzzles-hint",
+        hint = hint.to_string(),
+        task = to_play(lang, &open.puzzle, open.played.len())
     );
-    attempt_board(data, me, &open, Some(hint), text)
+    attempt_board(data, lang, me, &open, Some(hint), text)
         .await
-        .map_err(|_| format!("💡 Hint: play **{hint}**."))
+        .map_err(|_| tr!(lang, "puzzles-hint-undrawn", hint = hint.to_string()))
 }
 
 /// Gives up the attempt the button names; one whose puzzle can't be read
 /// any more ends too, unrated.
 async fn give_up(
     data: &Data,
+    lang: Lang,
     guild: u64,
     me: &Player,
     named: Pressed<'_>,
 ) -> Result<Shown, String> {
-    let open: Readable = match pressed_attempt(data, guild, me, &named).await? {
+    let open: Readable = match pressed_attempt(data, lang, guild, me, &named).await? {
         Loaded::Readable(open) => open,
         Loaded::Broken(attempt) => {
-            return Ok(Shown::text(close_broken(data, guild, me, &attempt).await?))
+            return Ok(Shown::text(
+                close_broken(data, lang, guild, me, &attempt).await?,
+            ))
         }
     };
-    let ended = end(data, guild, me, &open, PuzzleResult::GaveUp).await?;
-    let text = format!(
-        "🏳️ The solution of **{}**: {}\n{}",
-        open.puzzle.id,
-        solution_text(&open.puzzle),
-        outcome_text(&open.puzzle, &ended)
+    let ended = end(data, lang, guild, me, &open, PuzzleResult::GaveUp).await?;
+    let solution = tr!(
+        lang,
+        "puzzles-gave-up",
+        id = open.puzzle.id.as_str(),
+        solution = solution_text(&open.puzzle)
     );
-    Ok(solution_shown(data, &open.puzzle, &me.name, text).await)
+    let text = format!("{solution}\n{}", outcome_text(lang, &open.puzzle, &ended));
+    Ok(solution_shown(data, lang, &open.puzzle, &me.name, text).await)
 }
 
 /// Starts the failed puzzle failed longest ago again (practice: not rated).
-async fn retry(data: &Data, guild: u64, me: &Player) -> Result<Shown, String> {
-    let mut open = attempts::open(data, guild, me).await?;
+async fn retry(data: &Data, lang: Lang, guild: u64, me: &Player) -> Result<Shown, String> {
+    let mut open = attempts::open(data, lang, guild, me).await?;
     if let Some(attempt) = open.own.take() {
         match load(data, guild, attempt).await? {
             Loaded::Readable(readable) => {
-                return Ok(again(data, guild, me, readable, &open.notes).await)
+                return Ok(again(data, lang, guild, me, readable, &open.notes).await)
             }
             Loaded::Broken(attempt) => open
                 .notes
-                .push(close_broken(data, guild, me, &attempt).await?),
+                .push(close_broken(data, lang, guild, me, &attempt).await?),
         }
     }
     let failed = data
@@ -206,17 +220,9 @@ async fn retry(data: &Data, guild: u64, me: &Player) -> Result<Shown, String> {
         }
     }
     let Some(puzzle) = puzzle else {
-        return Err("No failed puzzle to retry: well done!".to_string());
+        return Err(tr!(lang, "puzzles-no-failed"));
     };
-    let shown = attempts::start(
-        data,
-        guild,
-        me,
-        puzzle,
-        None,
-        "Retry (practice, not rated):",
-    )
-    .await?;
+    let shown = attempts::start(data, lang, guild, me, puzzle, None, super::Intro::Retry).await?;
     Ok(Shown {
         text: super::with_notes(&open.notes, &shown.text),
         ..shown
