@@ -8,8 +8,12 @@ use pente_bot::config::{Config, Env};
 use pente_bot::explore::report::{self, Source};
 use pente_bot::explore::{strong, Answer};
 use pente_bot::game::{Game, Variant};
+use pente_bot::locale::Lang;
 use pente_bot::store::{Location, ServerIndexes, Store};
 use std::process::ExitCode;
+
+/// The command line speaks English, as its help and errors do.
+const ENGLISH: Lang = Lang::ENGLISH;
 
 pub fn run(
     moves: Vec<String>,
@@ -21,8 +25,8 @@ pub fn run(
     let variant = variant.unwrap_or(Variant::Pente);
     let game = match report::parse_position(variant, &moves.join(" ")) {
         Ok(game) => game,
-        Err(text) => {
-            eprintln!("{text}");
+        Err(e) => {
+            eprintln!("{}", e.text(ENGLISH));
             return Ok(ExitCode::from(1));
         }
     };
@@ -112,7 +116,7 @@ fn text(game: &Game, answer: &Answer, source: Source) -> String {
     let mut out = format!(
         "{} · {} · {} · {} to move\n",
         game.variant().name(),
-        source.describe(),
+        source.describe(ENGLISH),
         if moves.is_empty() {
             "the start".to_string()
         } else {
@@ -127,13 +131,13 @@ fn text(game: &Game, answer: &Answer, source: Source) -> String {
     out.push_str(&format!(
         "{} games reached it: {}\n",
         report::thousands(answer.reached.games() as u64),
-        report::results_line(answer)
+        report::results_line(answer, ENGLISH)
     ));
     if !answer.moves.is_empty() {
-        out.push_str(&report::table(answer, source));
+        out.push_str(&report::table(answer, source, ENGLISH));
         out.push('\n');
     }
-    let examples = report::example_lines(answer, source);
+    let examples = report::example_lines(answer, source, ENGLISH);
     if !examples.is_empty() {
         out.push_str(match source {
             Source::Strong => "Highest-rated games here:\n",

@@ -4,7 +4,7 @@
 //! the fake Discord.
 
 use crate::common;
-use common::fake_discord::{opt, Reply};
+use common::fake_discord::{opt, Reply, GUILD_ID};
 use common::pente::*;
 use pente_bot::explore::strong;
 use pente_bot::game::{Game, Point};
@@ -195,7 +195,7 @@ async fn the_explorer_goes_deeper_back_and_shares_and_refuses_a_game_in_play() {
     );
     assert!(deeper
         .content
-        .contains("Highest-rated games here:\npente.org game "));
+        .contains("**Highest-rated games here**\npente.org game "));
 
     // A stranger's press is refused, privately, and changes nothing.
     let refused = fake
@@ -292,6 +292,70 @@ async fn the_explorer_goes_deeper_back_and_shares_and_refuses_a_game_in_play() {
     assert_eq!(v["white_wins"], 1);
     assert_eq!(v["next"][0]["move"], "A1");
     assert_eq!(v["examples"][0]["game"], number);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finn_explores_in_finnish_and_shares_in_the_servers_german() {
+    let (fake, _bot) = ready().await;
+    fake.set_locale(&carol(), "fi");
+    fake.set_guild_locale(GUILD_ID, "de");
+
+    // The private view in the asker's Finnish: text, table, menu, buttons.
+    let start = explore(&fake, Value::Null).await;
+    assert_view(&start, "**Avausselain** · Pente · pente.orgin vahvat pelit");
+    assert!(
+        start.content.contains("Alku: valkean vuoro."),
+        "{}",
+        start.content
+    );
+    assert!(start.content.contains("9\u{a0}661 peliä päätyi tähän"));
+    assert!(start.content.contains("Siirto  "), "the table's headings");
+    let labels: Vec<String> = start
+        .buttons()
+        .into_iter()
+        .filter_map(|b| b.label)
+        .collect();
+    assert_eq!(labels, ["Takaisin", "Alkuun", "Jaa"]);
+    let (go, first) = menu(&start);
+    let deeper = fake
+        .select(&carol(), start.msg(), &go, &[&first])
+        .await
+        .reply()
+        .await;
+    assert_view(&deeper, "Siirtojen K10 jälkeen (1 siirto): mustan vuoro.");
+
+    // A stranger is refused in their own language (English here).
+    let refused = fake
+        .click(&alice(), deeper.msg(), &button(&deeper, "back"))
+        .await
+        .reply()
+        .await;
+    assert_private(&refused, "Only the one who opened this explorer");
+
+    // Shared for everyone: in the server's German.
+    let shared = fake
+        .click(&carol(), deeper.msg(), &button(&deeper, "share"))
+        .await
+        .reply()
+        .await;
+    assert!(!shared.ephemeral, "{shared:?}");
+    assert!(
+        shared.content.starts_with("Geteilt von <@"),
+        "{}",
+        shared.content
+    );
+    assert!(
+        shared
+            .content
+            .contains("Nach K10 (1 Zug): Schwarz ist am Zug."),
+        "{}",
+        shared.content
+    );
+    assert!(shared.content.contains("9.661 Partien erreichten sie"));
+
+    // A typed position's refusal, in Finnish.
+    let bad = explore(&fake, json!([opt::str("moves", "K10 K10")])).await;
+    assert_private(&bad, "Siirtoa 2 `K10` ei voi pelata siihen");
 }
 
 #[test]

@@ -86,11 +86,6 @@ const PENDING: &[&str] = &[
     "src/render/svg.rs",
     "src/bot/web.rs",
     "src/bot/kit/web_links.rs",
-    // the explorer
-    "src/bot/explore.rs",
-    "src/bot/kit/explore.rs",
-    "src/render/explore.rs",
-    "src/web/explore.rs",
     // long games
 ];
 

@@ -5,15 +5,19 @@
 //! asker can press its buttons; a position of a game being played in this
 //! server is refused.
 
+use super::kit::buttons::not_mine;
 use super::kit::defer::{press_within, say_privately, tell_presser, update_pressed, within, Seen};
-use super::kit::explore::{game_in_play_on_path, View, EXPLORE};
+use super::kit::explore::{game_in_play_on_path, Note, View, EXPLORE};
 use super::kit::games::game_number;
-use super::kit::{mentions, reply_private, Context, Data, Error, VariantOption, READ_FAILED};
-use crate::explore::report::{self, thousands, Source};
+use super::kit::languages::{press_private_lang, press_public_lang, private_lang};
+use super::kit::{mentions, read_failed, reply_private, Context, Data, Error, VariantOption};
+use crate::explore::report::{self, number, Source};
 use crate::explore::{strong, Answer, Departure};
 use crate::game::{Action, Game, Point, Variant};
+use crate::locale::Lang;
 use crate::render::{ExploreMark, ExplorerPicture};
 use crate::store::GameInGuild;
+use crate::tr;
 use poise::serenity_prelude as serenity;
 
 /// Where the games come from.
@@ -48,6 +52,7 @@ pub async fn explore(
     let data = ctx.data();
     let guild = ctx.guild_id().map_or(0, |g| g.get());
     let owner = ctx.author().id.get();
+    let lang = private_lang(&ctx);
     let asked_source = source.map(|s| match s {
         SourceOption::Strong => Source::Strong,
         SourceOption::Server => Source::Server,
@@ -55,19 +60,15 @@ pub async fn explore(
     let opened = match game.as_deref() {
         Some(number) => {
             if moves.is_some() {
-                return reply_private(ctx, "Give the moves or a game, not both.").await;
+                return reply_private(ctx, tr!(lang, "explore-moves-or-game")).await;
             }
             let Some(id) = game_number(number) else {
-                return reply_private(
-                    ctx,
-                    "Give a game number like `#42`: `/pente history` shows them.",
-                )
-                .await;
+                return reply_private(ctx, tr!(lang, "explore-game-number")).await;
             };
             within(
                 ctx,
                 Seen::Invoker,
-                from_game(data, guild, owner, id, asked_source),
+                from_game(data, guild, owner, id, asked_source, lang),
             )
             .await
         }
@@ -77,10 +78,7 @@ pub async fn explore(
             if source == Source::Strong && variant != Variant::Pente {
                 return reply_private(
                     ctx,
-                    format!(
-                        "The strong games are all Pente: for {} use `source:server` (this server's games).",
-                        variant.name()
-                    ),
+                    tr!(lang, "explore-strong-pente-only", variant = variant.name()),
                 )
                 .await;
             }
@@ -94,7 +92,7 @@ pub async fn explore(
                     note: None,
                     step: 0,
                 }),
-                Err(text) => return reply_private(ctx, text).await,
+                Err(e) => return reply_private(ctx, e.text(lang)).await,
             }
         }
     };
@@ -102,17 +100,17 @@ pub async fn explore(
         Ok(view) => view,
         Err(text) => return say_privately(ctx, text).await,
     };
-    let shown = within(ctx, Seen::Invoker, show(data, &view)).await;
+    let shown = within(ctx, Seen::Invoker, show(data, &view, lang)).await;
     let (text, png, answer) = match shown {
         Ok(shown) => shown,
-        Err(text) => return say_privately(ctx, text).await,
+        Err(why) => return say_privately(ctx, why.text(lang)).await,
     };
     let id = data.explorer.open(view.clone());
     let reply = poise::CreateReply::default()
         .ephemeral(true)
         .content(text)
         .attachment(serenity::CreateAttachment::bytes(png, "explore.png"))
-        .components(components(id, &view, &answer))
+        .components(components(id, &view, &answer, lang))
         .allowed_mentions(mentions(&[]));
     ctx.send(reply).await?;
     Ok(())
@@ -135,36 +133,36 @@ async fn from_game(
     owner: u64,
     id: u64,
     asked: Option<Source>,
+    lang: Lang,
 ) -> Result<View, String> {
     let finished = match data.store.game_in_guild(id, guild).await {
         Ok(GameInGuild::Finished(f) | GameInGuild::Aborted(f)) => f,
         Ok(GameInGuild::Playing { channel_id }) => {
-            return Err(format!(
-                "Game #{id} is still being played in <#{channel_id}>: the explorer doesn't show a game in play, as that would help its players during the game."
+            return Err(tr!(
+                lang,
+                "explore-game-in-play",
+                game = id,
+                channel = format!("<#{channel_id}>")
             ))
         }
         Ok(GameInGuild::NeverStarted) => {
-            return Err(format!("Game #{id} never started: there is nothing to explore."))
+            return Err(tr!(lang, "explore-game-never-started", game = id))
         }
-        Ok(GameInGuild::SetAside) => {
-            return Err(format!("Game #{id}'s moves no longer replay, sorry."))
-        }
-        Ok(GameInGuild::NotHere) => {
-            return Err(format!(
-                "There is no game #{id} in this server. `/pente history` shows the games' numbers."
-            ))
-        }
+        Ok(GameInGuild::SetAside) => return Err(tr!(lang, "explore-game-no-replay", game = id)),
+        Ok(GameInGuild::NotHere) => return Err(tr!(lang, "explore-game-not-here", game = id)),
         Err(e) => {
             tracing::error!(guild, "reading game {id} to explore failed: {e}");
-            return Err(READ_FAILED.to_string());
+            return Err(read_failed(lang));
         }
     };
     let variant = finished.variant;
     let source = asked.unwrap_or(default_source(variant));
     if source == Source::Strong && variant != Variant::Pente {
-        return Err(format!(
-            "Game #{id} is {}, and the strong games are all Pente: use `source:server`.",
-            variant.name()
+        return Err(tr!(
+            lang,
+            "explore-game-strong-pente-only",
+            game = id,
+            variant = variant.name()
         ));
     }
     let Some(actions) = finished
@@ -173,7 +171,7 @@ async fn from_game(
         .map(|m| m.parse().ok())
         .collect::<Option<Vec<Action>>>()
     else {
-        return Err(format!("Game #{id}'s moves no longer replay, sorry."));
+        return Err(tr!(lang, "explore-game-no-replay", game = id));
     };
     let start = Game::of(variant, true);
     let departure = match source {
@@ -183,7 +181,7 @@ async fn from_game(
                 strong::index().departure(&Game::new(), &actions, None)
             })
             .await
-            .map_err(|_| READ_FAILED.to_string())?
+            .map_err(|_| read_failed(lang))?
         }
         Source::Server => {
             let actions = actions.clone();
@@ -194,23 +192,13 @@ async fn from_game(
                 .await
                 .map_err(|e| {
                     tracing::error!(guild, "reading the server's games to explore failed: {e:#}");
-                    READ_FAILED.to_string()
+                    read_failed(lang)
                 })?
         }
     };
-    let games = match source {
-        Source::Strong => "the strong games",
-        Source::Server => "this server's other games",
-    };
-    let (kept, note) = match departure {
-        Departure::Left { stone, point } => (
-            stone - 1,
-            format!("Game #{id} left {games} at move {stone}: {point} was never played here."),
-        ),
-        Departure::Stayed { stones } => (
-            stones,
-            format!("Every move of game #{id} was played in {games}."),
-        ),
+    let kept = match departure {
+        Departure::Left { stone, .. } => stone - 1,
+        Departure::Stayed { stones } => stones,
     };
     // The moves up to the stone that left them (with the decisions
     // before it).
@@ -230,24 +218,44 @@ async fn from_game(
         variant,
         source,
         actions: shown,
-        note: Some(note),
+        note: Some(Note {
+            game: id,
+            departure,
+        }),
         step: 0,
     })
 }
 
-/// The view's text and picture, and what it found; or why it is refused.
-async fn show(data: &Data, view: &View) -> Result<(String, Vec<u8>, Answer), String> {
+/// Why a view is not shown: data, told in the language of whoever sees it.
+#[derive(Debug, Clone, Copy)]
+enum NotShown {
+    /// Game `.0`, being played in the server, is at this position.
+    InPlay(u64),
+    /// Reading or drawing failed (logged).
+    Failed,
+}
+
+impl NotShown {
+    fn text(self, lang: Lang) -> String {
+        match self {
+            NotShown::InPlay(game) => tr!(lang, "explore-position-in-play", game = game),
+            NotShown::Failed => read_failed(lang),
+        }
+    }
+}
+
+/// The view's text and picture in `lang`, and what it found; or why it is
+/// refused.
+async fn show(data: &Data, view: &View, lang: Lang) -> Result<(String, Vec<u8>, Answer), NotShown> {
     let failed = |e: anyhow::Error| {
         tracing::error!(guild = view.guild, "reading for the explorer failed: {e}");
-        READ_FAILED.to_string()
+        NotShown::Failed
     };
     if let Some(live) = game_in_play_on_path(&data.store, view.guild, view)
         .await
         .map_err(failed)?
     {
-        return Err(format!(
-            "Game #{live} is at this position right now in this server: the explorer doesn't show a position of a game in play, as that would help its players during the game. Try again when it has moved on or ended."
-        ));
+        return Err(NotShown::InPlay(live));
     }
     let game = view.game();
     let answer = match view.source {
@@ -255,7 +263,7 @@ async fn show(data: &Data, view: &View) -> Result<(String, Vec<u8>, Answer), Str
             let game = game.clone();
             tokio::task::spawn_blocking(move || strong::index().lookup(&game))
                 .await
-                .map_err(|_| READ_FAILED.to_string())?
+                .map_err(|_| NotShown::Failed)?
         }
         Source::Server => {
             let game = game.clone();
@@ -267,7 +275,7 @@ async fn show(data: &Data, view: &View) -> Result<(String, Vec<u8>, Answer), Str
                 .map_err(failed)?
         }
     };
-    let text = view_text(view, &game, &answer);
+    let text = view_text(view, &game, &answer, lang);
     let marks: Vec<ExploreMark> = answer
         .moves
         .iter()
@@ -278,23 +286,7 @@ async fn show(data: &Data, view: &View) -> Result<(String, Vec<u8>, Answer), Str
             white_score: c.results.white_score(),
         })
         .collect();
-    let (white, black, status) = if answer.reached.games() == 0 {
-        (
-            "White".to_string(),
-            "Black".to_string(),
-            "No games reached this position".to_string(),
-        )
-    } else {
-        let [w, _, b] = answer.reached.percentages();
-        (
-            format!("White won {w}%"),
-            format!("Black won {b}%"),
-            format!(
-                "{} games · % played · White's % (red)",
-                thousands(answer.reached.games() as u64)
-            ),
-        )
-    };
+    let (white, black, status) = report::picture_labels(&answer, lang);
     let png = data
         .drawing
         .run(move |pens| {
@@ -309,68 +301,79 @@ async fn show(data: &Data, view: &View) -> Result<(String, Vec<u8>, Answer), Str
         .await
         .map_err(|e| {
             tracing::error!("drawing the explorer failed: {e:#}");
-            READ_FAILED.to_string()
+            NotShown::Failed
         })?;
     Ok((text, png, answer))
 }
 
 /// The message beside the picture: where it stands, how the games went,
 /// the table of next moves and the example games.
-fn view_text(view: &View, game: &Game, answer: &Answer) -> String {
-    let mut out = format!(
-        "**Opening explorer** · {} · {}",
-        view.variant.name(),
-        view.source.describe()
+fn view_text(view: &View, game: &Game, answer: &Answer, lang: Lang) -> String {
+    let mut out = tr!(
+        lang,
+        "explore-title",
+        variant = view.variant.name(),
+        source = view.source.describe(lang)
     );
     if let Some(note) = &view.note {
-        out.push_str(&format!("\n{note}"));
+        out.push('\n');
+        out.push_str(&note.text(lang, view.source));
     }
-    let actions = game.actions();
-    let to_move = game.to_move();
+    let count = game.actions().len();
+    let next = report::next_text(lang, game);
     out.push('\n');
-    out.push_str(&match actions.len() {
-        0 => format!("The start: {to_move} to move."),
-        n if n <= LISTED_MOVES => format!(
-            "After {} ({n} move{}): {to_move} to move.",
-            report::moves_text(game),
-            if n == 1 { "" } else { "s" }
+    out.push_str(&match count {
+        0 => tr!(lang, "explore-at-start", next = next),
+        n if n <= LISTED_MOVES => tr!(
+            lang,
+            "explore-after",
+            moves = report::moves_text(game),
+            count = n,
+            next = next
         ),
-        n => format!("After {n} moves: {to_move} to move."),
+        n => tr!(lang, "explore-after-many", count = n, next = next),
     });
-    if answer.reached.games() == 0 {
-        out.push_str("\nNo games: none of them reached this position.");
+    let games = answer.reached.games();
+    if games == 0 {
+        out.push('\n');
+        out.push_str(&tr!(lang, "explore-no-games"));
         return out;
     }
-    out.push_str(&format!(
-        "\n{} game{} reached it: {}.",
-        thousands(answer.reached.games() as u64),
-        if answer.reached.games() == 1 { "" } else { "s" },
-        report::results_line(answer)
+    out.push('\n');
+    out.push_str(&tr!(
+        lang,
+        "explore-reached",
+        count = games,
+        games = number(lang, u64::from(games)),
+        results = report::results_line(answer, lang)
     ));
     if answer.moves.is_empty() {
-        out.push_str("\nNo move was played from here: every game ended.");
+        out.push('\n');
+        out.push_str(&tr!(lang, "explore-no-move-played"));
     } else {
         out.push_str(&format!(
             "\n```\n{}\n```",
-            report::table(answer, view.source)
+            report::table(answer, view.source, lang)
         ));
     }
-    let examples = report::example_lines(answer, view.source);
+    let examples = report::example_lines(answer, view.source, lang);
     if !examples.is_empty() {
-        out.push('\n');
-        out.push_str(match view.source {
-            Source::Strong => "Highest-rated games here:",
-            Source::Server => "Latest games here:",
-        });
+        // A bold heading: a colon would need a space before it in French.
+        let heading = match view.source {
+            Source::Strong => tr!(lang, "explore-examples-strong"),
+            Source::Server => tr!(lang, "explore-examples-server"),
+        };
+        out.push_str(&format!("\n**{heading}**"));
         for line in examples {
-            out.push_str(&format!("\n{line}"));
+            out.push('\n');
+            out.push_str(&line);
         }
     }
     out
 }
 
 /// The menu of next moves, Back, Start and Share.
-fn components(id: u64, view: &View, answer: &Answer) -> Vec<serenity::CreateActionRow> {
+fn components(id: u64, view: &View, answer: &Answer, lang: Lang) -> Vec<serenity::CreateActionRow> {
     let mut rows = Vec::new();
     if !answer.moves.is_empty() {
         let options = answer
@@ -379,12 +382,13 @@ fn components(id: u64, view: &View, answer: &Answer) -> Vec<serenity::CreateActi
             .take(MENU_OPTIONS)
             .map(|c| {
                 serenity::CreateSelectMenuOption::new(
-                    format!(
-                        "{} · {} game{} · White {}%",
-                        c.point,
-                        thousands(c.games() as u64),
-                        if c.games() == 1 { "" } else { "s" },
-                        c.results.white_score()
+                    tr!(
+                        lang,
+                        "explore-menu-option",
+                        point = c.point.to_string(),
+                        count = c.games(),
+                        games = number(lang, u64::from(c.games())),
+                        score = c.results.white_score()
                     ),
                     c.point.to_string(),
                 )
@@ -395,11 +399,11 @@ fn components(id: u64, view: &View, answer: &Answer) -> Vec<serenity::CreateActi
                 format!("{EXPLORE}{id}:{}:go", view.step),
                 serenity::CreateSelectMenuKind::String { options },
             )
-            .placeholder("One move deeper…"),
+            .placeholder(tr!(lang, "explore-menu-placeholder")),
         ));
     }
     let at_start = view.actions.is_empty();
-    let button = |what: &str, label: &str, style, disabled| {
+    let button = |what: &str, label: String, style, disabled| {
         serenity::CreateButton::new(format!("{EXPLORE}{id}:{}:{what}", view.step))
             .label(label)
             .style(style)
@@ -407,9 +411,19 @@ fn components(id: u64, view: &View, answer: &Answer) -> Vec<serenity::CreateActi
     };
     use serenity::ButtonStyle::{Primary, Secondary};
     rows.push(serenity::CreateActionRow::Buttons(vec![
-        button("back", "Back", Secondary, at_start),
-        button("start", "Start", Secondary, at_start),
-        button("share", "Share", Primary, false),
+        button(
+            "back",
+            tr!(lang, "explore-button-back"),
+            Secondary,
+            at_start,
+        ),
+        button(
+            "start",
+            tr!(lang, "explore-button-start"),
+            Secondary,
+            at_start,
+        ),
+        button("share", tr!(lang, "explore-button-share"), Primary, false),
     ]));
     rows
 }
@@ -428,35 +442,18 @@ pub async fn on_press(
         },
         _ => None,
     };
+    let lang = press_private_lang(data, press);
     let Some((id, step, what)) = parsed else {
-        return tell_presser(ctx, press, false, super::kit::buttons::NOT_MINE).await;
+        return tell_presser(ctx, press, false, not_mine(lang)).await;
     };
     let Some(view) = data.explorer.view(id) else {
-        return tell_presser(
-            ctx,
-            press,
-            false,
-            "This explorer has expired: open a new one with `/pente explore`.",
-        )
-        .await;
+        return tell_presser(ctx, press, false, tr!(lang, "explore-expired")).await;
     };
     if press.user.id.get() != view.owner {
-        return tell_presser(
-            ctx,
-            press,
-            false,
-            "Only the one who opened this explorer can use it: open your own with `/pente explore`.",
-        )
-        .await;
+        return tell_presser(ctx, press, false, tr!(lang, "explore-not-yours")).await;
     }
     if step != view.step {
-        return tell_presser(
-            ctx,
-            press,
-            false,
-            "This explorer has moved on since: use its newest view.",
-        )
-        .await;
+        return tell_presser(ctx, press, false, tr!(lang, "explore-moved-on")).await;
     }
     let next = match what.as_str() {
         "go" => {
@@ -469,24 +466,24 @@ pub async fn on_press(
             match picked.and_then(|p| view.advanced(p)) {
                 Some(next) => next,
                 None => {
-                    return tell_presser(ctx, press, false, "That move can't be played here.").await
+                    return tell_presser(ctx, press, false, tr!(lang, "explore-cannot-play")).await
                 }
             }
         }
         "back" => view.back(),
         "start" => view.restarted(),
         "share" => return share(ctx, press, data, &view).await,
-        _ => return tell_presser(ctx, press, false, super::kit::buttons::NOT_MINE).await,
+        _ => return tell_presser(ctx, press, false, not_mine(lang)).await,
     };
-    let (acknowledged, shown) = press_within(ctx, press, show(data, &next)).await;
+    let (acknowledged, shown) = press_within(ctx, press, show(data, &next, lang)).await;
     let (text, png, answer) = match shown {
         Ok(shown) => shown,
-        Err(text) => return tell_presser(ctx, press, acknowledged, text).await,
+        Err(why) => return tell_presser(ctx, press, acknowledged, why.text(lang)).await,
     };
     // The step is taken before the message changes: of two presses on the
     // same view, one moves it and the other is told.
     if !data.explorer.set(id, next.clone()) {
-        let text = "This explorer has moved on since: use its newest view.";
+        let text = tr!(lang, "explore-moved-on");
         return tell_presser(ctx, press, acknowledged, text).await;
     }
     let updated = update_pressed(
@@ -494,7 +491,7 @@ pub async fn on_press(
         press,
         acknowledged,
         text,
-        components(id, &next, &answer),
+        components(id, &next, &answer, lang),
         Some(serenity::CreateAttachment::bytes(png, "explore.png")),
     )
     .await;
@@ -505,19 +502,29 @@ pub async fn on_press(
     updated
 }
 
-/// Posts the view for everyone in the channel, without its buttons.
+/// Posts the view for everyone in the channel, without its buttons, in the
+/// server's language (a refusal goes to the presser in theirs).
 async fn share(
     ctx: &serenity::Context,
     press: &serenity::ComponentInteraction,
     data: &Data,
     view: &View,
 ) -> Result<(), Error> {
-    let (acknowledged, shown) = press_within(ctx, press, show(data, view)).await;
+    let public = press_public_lang(data, press);
+    let (acknowledged, shown) = press_within(ctx, press, show(data, view, public)).await;
     let (text, png, _) = match shown {
         Ok(shown) => shown,
-        Err(text) => return tell_presser(ctx, press, acknowledged, text).await,
+        Err(why) => {
+            let text = why.text(press_private_lang(data, press));
+            return tell_presser(ctx, press, acknowledged, text).await;
+        }
     };
-    let text = format!("Shared by <@{}>:\n{text}", press.user.id.get());
+    let shared_by = tr!(
+        public,
+        "explore-shared-by",
+        user = format!("<@{}>", press.user.id.get())
+    );
+    let text = format!("{shared_by}\n{text}");
     let file = serenity::CreateAttachment::bytes(png, "explore.png");
     if acknowledged {
         press

@@ -4,7 +4,9 @@
 //! say the same.
 
 use super::index::{Answer, GameInfo, GameResult};
-use crate::game::{Action, Choice, Game, Point, Variant};
+use crate::game::{Action, Choice, Color, Game, IllegalMove, Point, Variant};
+use crate::locale::Lang;
+use crate::tr;
 use serde_json::{json, Value};
 use std::time::{Duration, UNIX_EPOCH};
 
@@ -30,10 +32,52 @@ impl Source {
         }
     }
 
-    pub fn describe(self) -> &'static str {
+    /// "strong games of pente.org", "this server's games".
+    pub fn describe(self, lang: Lang) -> String {
         match self {
-            Source::Strong => "strong games of pente.org",
-            Source::Server => "this server's games",
+            Source::Strong => tr!(lang, "explore-source-strong"),
+            Source::Server => tr!(lang, "explore-source-server"),
+        }
+    }
+}
+
+/// Why a typed position is not one: data until a language is named.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PositionError {
+    /// More than [`MAX_MOVES`] moves.
+    TooMany(usize),
+    /// Move `number` (from 1) is not a point or a decision.
+    NotAPoint { number: usize, word: String },
+    /// Move `number` can't be played there.
+    Illegal {
+        number: usize,
+        word: String,
+        why: IllegalMove,
+    },
+}
+
+impl PositionError {
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            PositionError::TooMany(count) => tr!(
+                lang,
+                "explore-too-many-moves",
+                count = *count,
+                max = MAX_MOVES
+            ),
+            PositionError::NotAPoint { number, word } => tr!(
+                lang,
+                "explore-not-a-point",
+                number = *number,
+                word = word.as_str()
+            ),
+            PositionError::Illegal { number, word, why } => tr!(
+                lang,
+                "explore-illegal",
+                number = *number,
+                word = word.as_str(),
+                reason = crate::session::illegal_text(lang, why)
+            ),
         }
     }
 }
@@ -42,28 +86,26 @@ impl Source {
 /// `swap`, `keep`, `pass` of the openings that have them, allowed) in a new
 /// game of `variant` under the tournament rule where it has one; a message
 /// naming the first move that doesn't read or isn't legal.
-pub fn parse_position(variant: Variant, text: &str) -> Result<Game, String> {
+pub fn parse_position(variant: Variant, text: &str) -> Result<Game, PositionError> {
     let mut game = Game::of(variant, true);
     let words: Vec<&str> = text
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|w| !w.is_empty())
         .collect();
     if words.len() > MAX_MOVES {
-        return Err(format!(
-            "That is {} moves: the explorer takes at most {MAX_MOVES}.",
-            words.len()
-        ));
+        return Err(PositionError::TooMany(words.len()));
     }
     for (i, word) in words.iter().enumerate() {
-        let action: Action = word
-            .parse()
-            .map_err(|_| format!("Move {} `{}` isn't a point like `K10`.", i + 1, clip(word)))?;
-        if let Err(e) = game.act(action) {
-            return Err(format!(
-                "Move {} `{}` can't be played there: {e}.",
-                i + 1,
-                clip(word)
-            ));
+        let action: Action = word.parse().map_err(|_| PositionError::NotAPoint {
+            number: i + 1,
+            word: clip(word),
+        })?;
+        if let Err(why) = game.act(action) {
+            return Err(PositionError::Illegal {
+                number: i + 1,
+                word: clip(word),
+                why,
+            });
         }
     }
     Ok(game)
@@ -131,13 +173,22 @@ pub fn moves_text(game: &Game) -> String {
         .join(" ")
 }
 
-/// `12,345`.
+/// `12,345`, as the command line and the JSON write it.
 pub fn thousands(n: u64) -> String {
+    grouped(n, ",")
+}
+
+/// `12,345` in `lang`'s way (`12 345`, `12.345`).
+pub fn number(lang: Lang, n: u64) -> String {
+    grouped(n, &tr!(lang, "explore-thousands"))
+}
+
+fn grouped(n: u64, separator: &str) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, d) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
+            out.push_str(separator);
         }
         out.push(d);
     }
@@ -146,32 +197,60 @@ pub fn thousands(n: u64) -> String {
 
 /// The candidates as a fixed-width table (for a code block): move, games,
 /// share, White's wins / draws / Black's wins in per cent, the average
-/// rating of those who chose it (strong games).
-pub fn table(answer: &Answer, source: Source) -> String {
-    let mut out = String::from("Move  Games  Share  White  Draw  Black");
-    if source == Source::Strong {
-        out.push_str("  Rating");
-    }
+/// rating of those who chose it (strong games); each column as wide as its
+/// heading or its widest cell, so that every language's headings fit.
+pub fn table(answer: &Answer, source: Source, lang: Lang) -> String {
+    let rated = source == Source::Strong;
+    let mut rows = vec![[
+        "explore-column-move",
+        "explore-column-games",
+        "explore-column-share",
+        "explore-column-white",
+        "explore-column-draws",
+        "explore-column-black",
+        "explore-column-rating",
+    ]
+    .map(|id| lang.text(id, None))
+    .to_vec()];
     for c in answer.moves.iter().take(TOP) {
         let [w, d, b] = c.results.percentages();
-        out.push_str(&format!(
-            "\n{:<4} {:>6} {:>5}% {:>5}% {:>4}% {:>5}%",
+        rows.push(vec![
             c.point.to_string(),
-            thousands(c.games() as u64),
-            answer.share(c),
-            w,
-            d,
-            b
-        ));
-        if source == Source::Strong {
-            let rating = c
-                .average_rating
-                .map_or("–".to_string(), |r| thousands(r as u64));
-            out.push_str(&format!(" {rating:>7}"));
-        }
+            number(lang, c.games() as u64),
+            format!("{}%", answer.share(c)),
+            format!("{w}%"),
+            format!("{d}%"),
+            format!("{b}%"),
+            c.average_rating
+                .map_or("–".to_string(), |r| number(lang, r as u64)),
+        ]);
     }
+    let columns = if rated { 7 } else { 6 };
+    let width = |i: usize| rows.iter().map(|r| r[i].chars().count()).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..columns).map(width).collect();
+    let lines: Vec<String> = rows
+        .iter()
+        .map(|row| {
+            let cells: Vec<String> = (0..columns)
+                .map(|i| {
+                    if i == 0 {
+                        format!("{:<w$}", row[i], w = widths[i])
+                    } else {
+                        format!("{:>w$}", row[i], w = widths[i])
+                    }
+                })
+                .collect();
+            cells.join("  ").trim_end().to_string()
+        })
+        .collect();
+    let mut out = lines.join("\n");
     if answer.moves.len() > TOP {
-        out.push_str(&format!("\n… and {} more moves", answer.moves.len() - TOP));
+        out.push('\n');
+        out.push_str(&tr!(
+            lang,
+            "explore-more-moves",
+            count = answer.moves.len() - TOP
+        ));
     }
     out
 }
@@ -179,23 +258,24 @@ pub fn table(answer: &Answer, source: Source) -> String {
 /// One line per example game: pente.org's number, both ratings and the
 /// result for the strong games; `#N`, the players, the date and the result
 /// for the server's.
-pub fn example_lines(answer: &Answer, source: Source) -> Vec<String> {
+pub fn example_lines(answer: &Answer, source: Source, lang: Lang) -> Vec<String> {
     answer
         .examples
         .iter()
         .map(|g| match source {
-            Source::Strong => format!(
-                "pente.org game {} · {} – {} · {}",
-                g.number,
-                rating(g, 0),
-                rating(g, 1),
-                g.result.as_score()
+            Source::Strong => tr!(
+                lang,
+                "explore-example-strong",
+                number = g.number,
+                white = rating(lang, g, 0),
+                black = rating(lang, g, 1),
+                result = g.result.as_score()
             ),
             Source::Server => format!(
                 "#{} · {} – {} · {} · {}",
                 g.number,
-                name(g, 0),
-                name(g, 1),
+                name(lang, g, 0),
+                name(lang, g, 1),
                 date(g.ended_at),
                 g.result.as_score()
             ),
@@ -203,14 +283,14 @@ pub fn example_lines(answer: &Answer, source: Source) -> Vec<String> {
         .collect()
 }
 
-fn rating(g: &GameInfo, side: usize) -> String {
-    g.ratings[side].map_or("?".to_string(), |r| thousands(r as u64))
+fn rating(lang: Lang, g: &GameInfo, side: usize) -> String {
+    g.ratings[side].map_or("?".to_string(), |r| number(lang, r as u64))
 }
 
-fn name(g: &GameInfo, side: usize) -> String {
+fn name(lang: Lang, g: &GameInfo, side: usize) -> String {
     match g.players[side].trim() {
-        "" if side == 0 => "White".to_string(),
-        "" => "Black".to_string(),
+        "" if side == 0 => crate::locale::color(lang, crate::game::Color::White),
+        "" => crate::locale::color(lang, crate::game::Color::Black),
         n => n
             .chars()
             .filter(|c| !"*_`~|<>@#".contains(*c))
@@ -238,10 +318,70 @@ pub fn date(ms: u64) -> String {
     format!("{year:04}-{month:02}-{day:02}")
 }
 
+/// "White to move", or the opening decision due ("Black to choose swap /
+/// keep (the explorer goes on as kept)").
+pub fn next_text(lang: Lang, game: &Game) -> String {
+    match game.pending() {
+        Some(p) => tr!(
+            lang,
+            "explore-next-choice",
+            side = side(p.by),
+            choices = p
+                .options
+                .iter()
+                .map(|c| c.as_str())
+                .collect::<Vec<_>>()
+                .join(" / ")
+        ),
+        None => tr!(lang, "explore-next-move", side = side(game.to_move())),
+    }
+}
+
+/// A colour as Fluent's selectors name it.
+fn side(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// "1 game", "1,234 games".
+pub fn games(lang: Lang, n: u32) -> String {
+    tr!(
+        lang,
+        "explore-games",
+        count = n,
+        games = number(lang, u64::from(n))
+    )
+}
+
+/// The picture's band: White's and Black's rows, and its status line.
+pub fn picture_labels(answer: &Answer, lang: Lang) -> (String, String, String) {
+    let games = answer.reached.games();
+    if games == 0 {
+        return (
+            crate::locale::color(lang, Color::White),
+            crate::locale::color(lang, Color::Black),
+            tr!(lang, "explore-picture-no-games"),
+        );
+    }
+    let [w, _, b] = answer.reached.percentages();
+    (
+        tr!(lang, "explore-picture-white-won", percent = w),
+        tr!(lang, "explore-picture-black-won", percent = b),
+        tr!(
+            lang,
+            "explore-picture-status",
+            count = games,
+            games = number(lang, u64::from(games))
+        ),
+    )
+}
+
 /// `White 55% · draws 0% · Black 45%`.
-pub fn results_line(answer: &Answer) -> String {
+pub fn results_line(answer: &Answer, lang: Lang) -> String {
     let [w, d, b] = answer.reached.percentages();
-    format!("White {w}% · draws {d}% · Black {b}%")
+    tr!(lang, "explore-results", white = w, draws = d, black = b)
 }
 
 /// The answer as one JSON object: the position, then every move with its

@@ -139,7 +139,7 @@ pub fn explorer_svg(game: &Game, marks: &[LinkedMark]) -> String {
         let (share, score) = (mark.share.to_string(), mark.white_score.to_string());
         let _ = write!(
             tags,
-            r#"<a class="cand{first}" href="{href}" aria-label="{label}"><title>{label}</title><circle cx="{x:.1}" cy="{y:.1}" r="{rr:.1}" fill="{pill}" stroke="{ring}" stroke-width="{rim:.1}"/><text x="{x:.1}" y="{y1:.1}" font-size="{s1:.1}" fill="{ink}">{share}</text><text x="{x:.1}" y="{y2:.1}" font-size="{s2:.1}" fill="{red}">{score}</text></a>"#,
+            r#"<a class="cand{first}" href="{href}" aria-label="{label}"><title>{label}</title><circle cx="{x:.1}" cy="{y:.1}" r="{rr:.1}" fill="{pill}" stroke="{ring}" stroke-width="{rim:.1}"/><text x="{x:.1}" y="{y1:.1}" font-size="{s1:.1}" fill="{ink}">{share}</text><text x="{x:.1}" y="{y2:.1}" font-size="{s2:.1}" fill="{red}">{score}</text></a>"#, // untranslated: SVG markup
             first = if rank == 0 { " first" } else { "" },
             href = escape(&linked.href),
             label = escape(&linked.label),
@@ -156,7 +156,7 @@ pub fn explorer_svg(game: &Game, marks: &[LinkedMark]) -> String {
     }
     if !tags.is_empty() {
         let group = format!(
-            r#"<g class="cands" font-family="DejaVu Sans, Verdana, sans-serif" font-weight="bold" text-anchor="middle">{tags}</g>"#
+            r#"<g class="cands" font-family="DejaVu Sans, Verdana, sans-serif" font-weight="bold" text-anchor="middle">{tags}</g>"# // untranslated: SVG markup and font names
         );
         let end = svg.rfind("</svg>").unwrap_or(svg.len());
         svg.insert_str(end, &group);

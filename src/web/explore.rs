@@ -9,10 +9,12 @@
 use super::http::{not_found, unavailable};
 use super::pages::{page, trusted, MainAttrs};
 use super::Site;
-use crate::explore::report::{self, thousands, Source, TOP};
+use crate::explore::report::{self, number, Source, TOP};
 use crate::explore::{strong, Answer, Candidate, GameInfo, Results};
-use crate::game::{Action, Game, Variant};
+use crate::game::{Action, Color, Game, Variant};
+use crate::locale::{self, Lang};
 use crate::render::{explorer_svg, ExploreMark, LinkedMark};
+use crate::tr;
 use axum::extract::{Path, RawQuery, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -23,7 +25,7 @@ const LISTED: usize = 40;
 /// A longer address is not a position (120 moves take under 600 bytes).
 const MAX_QUERY: usize = 2_048;
 /// The strong games never change while the program runs.
-const STRONG_CACHE: &str = "public, max-age=3600";
+const STRONG_CACHE: &str = "public, max-age=3600"; // untranslated: an HTTP header
 
 /// What the address asks for.
 #[derive(Debug, Clone, PartialEq)]
@@ -37,30 +39,56 @@ struct Asked {
 #[derive(Debug, Clone, PartialEq)]
 enum Refused {
     NotFound,
-    Said(String),
+    /// A variant key that names none, as typed (shortened).
+    NoSuchVariant(String),
+    Position(report::PositionError),
+    /// The strong games have none of this variant.
+    NotPente(Variant),
+}
+
+impl Refused {
+    fn text(&self, lang: Lang) -> Option<String> {
+        match self {
+            Refused::NotFound => None,
+            Refused::NoSuchVariant(name) => Some(tr!(
+                lang,
+                "explore-web-no-such-variant",
+                name = name.as_str()
+            )),
+            // Backticks are Discord's code marks; a page has none.
+            Refused::Position(e) => Some(e.text(lang).replace('`', "")),
+            Refused::NotPente(variant) => Some(tr!(
+                lang,
+                "explore-web-strong-pente-only",
+                variant = variant.name()
+            )),
+        }
+    }
 }
 
 pub async fn strong_page(State(_site): State<Site>, RawQuery(query): RawQuery) -> Response {
+    strong_page_in(Lang::ENGLISH, query).await
+}
+
+/// The strong games' page in `lang`.
+async fn strong_page_in(lang: Lang, query: Option<String>) -> Response {
     let asked = match read_query(query.as_deref()) {
         Ok(asked) => asked,
-        Err(refused) => return refusal(refused, None),
+        Err(refused) => return refusal(lang, refused, None),
     };
     if asked.variant != Variant::Pente {
-        let text = format!(
-            "pente.org's strong games are all Pente, so there are none of {}: a server's own explorer has its games of every variant.",
-            asked.variant.name()
-        );
-        return refusal(Refused::Said(text), None);
+        return refusal(lang, Refused::NotPente(asked.variant), None);
     }
     let game = report::position(asked.variant, &asked.actions);
     let looked = game.clone();
     let Ok(answer) = tokio::task::spawn_blocking(move || strong::index().lookup(&looked)).await
     else {
-        return unavailable("the strong games' index failed");
+        return unavailable("the strong games' index failed"); // untranslated: logged; the page says the site's own words
     };
     let mut response = html_response(
         StatusCode::OK,
         explorer_page(&Shown {
+            lang,
             source: Source::Strong,
             slug: None,
             asked: &asked,
@@ -80,6 +108,11 @@ pub async fn server_page(
     Path(slug): Path<String>,
     RawQuery(query): RawQuery,
 ) -> Response {
+    server_page_in(Lang::ENGLISH, &site, slug, query).await
+}
+
+/// A published server's page in `lang`.
+async fn server_page_in(lang: Lang, site: &Site, slug: String, query: Option<String>) -> Response {
     if !super::server::slug_shape(&slug) {
         return not_found();
     }
@@ -90,11 +123,11 @@ pub async fn server_page(
     };
     let asked = match read_query(query.as_deref()) {
         Ok(asked) => asked,
-        Err(refused) => return refusal(refused, Some(&slug)),
+        Err(refused) => return refusal(lang, refused, Some(&slug)),
     };
     match crate::store::game_in_play(&site.store, guild, asked.variant, &asked.actions).await {
         Ok(None) => {}
-        Ok(Some(live)) => return in_play(&slug, live),
+        Ok(Some(live)) => return in_play(lang, &slug, live),
         Err(e) => return unavailable(e),
     }
     let game = report::position(asked.variant, &asked.actions);
@@ -112,6 +145,7 @@ pub async fn server_page(
     html_response(
         StatusCode::OK,
         explorer_page(&Shown {
+            lang,
             source: Source::Server,
             slug: Some(&slug),
             asked: &asked,
@@ -142,17 +176,15 @@ fn read_query(query: Option<&str>) -> Result<Asked, Refused> {
     let variant = match variant.as_deref().map(str::trim) {
         None | Some("") => Variant::Pente,
         Some(key) => key.parse().map_err(|_| {
-            Refused::Said(format!(
-                "There is no game called “{}” here.",
+            Refused::NoSuchVariant(
                 key.chars()
                     .filter(|c| !c.is_control())
                     .take(24)
-                    .collect::<String>()
-            ))
+                    .collect::<String>(),
+            )
         })?,
     };
-    let game = report::parse_position(variant, &moves)
-        .map_err(|text| Refused::Said(text.replace('`', "")))?;
+    let game = report::parse_position(variant, &moves).map_err(Refused::Position)?;
     Ok(Asked {
         variant,
         actions: game.actions(),
@@ -192,7 +224,7 @@ fn href(variant: Variant, actions: &[Action]) -> String {
 fn html_response(status: StatusCode, body: Markup) -> Response {
     (
         status,
-        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+        [(header::CONTENT_TYPE, "text/html; charset=utf-8")], // untranslated: an HTTP header
         body.into_string(),
     )
         .into_response()
@@ -200,48 +232,70 @@ fn html_response(status: StatusCode, body: Markup) -> Response {
 
 /// An address that is not a position: a page saying why, with a way back to
 /// the start (a 404: there is no such position).
-fn refusal(refused: Refused, slug: Option<&str>) -> Response {
-    let Refused::Said(text) = refused else {
+fn refusal(lang: Lang, refused: Refused, slug: Option<&str>) -> Response {
+    let Some(text) = refused.text(lang) else {
         return not_found();
     };
     let body = html! {
-        (heading(slug))
+        (heading(lang, slug))
         p.refusal { (text) }
-        p { a href="?variant=pente" { "Start from the empty board" } }
+        p { a href="?variant=pente" { (tr!(lang, "explore-web-start-over")) } }
     };
     html_response(
         StatusCode::NOT_FOUND,
-        page("Opening explorer", false, MainAttrs::default(), body),
+        page(
+            &tr!(lang, "explore-web-title"),
+            false,
+            MainAttrs::default(),
+            body,
+        ),
     )
 }
 
 /// The position of game `live`, still being played on this server.
-fn in_play(slug: &str, live: u64) -> Response {
+fn in_play(lang: Lang, slug: &str, live: u64) -> Response {
+    let link = html! {
+        a href=(format!("/s/{slug}/g/{live}")) { (tr!(lang, "explore-web-game", number = live)) }
+    };
     let body = html! {
-        (heading(Some(slug)))
-        p.refusal {
-            a href=(format!("/s/{slug}/g/{live}")) { "Game #" (live) }
-            " is at this position right now: the explorer doesn't show a position of a game in play, as that would help its players during the game. Come back when it has moved on or ended."
-        }
-        p { a href="?variant=pente" { "Start from the empty board" } }
+        (heading(lang, Some(slug)))
+        p.refusal { (with_markup(&tr!(lang, "explore-web-in-play", game = MARK), link)) }
+        p { a href="?variant=pente" { (tr!(lang, "explore-web-start-over")) } }
     };
     html_response(
         StatusCode::FORBIDDEN,
-        page("Opening explorer", false, MainAttrs::default(), body),
+        page(
+            &tr!(lang, "explore-web-title"),
+            false,
+            MainAttrs::default(),
+            body,
+        ),
     )
 }
 
-fn heading(slug: Option<&str>) -> Markup {
+/// Stands in a translated sentence for markup put in its place after (a
+/// link, a bold count): a character no translation holds.
+const MARK: &str = "\u{1}";
+
+/// `text` escaped, with its [`MARK`] replaced by `markup`: the sentence's
+/// order is the language's, the markup ours.
+fn with_markup(text: &str, markup: Markup) -> Markup {
+    let (before, after) = text.split_once(MARK).unwrap_or((text, ""));
+    html! { (before) (markup) (after) }
+}
+
+fn heading(lang: Lang, slug: Option<&str>) -> Markup {
     html! {
         @if let Some(slug) = slug {
-            p.meta { a href=(format!("/s/{slug}")) { "Pente on " (slug) } }
+            p.meta { a href=(format!("/s/{slug}")) { (tr!(lang, "explore-web-server", server = slug)) } }
         }
-        h1 { "Opening explorer" }
+        h1 { (tr!(lang, "explore-web-title")) }
     }
 }
 
 /// A position and what the games played from it.
 struct Shown<'a> {
+    lang: Lang,
     source: Source,
     slug: Option<&'a str>,
     asked: &'a Asked,
@@ -259,7 +313,7 @@ impl Shown<'_> {
 }
 
 fn explorer_page(s: &Shown) -> Markup {
-    let (variant, answer) = (s.asked.variant, s.answer);
+    let (lang, variant, answer) = (s.lang, s.asked.variant, s.answer);
     let marks: Vec<LinkedMark> = answer
         .moves
         .iter()
@@ -271,32 +325,33 @@ fn explorer_page(s: &Shown) -> Markup {
                 white_score: c.results.white_score(),
             },
             href: s.deeper(c),
-            label: format!(
-                "{}: {}% of the games that went on ({}); White's score after it {}%",
-                c.point,
-                answer.share(c),
-                games(c.games()),
-                c.results.white_score()
+            label: tr!(
+                lang,
+                "explore-web-mark",
+                point = c.point.to_string(),
+                share = answer.share(c),
+                games = report::games(lang, c.games()),
+                score = c.results.white_score()
             ),
         })
         .collect();
     let svg = explorer_svg(s.game, &marks);
     let moves = report::moves_text(s.game);
     let title = if moves.is_empty() {
-        "Opening explorer".to_string()
+        tr!(lang, "explore-web-title")
     } else {
-        format!("Opening explorer · {moves}")
+        tr!(lang, "explore-web-title-moves", moves = moves)
     };
     let body = html! {
-        (heading(s.slug))
+        (heading(lang, s.slug))
         p.meta {
             @match s.source {
-                Source::Strong => "Pente games between pente.org's strong players (rated about 1,700 to 2,500): what they played next from a position, and how it went.",
-                Source::Server => "The games finished on this server: what was played next from a position, and how it went.",
+                Source::Strong => (tr!(lang, "explore-web-about-strong")),
+                Source::Server => (tr!(lang, "explore-web-about-server")),
             }
         }
         @if s.source == Source::Server {
-            nav.choices aria-label="Game" {
+            nav.choices aria-label=(tr!(lang, "explore-web-variants")) {
                 @for v in Variant::ALL {
                     a href=(href(v, &[])) aria-current=[(v == variant).then_some("page")] { (v.name()) }
                 }
@@ -313,7 +368,7 @@ fn explorer_page(s: &Shown) -> Markup {
 
 /// The moves so far, each a link back to its position.
 fn path(s: &Shown) -> Markup {
-    let (variant, actions) = (s.asked.variant, &s.asked.actions);
+    let (lang, variant, actions) = (s.lang, s.asked.variant, &s.asked.actions);
     let mut stones: Vec<(usize, Action)> = Vec::new();
     for (i, a) in actions.iter().enumerate() {
         if matches!(a, Action::Stone(_)) {
@@ -321,8 +376,8 @@ fn path(s: &Shown) -> Markup {
         }
     }
     html! {
-        nav.choices.path aria-label="The moves so far" {
-            a href=(href(variant, &[])) aria-current=[actions.is_empty().then_some("page")] { "Start" }
+        nav.choices.path aria-label=(tr!(lang, "explore-web-path")) {
+            a href=(href(variant, &[])) aria-current=[actions.is_empty().then_some("page")] { (tr!(lang, "explore-web-start")) }
             @for (n, (i, a)) in stones.iter().enumerate() {
                 @let last = n + 1 == stones.len();
                 a href=(href(variant, &actions[..=*i])) aria-current=[last.then_some("page")] {
@@ -330,7 +385,7 @@ fn path(s: &Shown) -> Markup {
                 }
             }
             @if !actions.is_empty() {
-                a.back href=(href(variant, &report::back(actions))) { "◀ Back" }
+                a.back href=(href(variant, &report::back(actions))) { (tr!(lang, "explore-web-back")) }
             }
         }
     }
@@ -338,71 +393,77 @@ fn path(s: &Shown) -> Markup {
 
 /// How the games went from here: the summary, the next moves, examples.
 fn findings(s: &Shown) -> Markup {
-    let answer = s.answer;
+    let (lang, answer) = (s.lang, s.answer);
     let reached = answer.reached;
     let [w, d, b] = reached.percentages();
     let moves = report::moves_text(s.game);
+    let next = report::next_text(lang, s.game);
+    let count = html! { strong { (report::games(lang, reached.games())) } };
     html! {
         p.to-move {
-            @if moves.is_empty() { "The start: " } @else { "After " (moves) ": " }
-            @match s.game.pending() {
-                Some(p) => {
-                    (p.by) " to choose "
-                    (p.options.iter().map(|c| c.as_str()).collect::<Vec<_>>().join(" / "))
-                    " (the explorer goes on as kept)."
-                }
-                None => { (s.game.to_move()) " to move." }
+            @if moves.is_empty() {
+                (tr!(lang, "explore-at-start", next = next))
+            } @else {
+                (tr!(lang, "explore-after-moves", moves = moves, next = next))
             }
         }
         @if reached.games() == 0 {
-            p.summary { "No games: none of them reached this position." }
+            p.summary { (tr!(lang, "explore-no-games")) }
         } @else {
             p.summary {
-                strong { (games(reached.games())) } " reached this position: White won "
-                (w) "%, " (d) "% were drawn, Black won " (b) "%."
+                (with_markup(
+                    &tr!(
+                        lang,
+                        "explore-web-summary",
+                        games = MARK,
+                        count = reached.games(),
+                        white = w,
+                        draws = d,
+                        black = b
+                    ),
+                    count,
+                ))
             }
             @if answer.moves.is_empty() {
-                p { "No move was played from here: every game ended." }
+                p { (tr!(lang, "explore-no-move-played")) }
             } @else {
                 (moves_table(s))
-                p.muted.legend {
-                    "On the board, the moves played most: each one's share of the games that went on (black), and White's score after it (red)."
-                }
+                p.muted.legend { (tr!(lang, "explore-web-legend")) }
             }
             @if !answer.examples.is_empty() {
                 h2 {
                     @match s.source {
-                        Source::Strong => "Highest-rated games here",
-                        Source::Server => "Latest games here",
+                        Source::Strong => (tr!(lang, "explore-examples-strong")),
+                        Source::Server => (tr!(lang, "explore-examples-server")),
                     }
                 }
                 ul.examples { @for g in &answer.examples { li { (example(s, g)) } } }
             }
         }
         @if s.game.has_tournament_rule() {
-            p.muted { "Games played without the tournament rule are left out." }
+            p.muted { (tr!(lang, "explore-web-no-rule-left-out")) }
         }
     }
 }
 
-fn games(n: u32) -> String {
-    format!(
-        "{} game{}",
-        thousands(u64::from(n)),
-        if n == 1 { "" } else { "s" }
-    )
-}
-
 fn moves_table(s: &Shown) -> Markup {
-    let answer = s.answer;
+    let (lang, answer) = (s.lang, s.answer);
     let rated = s.source == Source::Strong;
+    let number = |n: u64| number(lang, n);
     html! {
         table.cands {
             thead {
                 tr {
-                    th { "Move" } th.num { "Games" } th.num { "Share" }
-                    th.num { "White" } th.num { "Draws" } th.num { "Black" } th { span.sr { "Results" } }
-                    @if rated { th.num title="The average rating of the players who chose it" { "Rating" } }
+                    th { (tr!(lang, "explore-column-move")) }
+                    th.num { (tr!(lang, "explore-column-games")) }
+                    th.num { (tr!(lang, "explore-column-share")) }
+                    th.num { (tr!(lang, "explore-column-white")) }
+                    th.num { (tr!(lang, "explore-column-draws")) }
+                    th.num { (tr!(lang, "explore-column-black")) }
+                    th { span.sr { (tr!(lang, "explore-web-results")) } }
+                    @if rated {
+                        th.num title=(tr!(lang, "explore-web-rating-about")) { (tr!(lang, "explore-column-rating")) }
+                    }
                 }
             }
             tbody {
@@ -410,21 +471,21 @@ fn moves_table(s: &Shown) -> Markup {
                     @let [w, d, b] = c.results.percentages();
                     tr {
                         td { a href=(s.deeper(c)) { (c.point) } }
-                        td.num { (thousands(u64::from(c.games()))) }
+                        td.num { (number(u64::from(c.games()))) }
                         td.num { (answer.share(c)) "%" }
                         td.num { (w) "%" small { " " (c.results.white) } }
                         td.num { (d) "%" small { " " (c.results.draws) } }
                         td.num { (b) "%" small { " " (c.results.black) } }
                         td { (bar(&c.results)) }
                         @if rated {
-                            td.num { (c.average_rating.map_or("–".to_string(), |r| thousands(u64::from(r)))) }
+                            td.num { (c.average_rating.map_or("–".to_string(), |r| number(u64::from(r)))) }
                         }
                     }
                 }
             }
         }
         @if answer.moves.len() > LISTED {
-            p.muted { "… and " (answer.moves.len() - LISTED) " more moves, each played less." }
+            p.muted { (tr!(lang, "explore-web-more-moves", count = answer.moves.len() - LISTED)) }
         }
     }
 }
@@ -443,21 +504,29 @@ fn bar(r: &Results) -> Markup {
 }
 
 fn example(s: &Shown, g: &GameInfo) -> Markup {
-    let name = |side: usize, fallback: &'static str| match g.players[side].trim() {
-        "" => fallback.to_string(),
+    let lang = s.lang;
+    let name = |side: usize, color: Color| match g.players[side].trim() {
+        "" => locale::color(lang, color),
         n => n.to_string(),
     };
-    let rating = |side: usize| g.ratings[side].map_or("?".to_string(), |r| thousands(u64::from(r)));
+    let rating =
+        |side: usize| g.ratings[side].map_or("?".to_string(), |r| number(lang, u64::from(r)));
     html! {
         @match (s.source, s.slug) {
             (Source::Server, Some(slug)) => {
                 a href=(format!("/s/{slug}/g/{}", g.number)) { "#" (g.number) }
-                " · " (name(0, "White")) " – " (name(1, "Black"))
+                " · " (name(0, Color::White)) " – " (name(1, Color::Black))
                 " · " (report::date(g.ended_at)) " · " (g.result.as_score())
             }
             _ => {
-                "pente.org game " (g.number) " · " (rating(0)) " – " (rating(1))
-                " · " (g.result.as_score())
+                (tr!(
+                    lang,
+                    "explore-example-strong",
+                    number = g.number,
+                    white = rating(0),
+                    black = rating(1),
+                    result = g.result.as_score()
+                ))
             }
         }
     }
@@ -494,9 +563,16 @@ mod tests {
 
     #[test]
     fn a_bad_address_is_said_or_not_found() {
-        assert!(matches!(asked("moves=K10,Z99"), Err(Refused::Said(t)) if t.contains("Z99")));
-        assert!(matches!(asked("moves=K10,K10"), Err(Refused::Said(t)) if t.contains("Move 2")));
-        assert!(matches!(asked("variant=chess"), Err(Refused::Said(t)) if t.contains("chess")));
+        let said = |q: &str| {
+            asked(q)
+                .unwrap_err()
+                .text(Lang::ENGLISH)
+                .unwrap_or_default()
+        };
+        assert!(said("moves=K10,Z99").contains("Z99"));
+        assert!(said("moves=K10,K10").contains("Move 2"));
+        assert!(!said("moves=K10,K10").contains('`'), "no Discord marks");
+        assert!(said("variant=chess").contains("chess"));
         assert_eq!(asked("moves=%FF"), Err(Refused::NotFound), "not UTF-8");
         assert_eq!(asked("moves=%4"), Err(Refused::NotFound), "cut short");
         assert_eq!(asked("moves=%zz"), Err(Refused::NotFound));
@@ -504,8 +580,34 @@ mod tests {
         let many = vec!["K10"; 200].join(",");
         assert!(matches!(
             asked(&format!("moves={many}")),
-            Err(Refused::Said(_))
+            Err(Refused::Position(_))
         ));
+    }
+
+    #[test]
+    fn the_page_speaks_the_language_it_is_given() {
+        let fi = Lang::from_code("fi").unwrap();
+        let a = asked("moves=K10").unwrap();
+        let game = report::position(a.variant, &a.actions);
+        let answer = strong::index().lookup(&game);
+        let html = explorer_page(&Shown {
+            lang: fi,
+            source: Source::Strong,
+            slug: None,
+            asked: &a,
+            game: &game,
+            answer: &answer,
+        })
+        .into_string();
+        assert!(html.contains("<h1>Avausselain</h1>"), "{html}");
+        assert!(html.contains("Siirtojen K10 jälkeen: mustan vuoro."));
+        assert!(html.contains("peliä</strong> päätyi tähän asemaan"));
+        assert!(html.contains(">Siirto</th>"));
+        assert!(html.contains("◀ Takaisin"));
+        let refused = Refused::NotPente(Variant::Keryo).text(fi).unwrap();
+        assert!(refused.starts_with("pente.orgin vahvat pelit"), "{refused}");
+        let in_play = in_play(fi, "club", 7);
+        assert_eq!(in_play.status(), StatusCode::FORBIDDEN);
     }
 
     #[test]

@@ -4,9 +4,11 @@
 //! up to date at each, dropped when idle).
 
 use crate::explore::report::{self, Source};
-use crate::explore::Index;
+use crate::explore::{Departure, Index};
 use crate::game::{Action, Game, Variant};
+use crate::locale::Lang;
 use crate::store::{ServerIndexes, Store};
+use crate::tr;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -30,11 +32,47 @@ pub struct View {
     /// The moves from the start to the position shown.
     pub actions: Vec<Action>,
     /// Said above the position while it is the one the view opened on
-    /// (where `game:#N` left the known games).
-    pub note: Option<String>,
+    /// (where `game:#N` left the known games): data, as the view is told
+    /// in its asker's language and shared in the server's.
+    pub note: Option<Note>,
     /// Counts the view's changes: its menu and buttons carry it, so a press
     /// on an older message (or twice on the same one) is told apart.
     pub step: u64,
+}
+
+/// Where finished game `game` left the games of the view's source.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Note {
+    pub game: u64,
+    pub departure: Departure,
+}
+
+impl Note {
+    pub fn text(&self, lang: Lang, source: Source) -> String {
+        let game = self.game;
+        match (self.departure, source) {
+            (Departure::Left { stone, point }, Source::Strong) => tr!(
+                lang,
+                "explore-left-strong",
+                game = game,
+                stone = stone,
+                point = point.to_string()
+            ),
+            (Departure::Left { stone, point }, Source::Server) => tr!(
+                lang,
+                "explore-left-server",
+                game = game,
+                stone = stone,
+                point = point.to_string()
+            ),
+            (Departure::Stayed { .. }, Source::Strong) => {
+                tr!(lang, "explore-stayed-strong", game = game)
+            }
+            (Departure::Stayed { .. }, Source::Server) => {
+                tr!(lang, "explore-stayed-server", game = game)
+            }
+        }
+    }
 }
 
 impl View {
