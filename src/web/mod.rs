@@ -44,7 +44,6 @@ pub struct Site {
     live: Arc<live::Live>,
     cache: Arc<game::Cache>,
     recent: Arc<server::Recent>,
-    explore: Arc<crate::store::ServerIndexes>,
 }
 
 impl Site {
@@ -57,7 +56,6 @@ impl Site {
             live: Arc::default(),
             cache: Arc::default(),
             recent: Arc::default(),
-            explore: Arc::default(),
         };
         let changes = site.store.local_changes();
         tokio::spawn(live::follow(site.clone(), changes));
