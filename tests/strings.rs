@@ -94,12 +94,7 @@ const PENDING: &[&str] = &[
     "src/bot/kit/languages.rs",
     "src/bot/kit/command_texts.rs",
     // events and puzzles
-    "src/bot/events.rs",
     "src/bot/hill.rs",
-    "src/bot/kit/events.rs",
-    "src/bot/kit/event_posts.rs",
-    "src/bot/kit/event_boards.rs",
-    "src/bot/kit/event_pictures.rs",
     "src/bot/kit/hill.rs",
     // the website
     "src/web/mod.rs",
