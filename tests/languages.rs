@@ -6,6 +6,8 @@
 use crate::common::fake_discord::{opt, FakeDiscord, GUILD_ID};
 use crate::common::pente::*;
 use crate::common::shared_db::SharedDb;
+use pente_bot::locale::Lang;
+use pente_bot::tr;
 use serde_json::{json, Value};
 
 /// The index of a `/pente language` choice, by its name as registered.
@@ -154,4 +156,153 @@ async fn the_registered_commands_carry_every_shipped_languages_descriptions() {
         .find(|o| o["name"] == "color")
         .unwrap();
     assert_eq!(color["choices"][0]["name_localizations"]["fi"], "Valkea");
+    // The times a move are named in every language too.
+    let time = challenge["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "time")
+        .unwrap();
+    for choice in time["choices"].as_array().unwrap() {
+        let name = choice["name"].as_str().unwrap();
+        assert!(name.ends_with(" a move"), "{choice}");
+        let finnish = choice["name_localizations"]["fi"].as_str().unwrap_or("");
+        assert!(finnish.ends_with(" siirtoa kohden"), "{choice}");
+        let polish = choice["name_localizations"]["pl"].as_str().unwrap_or("");
+        assert!(polish.ends_with(" na ruch"), "{choice}");
+    }
+}
+
+/// What message `id` of `lang` says before its variable `player`.
+fn said_before_player(lang: Lang, id: &str) -> String {
+    let text = tr!(lang, id, player = "\u{1}");
+    text.split('\u{1}').next().unwrap().to_string()
+}
+
+fn labels(reply: &crate::common::fake_discord::Reply) -> Vec<String> {
+    reply
+        .buttons()
+        .into_iter()
+        .filter_map(|b| b.label)
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finn_and_a_german_play_in_a_finnish_server_each_told_in_their_own_language() {
+    let (fake, _bot) = ready().await;
+    let (finn, german, moderator) = (alice(), bob(), carol());
+    fake.set_locale(&finn, "fi");
+    fake.set_locale(&german, "de");
+    fake.set_guild_locale(GUILD_ID, "fi");
+    fake.make_moderator(&moderator);
+    let (fi, de) = (
+        Lang::from_code("fi").unwrap(),
+        Lang::from_code("de").unwrap(),
+    );
+
+    // The challenge, its answer and the game's first board are public: in
+    // the server's Finnish, whoever asked.
+    let challenge = say(
+        &fake,
+        &finn,
+        "challenge",
+        json!([opt::user("opponent", &german), color(&fake, "White")]),
+    )
+    .await;
+    assert!(!challenge.ephemeral, "{}", challenge.content);
+    assert_eq!(labels(&challenge), ["Hyväksy", "Hylkää", "Peru haaste"]);
+    let accept = challenge
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.contains("accept"))
+        .unwrap();
+    let replies = fake
+        .click(&german, challenge.msg(), &accept)
+        .await
+        .replies(2)
+        .await;
+    assert!(
+        replies[0].content.contains("hyväksyi haasteen"),
+        "{}",
+        replies[0].content
+    );
+    let board = &replies[1];
+    assert!(
+        board.content.starts_with("Peli alkaa!"),
+        "{}",
+        board.content
+    );
+    assert!(!board.files.is_empty(), "the board's picture comes with it");
+    assert_eq!(
+        labels(board),
+        ["Tarjoa tasapeliä", "Peru siirto", "Luovuta"]
+    );
+
+    // Each player's private refusals in their own language.
+    assert_ne!(
+        said_before_player(de, "session-turn-not-your-turn"),
+        said_before_player(Lang::ENGLISH, "session-turn-not-your-turn"),
+        "German has its own words"
+    );
+    let refused = play(&fake, &german, "K10").await;
+    assert_private(
+        &refused,
+        &said_before_player(de, "session-turn-not-your-turn"),
+    );
+    // The newest board carries the buttons that act.
+    let board = play(&fake, &finn, "K10").await;
+    let refused = play(&fake, &finn, "L9").await;
+    assert_private(
+        &refused,
+        &said_before_player(fi, "session-turn-not-your-turn"),
+    );
+    let resign = board
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("game:resign"))
+        .unwrap();
+    let sure = fake
+        .click(&german, board.msg(), &resign)
+        .await
+        .reply()
+        .await;
+    assert!(
+        sure.ephemeral && sure.content.starts_with("Willst du diese Partie gegen"),
+        "{}",
+        sure.content
+    );
+    assert_eq!(labels(&sure), ["Ja, aufgeben"]);
+
+    // The rules in the asker's Finnish; the board for everyone in the
+    // server's.
+    let rules = say(&fake, &finn, "rules", Value::Null).await;
+    assert!(
+        rules.ephemeral && rules.content.contains("**Pente lyhyesti**"),
+        "{}",
+        rules.content
+    );
+    let shown = say(&fake, &german, "board", Value::Null).await;
+    assert!(
+        !shown.ephemeral && shown.content.contains("(valkea) vastaan"),
+        "{}",
+        shown.content
+    );
+
+    // Only a moderator changes the server's language: then the public
+    // posts follow it, and private replies stay each player's own.
+    let deutsch = language_choice(&fake, "Deutsch");
+    let server = json!([opt::int("server", deutsch)]);
+    assert_private(
+        &say(&fake, &finn, "language", server.clone()).await,
+        "Vain moderaattorit",
+    );
+    let set = say(&fake, &moderator, "language", server).await;
+    assert!(set.content.contains("**Deutsch**"), "{}", set.content);
+    let shown = say(&fake, &finn, "board", Value::Null).await;
+    assert!(shown.content.contains("(Weiß) gegen"), "{}", shown.content);
+    let refused = play(&fake, &finn, "L9").await;
+    assert_private(
+        &refused,
+        &said_before_player(fi, "session-turn-not-your-turn"),
+    );
 }

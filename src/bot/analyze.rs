@@ -6,11 +6,15 @@
 //! the engine's opinion would help a player cheat.
 
 use super::kit::defer::{say_privately, within, Seen};
-use super::kit::games::{find, game_option, Found, Replayed};
+use super::kit::games::{find, game_option, Doing, Found, Replayed};
+use super::kit::languages::{private_lang, public_lang, server_lang};
 use super::kit::{mentions, reply_private, Context, Data, Error};
 use crate::ai::analysis;
 use crate::game::{Action, Choice, Color};
+use crate::locale::Lang;
 use crate::puzzle;
+use crate::store::TurningPoint;
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -46,28 +50,38 @@ async fn finished(
     guild: u64,
     channel: u64,
     number: Option<u64>,
+    (lang, private): (Lang, Lang),
 ) -> Result<Replayed, String> {
-    match find(data, guild, channel, number, false, "analyse").await? {
+    match find(
+        data,
+        guild,
+        channel,
+        number,
+        false,
+        Doing::Analyse,
+        (lang, private),
+    )
+    .await?
+    {
         Found::Over(r) => Ok(r),
-        Found::Live(m) => Err(format!(
-            "Game #{} is still being played: I analyse games once they are over, since my opinion would help a player during the game.",
-            m.id
-        )),
+        Found::Live(m) => Err(tr!(private, "analyze-still-played", id = m.id)),
     }
 }
 
 /// What the user is told while the engine works: "Analysing 62 moves of
 /// game #42… this takes up to 16 s."
-fn working_text(id: u64, moves: usize) -> String {
+fn working_text(id: u64, moves: usize, lang: Lang) -> String {
     let per_position = analysis::limits_for(moves)
         .time
         .unwrap_or(analysis::MAX_TOTAL);
     // One search per position, the empty board's too.
     let total = (per_position * (moves as u32 + 1)).min(analysis::MAX_TOTAL);
-    format!(
-        "🔎 Analysing {moves} move{} of game #{id}… this takes up to {} s.",
-        if moves == 1 { "" } else { "s" },
-        total.as_secs_f64().ceil() as u64
+    tr!(
+        lang,
+        "analyze-working",
+        moves = moves,
+        id = id,
+        seconds = total.as_secs_f64().ceil() as u64
     )
 }
 
@@ -82,6 +96,37 @@ fn fit(text: &str) -> String {
     }
     cut.push('…');
     cut
+}
+
+/// Keeps the turning points of `game`'s analysis for its web page, which
+/// marks them on its move list. Only a whole game's analysis is kept: one
+/// cut short would say the moves it never reached were fine. A failure is
+/// logged: the analysis is shown all the same.
+async fn keep_turning_points(data: &Data, game: &Replayed, analysis: &analysis::Analysis) {
+    if analysis.reviews.len() < game.moves.len() {
+        return;
+    }
+    let points: Vec<TurningPoint> = analysis
+        .reviews
+        .iter()
+        .filter_map(|r| {
+            Some(TurningPoint {
+                stone: r.number,
+                verdict: r.verdict?,
+                better: r.best,
+            })
+        })
+        .collect();
+    if let Err(e) = data
+        .store
+        .save_analysis(game.id, &points, SystemTime::now())
+        .await
+    {
+        tracing::error!(
+            game = game.id,
+            "keeping the analysis for the web failed: {e}"
+        );
+    }
 }
 
 /// Makes a puzzle of the server of each missed win of `game` that has a
@@ -108,10 +153,12 @@ async fn keep_missed_wins(
         return 0;
     }
     let replayed = game.clone();
+    // A puzzle of the server: its source in the server's language.
+    let lang = server_lang(data, guild);
     let found = data
         .engine
         .run(analysis::MAX_TOTAL, move |stop| {
-            missed_win_puzzles(&replayed, &missed, stop)
+            missed_win_puzzles(&replayed, &missed, stop, lang)
         })
         .await;
     let found = match found {
@@ -157,8 +204,8 @@ fn missed_win_puzzles(
     game: &Replayed,
     missed: &[(usize, Color)],
     stop: &AtomicBool,
+    lang: Lang,
 ) -> Vec<(usize, u64, puzzle::Puzzle)> {
-    let names = format!("{} v {}", game.white, game.black);
     let mut wins: Vec<(Color, crate::game::Point)> = Vec::new();
     let mut found = Vec::new();
     for &(number, color) in missed {
@@ -169,7 +216,13 @@ fn missed_win_puzzles(
         // by then.
         let (position, _) = game.position(number - 1);
         let before: Vec<Action> = position.actions();
-        let source = format!("from {names}, move {number}");
+        let source = tr!(
+            lang,
+            "analyze-puzzle-source",
+            white = game.white.as_str(),
+            black = game.black.as_str(),
+            number = number
+        );
         let Some(p) = puzzle::from_position(&before, game.variant, source) else {
             continue;
         };
@@ -209,29 +262,26 @@ pub async fn analyze(
     let data = ctx.data();
     let channel = ctx.channel_id().get();
     let guild = ctx.guild_id().map_or(0, |g| g.get());
-    let number = match game_option(game.as_deref()) {
+    let (lang, private) = (public_lang(&ctx), private_lang(&ctx));
+    let number = match game_option(game.as_deref(), private) {
         Ok(number) => number,
         Err(text) => return reply_private(ctx, text).await,
     };
-    let game = match within(ctx, Seen::Everyone, finished(data, guild, channel, number)).await {
+    let found = finished(data, guild, channel, number, (lang, private));
+    let game = match within(ctx, Seen::Everyone, found).await {
         Ok(g) => g,
         Err(text) => return say_privately(ctx, text).await,
     };
-    let busy = "I'm busy thinking about games right now: ask for the analysis again in a minute.";
     if data.engine.queue_ahead() > 0 {
-        return say_privately(ctx, busy).await;
+        return say_privately(ctx, tr!(private, "analyze-busy")).await;
     }
     let Some(analysing) = Analysing::start(&data.analysing) else {
-        return say_privately(
-            ctx,
-            format!("Another game is being analysed right now: {busy}"),
-        )
-        .await;
+        return say_privately(ctx, tr!(private, "analyze-another")).await;
     };
     ctx.defer().await?;
     ctx.send(
         poise::CreateReply::default()
-            .content(working_text(game.id, game.moves.len()))
+            .content(working_text(game.id, game.moves.len(), lang))
             .allowed_mentions(mentions(&[])),
     )
     .await?;
@@ -259,23 +309,18 @@ pub async fn analyze(
             );
             ctx.send(
                 poise::CreateReply::default()
-                    .content(format!(
-                        "Game #{}'s moves no longer replay, sorry.",
-                        game.id
-                    ))
+                    .content(tr!(lang, "games-no-longer-replays", id = game.id))
                     .allowed_mentions(mentions(&[])),
             )
             .await?;
             return Ok(());
         }
     };
+    keep_turning_points(data, &game, &report.analysis).await;
     let kept = keep_missed_wins(data, guild, &game, &report.analysis).await;
     let kept_text = match kept {
         0 => String::new(),
-        n => format!(
-            "\n🧩 {n} missed win{} became a puzzle of this server: the player who missed it gets it first with `/pente puzzle new`.",
-            super::kit::plural(n)
-        ),
+        n => format!("\n{}", tr!(lang, "analyze-kept-puzzles", n = n)),
     };
     // The picture of the key moment is drawn here, above the engine.
     let png = match report.key_moment.clone() {
@@ -336,11 +381,11 @@ mod tests {
         let missed = [(7, Color::White)];
         let stop = AtomicBool::new(false);
         assert!(
-            missed_win_puzzles(&game, &missed, &stop).is_empty(),
+            missed_win_puzzles(&game, &missed, &stop, Lang::ENGLISH).is_empty(),
             "under the rule, L10 does not replay"
         );
         game.tournament_rule = false;
-        let found = missed_win_puzzles(&game, &missed, &stop);
+        let found = missed_win_puzzles(&game, &missed, &stop, Lang::ENGLISH);
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].2.solution[0], "M10".parse().unwrap());
         assert!(found[0].2.position().is_ok());
@@ -354,6 +399,7 @@ mod tests {
             &missed_twice(crate::game::Variant::Pente, vec![]),
             &missed,
             &stop,
+            Lang::ENGLISH,
         );
         assert_eq!(pente.len(), 1, "one win, one puzzle");
         let (ply, missed_by, p) = &pente[0];
@@ -363,14 +409,16 @@ mod tests {
         // D-Pente: Bob keeps after the four opening stones; the puzzle's
         // game holds the decision and replays.
         let kept = missed_twice(crate::game::Variant::DPente, vec![(4, Choice::Keep)]);
-        let dpente = missed_win_puzzles(&kept, &missed, &stop);
+        let dpente = missed_win_puzzles(&kept, &missed, &stop, Lang::ENGLISH);
         assert_eq!(dpente.len(), 1);
         let (ply, missed_by, p) = &dpente[0];
         assert_eq!((*ply, *missed_by), (7, 11), "six stones and the decision");
         assert!(p.moves.contains(&Action::Decision(Choice::Keep)));
         assert!(p.position().is_ok());
         // Called off: nothing.
-        assert!(missed_win_puzzles(&kept, &missed, &AtomicBool::new(true)).is_empty());
+        assert!(
+            missed_win_puzzles(&kept, &missed, &AtomicBool::new(true), Lang::ENGLISH).is_empty()
+        );
     }
 
     #[test]
@@ -385,11 +433,11 @@ mod tests {
     #[test]
     fn the_working_message_says_how_long() {
         assert_eq!(
-            working_text(42, 62),
+            working_text(42, 62, Lang::ENGLISH),
             "🔎 Analysing 62 moves of game #42… this takes up to 16 s."
         );
-        assert!(working_text(7, 200).ends_with("up to 30 s."));
-        assert!(working_text(7, 1).contains("1 move of game #7"));
+        assert!(working_text(7, 200, Lang::ENGLISH).ends_with("up to 30 s."));
+        assert!(working_text(7, 1, Lang::ENGLISH).contains("1 move of game #7"));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! board button refused without the channel's lock is answered here).
 
 use super::kit::buttons::{
-    board_press, CHALLENGE, GAME, LEADERBOARD, NOT_MINE, OFFER, OPENING, PUZZLE, REMATCH, REPLAY,
+    board_press, not_mine, CHALLENGE, GAME, LEADERBOARD, OFFER, OPENING, PUZZLE, REMATCH, REPLAY,
     TOURNAMENT,
 };
 use super::kit::change::settled_refusal;
@@ -61,8 +61,9 @@ pub async fn on_event(
     } else if let Some(rest) = id.strip_prefix(PUZZLE) {
         puzzles::on_press(ctx, press, data, rest).await
     } else {
+        let lang = super::kit::languages::press_private_lang(data, press);
         press
-            .create_response(&ctx.http, private_response(NOT_MINE))
+            .create_response(&ctx.http, private_response(not_mine(lang)))
             .await?;
         Ok(())
     };

@@ -2,23 +2,24 @@
 //! challenge's Accept, Decline and Withdraw buttons, games in a thread of
 //! their own, and Rematch under a final board.
 
-use super::kit::buttons::{game_buttons, NOT_MINE};
+use super::kit::buttons::{game_buttons, not_mine};
 use super::kit::change::{change, quick_refusal, Changed};
 use super::kit::defer::{refuse, tell_presser, within, Seen};
-use super::kit::languages::{press_private_lang, press_public_lang, private_lang};
+use super::kit::languages::{press_private_lang, press_public_lang, private_lang, public_lang};
 use super::kit::post::{announce_saved, close_pressed, Post, To};
 use super::kit::start::{post_challenge, save_challenge, start_computer_game};
 use super::kit::{
-    move_time_choice, player, reply_private, Context, Data, Error, Refusal, VariantOption,
-    NOT_A_TIME_CHOICE, READ_FAILED,
+    move_time_choice, not_a_time_choice, player, read_failed, reply_private, Context, Data, Error,
+    Refusal, VariantOption,
 };
 use crate::ai::Level;
 use crate::game::{Color, Variant};
-use crate::locale::{self, Lang};
+use crate::locale::{duration, Lang};
 use crate::session::{
     check_free, check_tournament_rule, open_challenge, Challenge, ChallengeRequest, ColorChoice,
     Computer, Match, Player, Table,
 };
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::time::SystemTime;
 
@@ -50,8 +51,9 @@ impl From<LevelOption> for Level {
     }
 }
 
-/// Fills the `time` option of `/pente challenge` with the configured times:
-/// Discord sends back the chosen one's index.
+/// Fills the `time` option of `/pente challenge` with the configured times,
+/// named in every shipped language: Discord sends back the chosen one's
+/// index.
 pub fn set_time_choices(pente: &mut poise::Command<Data, Error>, config: &crate::config::Config) {
     // `/pente challenge` and `/pente tournament create` take a time a move.
     let commands = pente.subcommands.iter_mut().flat_map(|c| {
@@ -73,10 +75,17 @@ pub fn set_time_choices(pente: &mut poise::Command<Data, Error>, config: &crate:
         time.choices = config
             .move_time_choices
             .iter()
-            .map(|&d| poise::CommandParameterChoice {
-                name: format!("{} a move", locale::duration(Lang::ENGLISH, d)).into(),
-                localizations: Default::default(),
-                __non_exhaustive: (),
+            .map(|&d| {
+                let name = |lang| tr!(lang, "challenge-time-choice", time = duration(lang, d));
+                poise::CommandParameterChoice {
+                    name: name(Lang::ENGLISH).into(),
+                    localizations: Lang::all()
+                        .skip(1)
+                        .map(|lang| (lang.code().into(), name(lang).into()))
+                        .collect::<Vec<_>>()
+                        .into(),
+                    __non_exhaustive: (),
+                }
             })
             .collect::<Vec<_>>()
             .into();
@@ -130,14 +139,15 @@ pub async fn challenge(
         ColorOption::Black => ColorChoice::Black,
         ColorOption::Random => ColorChoice::Random,
     };
+    let private = private_lang(&ctx);
     let Some(move_time) = move_time_choice(data, time) else {
-        return reply_private(ctx, NOT_A_TIME_CHOICE).await;
+        return reply_private(ctx, not_a_time_choice(private)).await;
     };
     let tournament_rule = tournament_rule.unwrap_or(true);
     if opponent.id == ctx.framework().bot_id() {
         // A game against the bot is unrated: it may drop the rule.
         if let Err(e) = check_tournament_rule(variant, false, tournament_rule) {
-            return reply_private(ctx, e.to_string()).await;
+            return reply_private(ctx, e.text(private)).await;
         }
         let level = level.map_or(Level::Medium, Level::from);
         let rules = crate::game::Game::of(variant, tournament_rule);
@@ -158,25 +168,22 @@ pub async fn challenge(
     };
     if request.hill {
         if !request.rated {
-            return reply_private(
-                ctx,
-                "A King of the Hill game is rated: leave out `rated:false`.",
-            )
-            .await;
+            return reply_private(ctx, tr!(private, "challenge-hill-rated")).await;
         }
         // One small read: who stands where on this variant's hill.
         let stored = match data.store.hill(guild, variant).await {
             Ok(stored) => stored,
             Err(e) => {
                 tracing::error!("reading the hill failed: {e}");
-                return reply_private(ctx, READ_FAILED).await;
+                return reply_private(ctx, read_failed(private)).await;
             }
         };
         if let Err(e) = stored
             .hill()
             .may_challenge(request.challenger.id, request.opponent.id)
         {
-            return reply_private(ctx, format!("Not a hill game: {e}.")).await;
+            let why = e.to_string();
+            return reply_private(ctx, tr!(private, "challenge-not-hill", why = why)).await;
         }
     }
     let now = SystemTime::now();
@@ -189,12 +196,15 @@ pub async fn challenge(
         }
         Ok(open_challenge(table, request.clone(), now, timeout, 0)?)
     };
-    if let Some(text) = quick_refusal(data, channel, private_lang(&ctx), open) {
+    if let Some(text) = quick_refusal(data, channel, private, open) {
         return reply_private(ctx, text).await;
     }
     ctx.defer().await?;
     match save_challenge(data, guild, channel, &request, now).await {
-        Ok(changed) => post_challenge(To::Command(ctx), data, changed, "").await,
+        Ok(changed) => {
+            let lang = public_lang(&ctx);
+            post_challenge(To::Command(ctx), data, changed, "", lang).await
+        }
         Err(refusal) => refuse(ctx, refusal).await,
     }
 }
@@ -215,8 +225,9 @@ async fn play_the_computer(
     let bot_name = ctx.cache().current_user().name.clone();
     let bot = Player::new(me.get(), format!("{bot_name} ({level})"));
     let now = SystemTime::now();
+    let (lang, private) = (public_lang(&ctx), private_lang(&ctx));
     let free = |table: Option<&Table>| -> Result<(), Refusal> { Ok(check_free(table, now)?) };
-    if let Some(text) = quick_refusal(data, channel, private_lang(&ctx), free) {
+    if let Some(text) = quick_refusal(data, channel, private, free) {
         return reply_private(ctx, text).await;
     }
     let limit = data.config.computer_games_per_user;
@@ -227,14 +238,8 @@ async fn play_the_computer(
     )
     .await?;
     if live >= u64::from(limit) {
-        return super::kit::defer::say_privately(
-            ctx,
-            format!(
-                "You already have {limit} game{} going against me. Finish or resign one first.",
-                super::kit::plural(limit as usize)
-            ),
-        )
-        .await;
+        let text = tr!(private, "challenge-too-many", limit = limit);
+        return super::kit::defer::say_privately(ctx, text).await;
     }
     ctx.defer().await?;
     let (white, black) = match human_color {
@@ -255,7 +260,8 @@ async fn play_the_computer(
         guild,
         channel,
         m,
-        "Game on! ".into(),
+        tr!(lang, "challenge-game-on-lead"),
+        lang,
     );
     match started.await? {
         Ok(()) => Ok(()),
@@ -271,21 +277,19 @@ enum Answer {
 }
 
 /// What a press on a challenge's button does to the table: the new table
-/// and the answer.
+/// and the answer (in `lang`, the server's; a refusal in `private`, the
+/// presser's).
 fn decide(
     table: Option<&Table>,
     user: u64,
     action: &str,
     id: u64,
     now: SystemTime,
+    (lang, private): (Lang, Lang),
 ) -> Result<(Option<Table>, Answer), Refusal> {
     let c = match table {
         Some(Table::Challenge(c)) if c.id == id => c,
-        _ => {
-            return Err(Refusal::Say(
-                "This challenge is no longer open.".to_string(),
-            ))
-        }
+        _ => return Err(Refusal::Say(tr!(private, "challenge-not-open"))),
     };
     match action {
         "accept" => {
@@ -299,10 +303,11 @@ fn decide(
             c.decline(user)?;
             Ok((
                 None,
-                Answer::Closed(format!(
-                    "❌ {} declined {}'s challenge.",
-                    c.opponent.mention(),
-                    c.challenger.mention()
+                Answer::Closed(tr!(
+                    lang,
+                    "challenge-declined",
+                    opponent = c.opponent.mention(),
+                    challenger = c.challenger.mention()
                 )),
             ))
         }
@@ -310,14 +315,15 @@ fn decide(
             c.withdraw(user)?;
             Ok((
                 None,
-                Answer::Closed(format!(
-                    "↩️ {} withdrew the challenge to {}.",
-                    c.challenger.mention(),
-                    c.opponent.mention()
+                Answer::Closed(tr!(
+                    lang,
+                    "challenge-withdrawn",
+                    challenger = c.challenger.mention(),
+                    opponent = c.opponent.mention()
                 )),
             ))
         }
-        _ => Err(Refusal::Say(NOT_MINE.to_string())),
+        _ => Err(Refusal::Say(not_mine(private))),
     }
 }
 
@@ -330,21 +336,28 @@ pub async fn on_press(
 ) -> Result<(), Error> {
     let channel = press.channel_id.get();
     let user = press.user.id.get();
+    let langs = (
+        press_public_lang(data, press),
+        press_private_lang(data, press),
+    );
+    let (lang, private) = langs;
     let Some((action, id)) = rest
         .split_once(':')
         .and_then(|(action, id)| Some((action, id.parse::<u64>().ok()?)))
     else {
-        return tell_presser(ctx, press, false, NOT_MINE).await;
+        return tell_presser(ctx, press, false, not_mine(private)).await;
     };
     let now = SystemTime::now();
-    let lang = press_private_lang(data, press);
-    if let Some(text) = quick_refusal(data, channel, lang, |t| decide(t, user, action, id, now)) {
+    let quick = quick_refusal(data, channel, private, |t| {
+        decide(t, user, action, id, now, langs)
+    });
+    if let Some(text) = quick {
         return tell_presser(ctx, press, false, text).await;
     }
     // Acknowledged at once; the message is edited once the answer is saved.
     press.defer(&ctx.http).await?;
     let answered = change(data, channel, async |table: Option<&Table>| {
-        let (next, answer) = decide(table, user, action, id, now)?;
+        let (next, answer) = decide(table, user, action, id, now, langs)?;
         let failed = |e| Refusal::save_failed(channel, e);
         match (answer, table) {
             (Answer::Accepted(m, thread), _) => {
@@ -375,34 +388,36 @@ pub async fn on_press(
     .await;
     let mut changed = match answered {
         Ok(changed) => changed,
-        Err(refusal) => return tell_presser(ctx, press, true, refusal.text(lang)).await,
+        Err(refusal) => return tell_presser(ctx, press, true, refusal.text(private)).await,
     };
     let (m, wants_thread) = match &changed.out {
         Answer::Closed(text) => return close_pressed(ctx, press, text.clone()).await,
         Answer::Accepted(m, thread) => ((**m).clone(), *thread),
     };
-    let public = press_public_lang(data, press);
-    let accepted = format!(
-        "✅ {} accepted the challenge: {} (White) vs {} (Black), {} a move.",
-        player(&press.user).mention(),
-        m.white.mention(),
-        m.black.mention(),
-        locale::duration(public, m.clock.move_time)
+    let accepted = tr!(
+        lang,
+        "challenge-accepted",
+        player = player(&press.user).mention(),
+        white = m.white.mention(),
+        black = m.black.mention(),
+        time = duration(lang, m.clock.move_time)
     );
     let game_of = match m.game.variant() {
         Variant::Pente => String::new(),
         v => format!("{v}: "),
     };
-    let game_on = format!(
-        "Game on! {game_of}{} (White) vs {} (Black). {}",
-        m.white.mention(),
-        m.black.mention(),
-        m.status(public)
+    let game_on = tr!(
+        lang,
+        "challenge-game-on",
+        game = game_of,
+        white = m.white.mention(),
+        black = m.black.mention(),
+        status = m.status(lang)
     );
     let post = |text: String| Post {
         text,
         board: Some(m.clone()),
-        buttons: game_buttons(&m),
+        buttons: game_buttons(&m, lang),
         ping: vec![m.white.id, m.black.id],
     };
     if !wants_thread {
@@ -413,20 +428,16 @@ pub async fn on_press(
     // The game is saved and on in the channel; only now is its thread
     // opened, and the game moved there. Whatever fails on the way, the game
     // goes on where it is, and the players are told where.
-    let venue = open_thread(ctx, press, data, &mut changed, &m).await;
+    let venue = open_thread(ctx, press, data, &mut changed, &m, lang).await;
     match venue {
         Ok(thread) => {
-            close_pressed(
-                ctx,
-                press,
-                format!("{accepted} The game is played in the thread <#{thread}>."),
-            )
-            .await?;
+            let thread_note = tr!(lang, "challenge-in-thread", thread = format!("<#{thread}>"));
+            close_pressed(ctx, press, format!("{accepted} {thread_note}")).await?;
             announce_saved(To::Channel(&ctx.http, thread), data, post(game_on)).await;
         }
         Err(why) => {
             close_pressed(ctx, press, accepted).await?;
-            let text = format!("{game_on}\n(I couldn't open a thread for this game: {why}. It is played here in the channel.)");
+            let text = format!("{game_on}\n{}", tr!(lang, "challenge-no-thread", why = why));
             announce_saved(To::Press(ctx, press), data, post(text)).await;
         }
     }
@@ -443,17 +454,17 @@ fn thread_name(m: &Match) -> String {
         .collect()
 }
 
-/// Why no thread could be opened, for the players.
-fn thread_refused(e: &serenity::Error) -> String {
+/// Why no thread could be opened, for the players, in `lang`.
+fn thread_refused(e: &serenity::Error, lang: Lang) -> String {
     let missing_permission = matches!(
         e,
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
             if r.error.code == 50013 || r.status_code == 403
     );
     if missing_permission {
-        "I don't have the permission to create threads here (Create Public Threads)".to_string()
+        tr!(lang, "challenge-thread-permission")
     } else {
-        "Discord wouldn't open one just now".to_string()
+        tr!(lang, "challenge-thread-refused")
     }
 }
 
@@ -465,6 +476,7 @@ async fn open_thread(
     data: &Data,
     changed: &mut Changed<'_, Answer>,
     m: &Match,
+    lang: Lang,
 ) -> Result<u64, String> {
     let channel = press.channel_id.get();
     let thread = serenity::CreateThread::new(thread_name(m))
@@ -477,7 +489,7 @@ async fn open_thread(
         Ok(thread) => thread.id.get(),
         Err(e) => {
             tracing::warn!(channel, "could not open a thread for game {}: {e}", m.id);
-            return Err(thread_refused(&e));
+            return Err(thread_refused(&e, lang));
         }
     };
     let mut moved = None;
@@ -504,7 +516,7 @@ async fn open_thread(
             .await;
             Ok(thread)
         }
-        _ => Err("I couldn't move the game into the thread I opened".to_string()),
+        _ => Err(tr!(lang, "challenge-thread-not-moved")),
     }
 }
 

@@ -12,8 +12,9 @@ use super::kit::post::{announce_saved, Post, To};
 use super::kit::timers::RETRY;
 use super::kit::{describe_change, mentions, Data, Refusal};
 use crate::game::Ending;
-use crate::locale::{self, Lang};
+use crate::locale::{duration, Lang};
 use crate::session::{Challenge, Event, Match, Table};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::SystemTime;
@@ -33,16 +34,16 @@ enum Said {
 
 /// Looks at `channel`, which the timer says is due.
 pub async fn look_at(data: Data, http: Arc<serenity::Http>, channel: u64) {
-    let peeked = data.peek(channel).await;
-    if let Some(Table::Match(m)) = &peeked {
-        if m.computer_to_move() {
-            engine_move(&data, &http, channel, m.id).await;
-            return;
+    // What the clock says is public: in the server's language.
+    let lang = match data.peek(channel).await {
+        Some(Table::Match(m)) => {
+            let lang = game_lang(&data, m.id).await;
+            if m.computer_to_move() {
+                engine_move(&data, &http, channel, m.id, lang).await;
+                return;
+            }
+            lang
         }
-    }
-    // Posts in the channel are in its server's language.
-    let lang = match &peeked {
-        Some(Table::Match(m)) => game_lang(&data, m.id).await,
         Some(Table::Challenge(c)) => game_lang(&data, c.id).await,
         None => Lang::ENGLISH,
     };
@@ -118,11 +119,12 @@ pub async fn look_at(data: Data, http: Arc<serenity::Http>, channel: u64) {
     let channel_id = serenity::ChannelId::new(channel);
     let sent = match &changed.out {
         Said::Expired(c) => {
-            let text = format!(
-                "⌛ {}'s challenge to {} expired after {} without an answer.",
-                c.challenger.mention(),
-                c.opponent.mention(),
-                locale::duration(lang, data.config.challenge_timeout)
+            let text = tr!(
+                lang,
+                "clock-challenge-expired",
+                challenger = c.challenger.mention(),
+                opponent = c.opponent.mention(),
+                time = duration(lang, data.config.challenge_timeout)
             );
             match c.message_id {
                 Some(message_id) => {
@@ -180,19 +182,20 @@ pub async fn look_at(data: Data, http: Arc<serenity::Http>, channel: u64) {
         Said::Ended(m, rating) => {
             let mut text = match m.ending {
                 Some(Ending::Time(_)) => format!("⏱️ {}.", m.status(lang)),
-                _ => format!(
-                    "⏱️ Nobody made the game's opening moves in time ({} a move): {}.",
-                    locale::duration(lang, m.clock.move_time),
-                    m.ending(lang)
+                _ => tr!(
+                    lang,
+                    "clock-opening-not-made",
+                    time = duration(lang, m.clock.move_time),
+                    ending = m.ending(lang)
                 ),
             };
             if let Some(rating) = rating {
-                text = format!("{text}\n{}", describe_change(rating, m));
+                text = format!("{text}\n{}", describe_change(rating, m, lang));
             }
             let post = Post {
                 text,
                 board: Some((**m).clone()),
-                buttons: game_buttons(m),
+                buttons: game_buttons(m, lang),
                 ping: vec![m.white.id, m.black.id],
             };
             announce_saved(To::Channel(&http, channel), &data, post).await;
@@ -207,11 +210,10 @@ pub async fn look_at(data: Data, http: Arc<serenity::Http>, channel: u64) {
 /// The engine owes a move in game `id` and nothing is thinking about it:
 /// it thinks now, and posts its move in the channel. Should the search or
 /// the save fail, the claim's end brings the timer back (see `kit::engine`).
-async fn engine_move(data: &Data, http: &serenity::Http, channel: u64, id: u64) {
+async fn engine_move(data: &Data, http: &serenity::Http, channel: u64, id: u64, lang: Lang) {
     let Some(claim) = data.engine.start_thinking(id, channel, &data.timers) else {
         return;
     };
-    let lang = game_lang(data, id).await;
     let played = computer_turn(data, channel, id, lang).await;
     // Free before the announcement: the player's answer to it may come at
     // once, and must find the engine free to reply.
@@ -225,7 +227,7 @@ async fn engine_move(data: &Data, http: &serenity::Http, channel: u64, id: u64) 
             let post = Post {
                 text,
                 board: Some(m.clone()),
-                buttons: game_buttons(&m),
+                buttons: game_buttons(&m, lang),
                 ping: vec![human],
             };
             announce_saved(To::Channel(http, channel), data, post).await;

@@ -9,17 +9,18 @@
 //! still locked. A board's buttons carry the game's stamp (its ply and
 //! takeback count), so only the newest board's buttons act.
 
-use super::kit::buttons::{game_buttons, offer_buttons, NOT_MINE};
+use super::kit::buttons::{game_buttons, not_mine, offer_buttons};
 use super::kit::change::{change, explain, game_in, pressed_game, quick_refusal, Changed};
 use super::kit::defer::{
     press_within, refuse_explained, say_privately, tell_presser, within, Seen,
 };
-use super::kit::languages::{press_private_lang, press_public_lang, private_lang};
+use super::kit::languages::{press_private_lang, press_public_lang, private_lang, public_lang};
 use super::kit::post::{announce_saved, close_pressed, Post, To};
 use super::kit::{describe_change, Context, Data, Error, Refusal};
 use crate::locale::Lang;
 use crate::rating::Change;
 use crate::session::{Answered, Match, OfferError, OfferKind, Proposal, Table};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::time::SystemTime;
 
@@ -74,14 +75,14 @@ fn propose_change(
     }
 }
 
-/// What a proposal announces: the question to the opponent, or (against
-/// the computer) the board after the takeback.
-fn proposal_post(lang: Lang, m: &Match, proposal: &Proposal) -> Post {
+/// What a proposal announces, in `lang` (the server's): the question to
+/// the opponent, or (against the computer) the board after the takeback.
+fn proposal_post(m: &Match, proposal: &Proposal, lang: Lang) -> Post {
     match proposal {
         Proposal::Open(offer) => Post {
             text: m.describe_offer(lang, offer),
             board: None,
-            buttons: offer_buttons(m.id, offer),
+            buttons: offer_buttons(m.id, offer, lang),
             ping: vec![m.player(offer.by.opponent()).id],
         },
         Proposal::TakenBack { yours, answer } => {
@@ -92,24 +93,33 @@ fn proposal_post(lang: Lang, m: &Match, proposal: &Proposal) -> Post {
                     .collect::<Vec<_>>()
                     .join(" ")
             };
-            let what = match (yours.len(), answer.is_empty()) {
-                (1, true) => format!("{} (your stone)", words(yours)),
-                (_, true) => format!("{} (your turn)", words(yours)),
-                (1, false) => format!(
-                    "{} and {} (your move and my answer)",
-                    words(yours),
-                    words(answer)
+            let stones = yours.len();
+            let (yours, answer) = (words(yours), words(answer));
+            let what = match (stones, answer.is_empty()) {
+                (1, true) => tr!(lang, "courtesy-back-stone", stones = yours),
+                (_, true) => tr!(lang, "courtesy-back-turn", stones = yours),
+                (1, false) => tr!(
+                    lang,
+                    "courtesy-back-move-and-answer",
+                    stones = yours,
+                    answer = answer
                 ),
-                (_, false) => format!(
-                    "{} and {} (your turn and my answer)",
-                    words(yours),
-                    words(answer)
+                (_, false) => tr!(
+                    lang,
+                    "courtesy-back-turn-and-answer",
+                    stones = yours,
+                    answer = answer
                 ),
             };
             Post {
-                text: format!("↩️ Taken back: {what}. {}", m.status(lang)),
+                text: tr!(
+                    lang,
+                    "courtesy-taken-back",
+                    what = what,
+                    status = m.status(lang)
+                ),
                 board: Some(m.clone()),
-                buttons: game_buttons(m),
+                buttons: game_buttons(m, lang),
                 ping: vec![],
             }
         }
@@ -124,10 +134,10 @@ async fn announce_proposal(
     data: &Data,
     channel: u64,
     mut changed: Changed<'_, (Match, Proposal, Option<Change>)>,
+    lang: Lang,
 ) {
     let (m, proposal, _) = changed.out.clone();
-    let lang = to.lang(data, m.id).await;
-    let posted = announce_saved(to, data, proposal_post(lang, &m, &proposal)).await;
+    let posted = announce_saved(to, data, proposal_post(&m, &proposal, lang)).await;
     let (Proposal::Open(offer), Some(message_id)) = (proposal, posted) else {
         return;
     };
@@ -157,14 +167,15 @@ async fn propose_command(ctx: Context<'_>, kind: OfferKind) -> Result<(), Error>
     let channel = ctx.channel_id().get();
     let user = ctx.author().id.get();
     let decide = propose_change(user, kind, Target::Channel, SystemTime::now());
-    let lang = private_lang(&ctx);
-    if let Some(text) = quick_refusal(data, channel, lang, &decide) {
-        let text = within(ctx, Seen::Invoker, explain(data, channel, lang, text)).await;
+    let private = private_lang(&ctx);
+    if let Some(text) = quick_refusal(data, channel, private, &decide) {
+        let text = within(ctx, Seen::Invoker, explain(data, channel, private, text)).await;
         return say_privately(ctx, text).await;
     }
     match within(ctx, Seen::Everyone, save_change(data, channel, &decide)).await {
         Ok(changed) => {
-            announce_proposal(To::Command(ctx), data, channel, changed).await;
+            let lang = public_lang(&ctx);
+            announce_proposal(To::Command(ctx), data, channel, changed, lang).await;
             Ok(())
         }
         Err(refusal) => refuse_explained(ctx, data, channel, refusal).await,
@@ -195,8 +206,8 @@ async fn change_pressed<'a, T>(
     let channel = press.channel_id.get();
     let lang = press_private_lang(data, press);
     if let Some(text) = quick_refusal(data, channel, lang, &decide) {
-        let (acknowledged, text) =
-            press_within(ctx, press, explain(data, channel, lang, text)).await;
+        let explained = explain(data, channel, lang, text);
+        let (acknowledged, text) = press_within(ctx, press, explained).await;
         tell_presser(ctx, press, acknowledged, text).await?;
         return Ok(None);
     }
@@ -221,16 +232,29 @@ pub async fn on_board_press(
     let (kind, id, stamp) = match parts.as_slice() {
         [action, id, stamp] => match (OfferKind::parse(action), id.parse::<u64>()) {
             (Some(kind), Ok(id)) => (kind, id, *stamp),
-            _ => return tell_presser(ctx, press, false, NOT_MINE).await,
+            _ => {
+                return tell_presser(ctx, press, false, not_mine(press_private_lang(data, press)))
+                    .await
+            }
         },
-        _ => return tell_presser(ctx, press, false, NOT_MINE).await,
+        _ => {
+            return tell_presser(ctx, press, false, not_mine(press_private_lang(data, press))).await
+        }
     };
     let user = press.user.id.get();
     let decide = propose_change(user, kind, Target::Board(id, stamp), SystemTime::now());
     let Some(changed) = change_pressed(ctx, press, data, decide).await? else {
         return Ok(());
     };
-    announce_proposal(To::Press(ctx, press), data, press.channel_id.get(), changed).await;
+    let lang = press_public_lang(data, press);
+    announce_proposal(
+        To::Press(ctx, press),
+        data,
+        press.channel_id.get(),
+        changed,
+        lang,
+    )
+    .await;
     Ok(())
 }
 
@@ -246,10 +270,20 @@ pub async fn on_offer_press(
         [answer @ ("accept" | "decline"), kind, id, stamp] => {
             match (OfferKind::parse(kind), id.parse::<u64>()) {
                 (Some(kind), Ok(id)) => (*answer == "accept", kind, id, *stamp),
-                _ => return tell_presser(ctx, press, false, NOT_MINE).await,
+                _ => {
+                    return tell_presser(
+                        ctx,
+                        press,
+                        false,
+                        not_mine(press_private_lang(data, press)),
+                    )
+                    .await
+                }
             }
         }
-        _ => return tell_presser(ctx, press, false, NOT_MINE).await,
+        _ => {
+            return tell_presser(ctx, press, false, not_mine(press_private_lang(data, press))).await
+        }
     };
     let user = press.user.id.get();
     let now = SystemTime::now();
@@ -272,49 +306,71 @@ pub async fn on_offer_press(
     };
     let (m, answered, rating) = changed.out.clone();
     let by = format!("<@{user}>");
-    let public = press_public_lang(data, press);
+    let lang = press_public_lang(data, press);
     let (note, post) = match answered {
         Answered::Drawn => {
             // A rated draw changed both ratings in the write that ended it.
             let rating_line = rating
-                .map(|c| format!("\n{}", describe_change(&c, &m)))
+                .map(|c| format!("\n{}", describe_change(&c, &m, lang)))
                 .unwrap_or_default();
+            let drawn = tr!(
+                lang,
+                "courtesy-drawn",
+                white = m.white.mention(),
+                black = m.black.mention(),
+                status = m.status(lang)
+            );
             (
-                format!("🤝 {by} accepted the draw offer."),
+                tr!(lang, "courtesy-draw-accepted", by = by.as_str()),
                 Some(Post {
-                    text: format!(
-                        "🤝 {} (White) and {} (Black) agreed to a draw. {}{rating_line}",
-                        m.white.mention(),
-                        m.black.mention(),
-                        m.status(public)
-                    ),
+                    text: format!("{drawn}{rating_line}"),
                     board: Some(m.clone()),
-                    buttons: game_buttons(&m),
+                    buttons: game_buttons(&m, lang),
                     ping: vec![m.white.id, m.black.id],
                 }),
             )
         }
         Answered::TakenBack(moves) => {
             let moves: Vec<String> = moves.iter().map(|p| p.to_string()).collect();
-            let moves = moves.join(" and ");
+            let moves = crate::locale::list_and(lang, &moves);
             (
-                format!("↩️ {by} accepted the takeback of {moves}."),
+                tr!(
+                    lang,
+                    "courtesy-takeback-accepted",
+                    by = by.as_str(),
+                    moves = moves.as_str()
+                ),
                 Some(Post {
-                    text: format!("↩️ {moves} was taken back. {}", m.status(public)),
+                    text: tr!(
+                        lang,
+                        "courtesy-taken-back-moves",
+                        moves = moves.as_str(),
+                        status = m.status(lang)
+                    ),
                     board: Some(m.clone()),
-                    buttons: game_buttons(&m),
+                    buttons: game_buttons(&m, lang),
                     ping: vec![m.player(m.game.placer()).id],
                 }),
             )
         }
-        Answered::Declined(offer) => (
-            format!(
-                "❌ {by} declined {}'s {}. The game goes on.",
-                m.player(offer.by).mention(),
-                offer.kind.words(public)
-            ),
-            None,
-        ),
+        Answered::Declined(offer) => {
+            let offerer = m.player(offer.by).mention();
+            let text = match offer.kind {
+                OfferKind::Draw => tr!(
+                    lang,
+                    "courtesy-declined-draw",
+                    by = by.as_str(),
+                    offerer = offerer
+                ),
+                OfferKind::Takeback => tr!(
+                    lang,
+                    "courtesy-declined-takeback",
+                    by = by.as_str(),
+                    offerer = offerer
+                ),
+            };
+            (text, None)
+        }
     };
     if let Err(e) = close_pressed(ctx, press, note).await {
         tracing::warn!("could not close an answered offer's message: {e}");

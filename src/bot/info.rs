@@ -7,25 +7,6 @@ use crate::locale::Lang;
 use crate::render::Scene;
 use crate::tr;
 
-pub const HELP: &str = "\
-**pente-bot commands**
-• `/pente challenge opponent:@friend [color:white|black|random] [time:…] [thread:true] [rated:false [tournament_rule:false]] [variant:…] [hill:true]` — a game here (Accept/Decline); `variant`: another game of the family.
-• `/pente challenge opponent:@pente-bot [level:easy|medium|hard|expert]` — play me, at once.
-• `/pente move position:K10` — play a stone (suggestions as you type; `swap`, `keep`, `pass` when choosing). `/pente board` — the board.
-• `/pente resign` — give up. `/pente draw` — offer a draw. `/pente takeback` — ask to take back your last move.
-• `/pente abort` — call the game off before each side has made two moves (moderators: at any time).
-• `/pente stats [player:@…] [variant]` — records. `/pente history [player]` — the last 10 games. `/pente export` — a pente.org record.
-• `/pente leaderboard [page:N] [variant]`, `/pente profile [player] [variant]` — ratings.
-• `/pente replay [game]` — an animated GIF with step buttons (`game:#42` from history). `/pente analyze [game]` — missed wins and blunders.
-• `/pente explore [moves:K10 L9] [source:strong|server] [game:#42]` — the opening explorer.
-• `/pente tournament create name:… format:swiss|round-robin|knockout`, then `join`, `start`, `standings`, `pairings`, `leave`, `cancel` — tournaments I run.
-• `/pente hill join|show|leave [variant]` — King of the Hill.
-• `/pente puzzle new|move|stats|daily` — puzzles to solve, privately; a daily one.
-• `/pente games [player]` — games in play, yours first. `/pente settings [notify:on|off] [reminders:on|off] [weekend:sat,sun] [vacation:on|off]` — DMs on your move, vacation left.
-• `/pente rules [variant]` — the rules in short. `/pente help` — this list. `/pente language [me:…] [server:…]`. `/pente web publish slug:…|unpublish`.
-Boards have buttons (draw, takeback, resign, rematch). Each move has a clock: a reminder at a quarter left, then a loss on time (or vacation).
-One game per channel: start a thread for each game.";
-
 /// The rules in short: opening, captures, how to win
 #[poise::command(slash_command)]
 pub async fn rules(
@@ -114,7 +95,7 @@ fn variant_rules(v: Variant, lang: Lang) -> String {
 /// The commands, with an example each
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    reply_private(ctx, HELP).await
+    reply_private(ctx, tr!(private_lang(&ctx), "help")).await
 }
 
 #[cfg(test)]
@@ -166,23 +147,35 @@ mod tests {
     }
 
     #[test]
-    fn help_fits_in_one_discord_message() {
-        assert!(HELP.chars().count() <= 2000, "{}", HELP.chars().count());
+    fn help_fits_in_one_discord_message_in_every_language() {
+        for lang in Lang::all() {
+            let help = tr!(lang, "help");
+            let length = help.chars().count();
+            assert!(length <= 2000, "{}: {length}", lang.code());
+        }
     }
 
     #[test]
-    fn help_lists_every_command_and_option() {
+    fn help_lists_every_command_and_option_in_every_language() {
         let pente = super::super::pente();
-        for sub in &pente.subcommands {
-            let name = format!("`/pente {}", sub.name);
-            assert!(HELP.contains(&name), "help leaves out {name}`");
-            for p in &sub.parameters {
+        for lang in Lang::all() {
+            let help = tr!(lang, "help");
+            for sub in &pente.subcommands {
+                let name = format!("`/pente {}", sub.name);
                 assert!(
-                    HELP.contains(&format!("{}:", p.name)),
-                    "help leaves out /pente {}'s option {}",
-                    sub.name,
-                    p.name
+                    help.contains(&name),
+                    "{}: help leaves out {name}`",
+                    lang.code()
                 );
+                for p in &sub.parameters {
+                    assert!(
+                        help.contains(&format!("{}:", p.name)),
+                        "{}: help leaves out /pente {}'s option {}",
+                        lang.code(),
+                        sub.name,
+                        p.name
+                    );
+                }
             }
         }
     }

@@ -35,6 +35,7 @@ mod web;
 use crate::config::{Config, Shards};
 use crate::session::Table;
 use crate::store::Store;
+use crate::tr;
 use anyhow::Context as _;
 use dashmap::DashSet;
 use kit::channels::Channels;
@@ -196,21 +197,23 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, channel = %ctx.channel_id(), "command failed: {error:#}");
-            let _ = kit::reply_private(
-                ctx,
-                "Sorry, something went wrong on my side. Please try again.",
-            )
-            .await;
+            let text = tr!(kit::languages::private_lang(&ctx), "error-internal");
+            let _ = kit::reply_private(ctx, text).await;
         }
         poise::FrameworkError::ArgumentParse {
             error, input, ctx, ..
         } => {
-            let what = input.map_or_else(String::new, |i| format!(" `{i}`"));
-            let _ = kit::reply_private(
-                ctx,
-                format!("I couldn't read that{what}: {error}. Try `/pente help`."),
-            )
-            .await;
+            let lang = kit::languages::private_lang(&ctx);
+            let text = match input {
+                Some(input) => tr!(
+                    lang,
+                    "error-unreadable-input",
+                    input = input,
+                    error = error.to_string()
+                ),
+                None => tr!(lang, "error-unreadable", error = error.to_string()),
+            };
+            let _ = kit::reply_private(ctx, text).await;
         }
         poise::FrameworkError::CommandStructureMismatch {
             description, ctx, ..
@@ -218,18 +221,13 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             // Discord sent options that don't match the command: its copy of
             // the commands is older than this bot (they were just updated).
             tracing::warn!(command = %ctx.command().qualified_name, "command structure mismatch: {description}");
-            let _ = kit::reply_private(
-                poise::Context::Application(ctx),
-                "Discord's copy of this command is out of date. Reload Discord (Ctrl+R) or wait a minute, then try again.",
-            )
-            .await;
+            let ctx = poise::Context::Application(ctx);
+            let text = tr!(kit::languages::private_lang(&ctx), "error-outdated-command");
+            let _ = kit::reply_private(ctx, text).await;
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => {
-            let _ = kit::reply_private(
-                ctx,
-                "Pente is played in a server channel: use `/pente challenge` there (each channel or thread holds one game).",
-            )
-            .await;
+            let text = tr!(kit::languages::private_lang(&ctx), "error-guild-only");
+            let _ = kit::reply_private(ctx, text).await;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
@@ -334,7 +332,7 @@ pub async fn run_with(config: Config, store: Store) -> Result<(), Error> {
     }
     let database = config.database.clone();
     let shards = match &config.shards {
-        Shards::Auto => "all (auto)".to_string(),
+        Shards::Auto => "all (auto)".to_string(), // untranslated: a log line's field
         Shards::Set(set) => set.to_string(),
     };
     let data = Data::new(config.clone(), store, TestDelays::from_env());
@@ -403,15 +401,19 @@ pub async fn run_with(config: Config, store: Store) -> Result<(), Error> {
                     };
                     if let Err(e) = registered {
                         let why = match guild_id {
-                            Some(id) => format!("registering the slash commands in the server {id} (`guild_id`) failed: {e}. Check that `guild_id` is a server the bot has joined."),
-                            None => format!("registering the slash commands failed: {e}"),
+                            Some(id) => format!("registering the slash commands in the server {id} (`guild_id`) failed: {e}. Check that `guild_id` is a server the bot has joined."), // untranslated: the operator's error, on the command line
+                            None => format!("registering the slash commands failed: {e}"), // untranslated: the operator's error, on the command line
                         };
                         *setup_failed.lock().unwrap_or_else(|e| e.into_inner()) = Some(why.clone());
                         stop_now.notify_one();
                         return Err(anyhow::anyhow!(why));
                     }
                     data.notices.set_http(ctx.http.clone());
-                    tokio::spawn(kit::timers::run(data.clone(), ctx.http.clone(), clock::look_at));
+                    tokio::spawn(kit::timers::run(
+                        data.clone(),
+                        ctx.http.clone(),
+                        clock::look_at,
+                    ));
                     tokio::spawn(kit::events::run(data.clone(), ctx.http.clone()));
                     tokio::spawn(kit::daily::run(data.clone(), ctx.http.clone(), daily::post));
                     tracing::info!(

@@ -7,7 +7,7 @@
 //! (`kit::change`): decided by `session`, written, swapped into memory, and
 //! announced with the board while the channel is still locked.
 
-use super::kit::buttons::{button, game_buttons, GAME, NOT_MINE};
+use super::kit::buttons::{button, game_buttons, not_mine, GAME};
 use super::kit::change::{change, explain, game_in, pressed_game, quick_refusal, Changed};
 use super::kit::decide::{announce_decision, decision, save_decision};
 use super::kit::defer::{press_within, refuse, refuse_explained, tell_presser, within, Seen};
@@ -16,11 +16,12 @@ use super::kit::engine::computer_turn;
 use super::kit::languages::{press_private_lang, press_public_lang, private_lang, public_lang};
 use super::kit::post::{announce_saved, close_lapsed_offer, close_pressed, Post, To};
 use super::kit::{
-    describe_change, is_moderator, mentions, plural, reply_private, Context, Data, Error, Refusal,
+    describe_change, is_moderator, mentions, reply_private, Context, Data, Error, Refusal,
 };
 use crate::game::{Choice, Color, Ending};
 use crate::locale::Lang;
 use crate::session::{suggest_moves, Match, Table, TurnError};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::time::SystemTime;
 
@@ -29,10 +30,12 @@ const MAX_POSITION_LENGTH: usize = 8;
 
 /// Applies `change` to a copy of the channel's game and saves it (with the
 /// rating change, if it ended a rated game), through the one path. Returns
-/// `change`'s text (and the rating line) and the game as it now is.
+/// `change`'s text (and the rating line, in `lang`) and the game as it now
+/// is.
 async fn change_match<'a>(
     data: &'a Data,
     channel: u64,
+    lang: Lang,
     change_game: impl Fn(&mut Match) -> Result<String, TurnError>,
 ) -> Result<Changed<'a, (String, Match)>, Refusal> {
     change(data, channel, async |table: Option<&Table>| {
@@ -44,7 +47,7 @@ async fn change_match<'a>(
             .await
             .map_err(|e| Refusal::save_failed(channel, e))?;
         if let Some(rating) = rating {
-            text = format!("{text}\n{}", describe_change(&rating, &m));
+            text = format!("{text}\n{}", describe_change(&rating, &m, lang));
         }
         Ok((Some(Table::Match(m.clone())), (text, m)))
     })
@@ -53,20 +56,22 @@ async fn change_match<'a>(
 
 /// A change to the channel's game from a command: refused privately at once
 /// if it can be seen to fail, otherwise deferred, saved, and announced with
-/// the board. `ping` says whom the announcement mentions.
+/// the board. `change_game` words the change in the language it is given
+/// (the server's); `ping` says whom the announcement mentions.
 async fn game_command(
     ctx: Context<'_>,
-    change_game: impl Fn(&mut Match) -> Result<String, TurnError>,
+    change_game: impl Fn(&mut Match, Lang) -> Result<String, TurnError>,
     ping: impl Fn(&Match) -> Vec<u64>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let channel = ctx.channel_id().get();
+    let (lang, private) = (public_lang(&ctx), private_lang(&ctx));
+    let change_game = |m: &mut Match| change_game(m, lang);
     let check = |table: Option<&Table>| -> Result<String, Refusal> {
         Ok(change_game(&mut game_in(table)?)?)
     };
-    let lang = private_lang(&ctx);
-    if let Some(text) = quick_refusal(data, channel, lang, check) {
-        let text = within(ctx, Seen::Invoker, explain(data, channel, lang, text)).await;
+    if let Some(text) = quick_refusal(data, channel, private, check) {
+        let text = within(ctx, Seen::Invoker, explain(data, channel, private, text)).await;
         return super::kit::defer::say_privately(ctx, text).await;
     }
     // Waiting a moment for a busy channel (its last change being announced)
@@ -74,7 +79,7 @@ async fn game_command(
     let changed = match within(
         ctx,
         Seen::Everyone,
-        change_match(data, channel, &change_game),
+        change_match(data, channel, lang, &change_game),
     )
     .await
     {
@@ -85,7 +90,7 @@ async fn game_command(
     let post = Post {
         text,
         board: Some(m.clone()),
-        buttons: game_buttons(&m),
+        buttons: game_buttons(&m, lang),
         ping: ping(&m),
     };
     announce_saved(To::Command(ctx), data, post).await;
@@ -137,12 +142,9 @@ pub async fn play(
     let data = ctx.data();
     let user = ctx.author().id.get();
     let channel = ctx.channel_id().get();
+    let (lang, private) = (public_lang(&ctx), private_lang(&ctx));
     if position.chars().count() > MAX_POSITION_LENGTH {
-        return reply_private(
-            ctx,
-            "That's too long to be a point: a point is a column A–T (no I) and a row 1–19, like K10.",
-        )
-        .await;
+        return reply_private(ctx, tr!(private, "play-too-long")).await;
     }
     let now = SystemTime::now();
     if let Some(Table::Match(m)) = data.channels.last_set(channel) {
@@ -152,33 +154,28 @@ pub async fn play(
             if !data.engine.is_thinking(m.id) {
                 data.timers.schedule(channel, now);
             }
-            return reply_private(
-                ctx,
-                "I'm still thinking about my move: my answer will come here in a moment.",
-            )
-            .await;
+            return reply_private(ctx, tr!(private, "play-still-thinking")).await;
         }
     }
     if let Some(choice) = Choice::parse(&position) {
         return decide_command(ctx, choice, now).await;
     }
-    let (lang, public) = (private_lang(&ctx), public_lang(&ctx));
     let mv = |m: &mut Match| -> Result<String, TurnError> {
         let mv = m.play(user, &position, now)?;
         Ok(if m.computer_to_move() {
-            m.move_words(public, &mv)
+            m.move_words(lang, &mv)
         } else {
-            m.describe_move(public, &mv)
+            m.describe_move(lang, &mv)
         })
     };
     let check =
         |table: Option<&Table>| -> Result<String, Refusal> { Ok(mv(&mut game_in(table)?)?) };
-    if let Some(text) = quick_refusal(data, channel, lang, check) {
-        if text == TurnError::OutOfTime.text(lang) {
+    if let Some(text) = quick_refusal(data, channel, private, check) {
+        if text == TurnError::OutOfTime.text(private) {
             // The clock decides: let the timer apply the end now.
             data.timers.schedule(channel, now);
         }
-        let text = within(ctx, Seen::Invoker, explain(data, channel, lang, text)).await;
+        let text = within(ctx, Seen::Invoker, explain(data, channel, private, text)).await;
         return super::kit::defer::say_privately(ctx, text).await;
     }
     // Against the bot, its answer is claimed before the move is saved, so the
@@ -188,7 +185,7 @@ pub async fn play(
         _ => None,
     };
     let claim = id.and_then(|id| data.engine.start_thinking(id, channel, &data.timers));
-    let changed = match within(ctx, Seen::Everyone, change_match(data, channel, mv)).await {
+    let changed = match within(ctx, Seen::Everyone, change_match(data, channel, lang, mv)).await {
         Ok(changed) => changed,
         Err(refusal) => {
             data.timers.schedule(channel, SystemTime::now());
@@ -196,7 +193,7 @@ pub async fn play(
         }
     };
     let (text, m) = changed.out.clone();
-    close_lapsed_offer(ctx.http(), channel, public, &m).await;
+    close_lapsed_offer(ctx.http(), channel, &m, lang).await;
     let ping = vec![m.white.id, m.black.id];
     if !m.computer_to_move() || claim.is_none() {
         // Let go before the announcement: the next stone may come as soon
@@ -206,7 +203,7 @@ pub async fn play(
         let post = Post {
             text,
             board: Some(m.clone()),
-            buttons: game_buttons(&m),
+            buttons: game_buttons(&m, lang),
             ping,
         };
         announce_saved(To::Command(ctx), data, post).await;
@@ -217,8 +214,7 @@ pub async fn play(
     ctx.defer().await?;
     let ahead = data.engine.queue_ahead();
     if ahead > 0 {
-        let waiting =
-            format!("🤔 I'm thinking about other games: {ahead} ahead of yours. I'll answer here.");
+        let waiting = tr!(lang, "play-queue", ahead = ahead);
         let _ = ctx
             .send(
                 poise::CreateReply::default()
@@ -227,7 +223,7 @@ pub async fn play(
             )
             .await;
     }
-    let played = computer_turn(data, channel, m.id, public).await;
+    let played = computer_turn(data, channel, m.id, lang).await;
     // The search is over: a move sent as soon as this reply lands must find
     // the engine free to answer it (the lock of `played` still orders it
     // after this announcement).
@@ -236,7 +232,7 @@ pub async fn play(
         Ok(Some(done)) => Post {
             text: format!("{text}.\n{}", done.out.0),
             board: Some(done.out.1.clone()),
-            buttons: game_buttons(&done.out.1),
+            buttons: game_buttons(&done.out.1, lang),
             ping,
         },
         _ => {
@@ -244,9 +240,9 @@ pub async fn play(
                 tracing::error!(channel, "the engine's move failed: {e:#}");
             }
             Post {
-                text: format!("{text}. I'll answer in a moment."),
+                text: tr!(lang, "play-answer-soon", text = text),
                 board: Some(m.clone()),
-                buttons: game_buttons(&m),
+                buttons: game_buttons(&m, lang),
                 ping,
             }
         }
@@ -264,9 +260,9 @@ async fn decide_command(ctx: Context<'_>, choice: Choice, now: SystemTime) -> Re
     let user = ctx.author().id.get();
     let channel = ctx.channel_id().get();
     let decide = decision(game_in, user, choice, now);
-    let lang = private_lang(&ctx);
-    if let Some(text) = quick_refusal(data, channel, lang, &decide) {
-        let text = within(ctx, Seen::Invoker, explain(data, channel, lang, text)).await;
+    let private = private_lang(&ctx);
+    if let Some(text) = quick_refusal(data, channel, private, &decide) {
+        let text = within(ctx, Seen::Invoker, explain(data, channel, private, text)).await;
         return super::kit::defer::say_privately(ctx, text).await;
     }
     let saved = within(
@@ -277,7 +273,8 @@ async fn decide_command(ctx: Context<'_>, choice: Choice, now: SystemTime) -> Re
     .await;
     match saved {
         Ok(changed) => {
-            announce_decision(To::Command(ctx), data, channel, user, choice, changed).await;
+            let lang = public_lang(&ctx);
+            announce_decision(To::Command(ctx), data, channel, user, choice, changed, lang).await;
             Ok(())
         }
         Err(refusal) => refuse_explained(ctx, data, channel, refusal).await,
@@ -289,20 +286,20 @@ async fn decide_command(ctx: Context<'_>, choice: Choice, now: SystemTime) -> Re
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let channel = ctx.channel_id().get();
-    let (lang, public) = (private_lang(&ctx), public_lang(&ctx));
+    let (lang, private) = (public_lang(&ctx), private_lang(&ctx));
     let found = within(ctx, Seen::Everyone, async {
         let m = match data.peek(channel).await {
             Some(Table::Match(m)) => m,
-            Some(Table::Challenge(c)) => return Ok(Err(c.not_started().text(lang))),
+            Some(Table::Challenge(c)) => return Ok(Err(c.not_started().text(private))),
             None => match data.store.last_finished_in_channel(channel).await? {
                 Some(last) => match last.to_match() {
                     Some(m) => m,
-                    None => return Ok(Err(TurnError::NoGame.text(lang))),
+                    None => return Ok(Err(TurnError::NoGame.text(private))),
                 },
-                None => return Ok(Err(TurnError::NoGame.text(lang))),
+                None => return Ok(Err(TurnError::NoGame.text(private))),
             },
         };
-        let png = data.drawing.board(&m).await?;
+        let png = data.drawing.board(&m, lang).await?;
         Ok::<_, Error>(Ok((m, png)))
     })
     .await?;
@@ -310,13 +307,13 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
         Ok(found) => found,
         Err(text) => return super::kit::defer::say_privately(ctx, text).await,
     };
-    let moves = m.game.moves().len();
-    let text = format!(
-        "{} (White) vs {} (Black), {moves} move{} played. {}",
-        m.white.mention(),
-        m.black.mention(),
-        plural(moves),
-        m.status(public)
+    let text = tr!(
+        lang,
+        "play-board",
+        white = m.white.mention(),
+        black = m.black.mention(),
+        moves = m.game.moves().len(),
+        status = m.status(lang)
     );
     ctx.send(
         poise::CreateReply::default()
@@ -324,7 +321,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
             .attachment(board_file(png))
             // The game's buttons, as under the board of its last change:
             // the opening decision's among them, when one is open.
-            .components(game_buttons(&m))
+            .components(game_buttons(&m, lang))
             // Spectators asking for the board shouldn't ping the players.
             .allowed_mentions(mentions(&[])),
     )
@@ -332,7 +329,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-fn resigned_text(lang: Lang, m: &Match) -> String {
+fn resigned_text(m: &Match, lang: Lang) -> String {
     format!("🏳️ {}.", m.ending(lang))
 }
 
@@ -347,12 +344,11 @@ fn winner_of(m: &Match) -> Vec<u64> {
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let user = ctx.author().id.get();
-    let public = public_lang(&ctx);
     game_command(
         ctx,
-        |m| {
+        |m, lang| {
             m.resign(user)?;
-            Ok(resigned_text(public, m))
+            Ok(resigned_text(m, lang))
         },
         winner_of,
     )
@@ -375,11 +371,12 @@ pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     }
     game_command(
         ctx,
-        |m| {
+        |m, lang| {
             m.abort(user)?;
-            Ok(format!(
-                "🚫 {} aborted the game: it counts for nobody. Start a new one with `/pente challenge`.",
-                m.player(m.color_of(user).unwrap_or(Color::White)).mention()
+            Ok(tr!(
+                lang,
+                "play-aborted",
+                player = m.player(m.color_of(user).unwrap_or(Color::White)).mention()
             ))
         },
         |m| vec![m.white.id, m.black.id],
@@ -428,37 +425,46 @@ async fn end(ctx: Context<'_>) -> Result<(), Error> {
         Err(refusal) => return refuse(ctx, refusal).await,
     };
     let by = format!("<@{moderator}>");
+    let lang = public_lang(&ctx);
     // A tournament's game ended so still ends its round: as a draw.
     let counts = match &changed.out {
         Table::Match(m) => match data.store.tournament_of_game(m.id).await {
-            Ok(Some(_)) => "it is aborted and changes no rating; the tournament scores it as a draw (½ point each)",
-            Ok(None) => "it is aborted and counts for nobody",
+            Ok(Some(_)) => tr!(lang, "play-ended-tournament"),
+            Ok(None) => tr!(lang, "play-ended-for-nobody"),
             Err(e) => {
-                tracing::warn!(game = m.id, "could not tell whether a tournament's game ended: {e}");
-                "it is aborted and changes no rating"
+                tracing::warn!(
+                    game = m.id,
+                    "could not tell whether a tournament's game ended: {e}"
+                );
+                tr!(lang, "play-ended-unrated")
             }
         },
-        Table::Challenge(_) => "",
+        Table::Challenge(_) => String::new(),
     };
     let post = match &changed.out {
         Table::Challenge(c) => Post {
-            text: format!(
-                "🛑 {by} ended {}'s challenge to {}. The channel is free.",
-                c.challenger.mention(),
-                c.opponent.mention()
+            text: tr!(
+                lang,
+                "play-ended-challenge",
+                by = by.as_str(),
+                challenger = c.challenger.mention(),
+                opponent = c.opponent.mention()
             ),
             board: None,
             buttons: vec![],
             ping: vec![c.challenger.id, c.opponent.id],
         },
         Table::Match(m) => Post {
-            text: format!(
-                "🛑 {by} ended the game between {} (White) and {} (Black): {counts}. The channel is free.",
-                m.white.mention(),
-                m.black.mention()
+            text: tr!(
+                lang,
+                "play-ended-game",
+                by = by.as_str(),
+                white = m.white.mention(),
+                black = m.black.mention(),
+                counts = counts
             ),
             board: Some(m.clone()),
-            buttons: game_buttons(m),
+            buttons: game_buttons(m, lang),
             ping: vec![m.white.id, m.black.id],
         },
     };
@@ -480,9 +486,14 @@ pub async fn on_resign_press(
     let (action, id, stamp) = match parts.as_slice() {
         [action @ ("resign" | "resign-yes"), id, stamp] => match id.parse::<u64>() {
             Ok(id) => (*action, id, *stamp),
-            Err(_) => return tell_presser(ctx, press, false, NOT_MINE).await,
+            Err(_) => {
+                return tell_presser(ctx, press, false, not_mine(press_private_lang(data, press)))
+                    .await
+            }
         },
-        _ => return tell_presser(ctx, press, false, NOT_MINE).await,
+        _ => {
+            return tell_presser(ctx, press, false, not_mine(press_private_lang(data, press))).await
+        }
     };
     if action == "resign" {
         confirm_resign(ctx, press, data, id, stamp).await
@@ -500,6 +511,7 @@ async fn confirm_resign(
 ) -> Result<(), Error> {
     let channel = press.channel_id.get();
     let user = press.user.id.get();
+    let private = press_private_lang(data, press);
     let check = |table: Option<&Table>| -> Result<Match, Refusal> {
         let m = pressed_game(table, id, stamp)?;
         m.clone().resign(user)?;
@@ -509,10 +521,7 @@ async fn confirm_resign(
     let (acknowledged, checked) = press_within(ctx, press, async {
         match check(data.peek(channel).await.as_ref()) {
             Ok(m) => Ok(m),
-            Err(refusal) => {
-                let lang = press_private_lang(data, press);
-                Err(explain(data, channel, lang, refusal.text(lang)).await)
-            }
+            Err(refusal) => Err(explain(data, channel, private, refusal.text(private)).await),
         }
     })
     .await;
@@ -523,11 +532,10 @@ async fn confirm_resign(
     let opponent = m
         .color_of(user)
         .map_or_else(String::new, |c| m.player(c.opponent()).mention());
-    let text =
-        format!("Do you really want to resign this game against {opponent}? It counts as a loss.");
+    let text = tr!(private, "play-resign-sure", opponent = opponent);
     let yes = vec![serenity::CreateActionRow::Buttons(vec![button(
         format!("{GAME}resign-yes:{id}:{stamp}"),
-        "Yes, resign",
+        &tr!(private, "play-resign-yes"),
         serenity::ButtonStyle::Danger,
     )])];
     if acknowledged {
@@ -567,45 +575,45 @@ async fn resign_pressed(
 ) -> Result<(), Error> {
     let channel = press.channel_id.get();
     let user = press.user.id.get();
+    let (lang, private) = (
+        press_public_lang(data, press),
+        press_private_lang(data, press),
+    );
     let check = |table: Option<&Table>| -> Result<(), Refusal> {
         pressed_game(table, id, stamp)?.resign(user)?;
         Ok(())
     };
-    let (lang, public) = (
-        press_private_lang(data, press),
-        press_public_lang(data, press),
-    );
-    if let Some(text) = quick_refusal(data, channel, lang, check) {
-        let (acknowledged, text) =
-            press_within(ctx, press, explain(data, channel, lang, text)).await;
+    if let Some(text) = quick_refusal(data, channel, private, check) {
+        let explained = explain(data, channel, private, text);
+        let (acknowledged, text) = press_within(ctx, press, explained).await;
         return tell_presser(ctx, press, acknowledged, text).await;
     }
     press.defer(&ctx.http).await?;
     let changed = change(data, channel, async |table: Option<&Table>| {
         let mut m = pressed_game(table, id, stamp)?;
         m.resign(user)?;
-        let mut text = resigned_text(public, &m);
+        let mut text = resigned_text(&m, lang);
         let rating = data
             .store
             .save_game(&mut m, SystemTime::now())
             .await
             .map_err(|e| Refusal::save_failed(channel, e))?;
         if let Some(rating) = rating {
-            text = format!("{text}\n{}", describe_change(&rating, &m));
+            text = format!("{text}\n{}", describe_change(&rating, &m, lang));
         }
         Ok((Some(Table::Match(m.clone())), (text, m)))
     })
     .await;
     let changed = match changed {
         Ok(changed) => changed,
-        Err(refusal) => return tell_presser(ctx, press, true, refusal.text(lang)).await,
+        Err(refusal) => return tell_presser(ctx, press, true, refusal.text(private)).await,
     };
     let (text, m) = changed.out.clone();
-    close_pressed(ctx, press, "You resigned.".to_string()).await?;
+    close_pressed(ctx, press, tr!(private, "play-you-resigned")).await?;
     let post = Post {
         text,
         board: Some(m.clone()),
-        buttons: game_buttons(&m),
+        buttons: game_buttons(&m, lang),
         ping: winner_of(&m),
     };
     announce_saved(To::Press(ctx, press), data, post).await;

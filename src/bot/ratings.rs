@@ -3,13 +3,16 @@
 
 use super::kit::buttons::LEADERBOARD;
 use super::kit::defer::{press_within, say_privately, tell_presser, update_pressed, within, Seen};
+use super::kit::languages::{press_private_lang, press_public_lang, private_lang, public_lang};
 use super::kit::{
-    guild_of, mentions, player as player_of, reply_private, Context, Data, Error, VariantOption,
-    READ_FAILED,
+    guild_of, mentions, player as player_of, read_failed, reply_private, Context, Data, Error,
+    VariantOption,
 };
 use crate::game::Variant;
+use crate::locale::Lang;
 use crate::render::card::{Profile, CHART_GAMES};
 use crate::store::RatedPlayer;
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::time::SystemTime;
 
@@ -23,41 +26,55 @@ pub fn page_count(players: usize) -> usize {
 
 /// The text of page `page` (1-based, within [`page_count`]) of a
 /// leaderboard already in order.
-pub fn leaderboard_text(players: &[RatedPlayer], variant: Variant, page: usize) -> String {
+pub fn leaderboard_text(
+    players: &[RatedPlayer],
+    variant: Variant,
+    page: usize,
+    lang: Lang,
+) -> String {
     let title = match variant {
-        Variant::Pente => "Leaderboard".to_string(),
-        v => format!("{v} leaderboard"),
+        Variant::Pente => tr!(lang, "ratings-leaderboard"),
+        v => tr!(lang, "ratings-leaderboard-of", variant = v.name()),
     };
     if players.is_empty() {
-        return format!("**{title}**\nNobody has a rating in this server yet: finish a rated game with `/pente challenge` to get on the board.");
+        return format!("**{title}**\n{}", tr!(lang, "ratings-nobody"));
     }
     let pages = page_count(players.len());
     let first = (page - 1) * PAGE_SIZE;
     let mut text = format!(
-        "**{title}** · page {page} of {pages} · {} player{}",
-        players.len(),
-        if players.len() == 1 { "" } else { "s" }
+        "**{title}** · {}",
+        tr!(
+            lang,
+            "ratings-page",
+            page = page,
+            pages = pages,
+            players = players.len()
+        )
     );
     for (i, p) in players.iter().enumerate().skip(first).take(PAGE_SIZE) {
         let first_provisional =
             p.rating.is_provisional() && (i == 0 || !players[i - 1].rating.is_provisional());
         if first_provisional {
-            text.push_str("\n*Provisional (a few games only; listed after the others):*");
+            text.push_str(&format!("\n*{}*", tr!(lang, "ratings-provisional")));
         }
         text.push_str(&format!(
-            "\n{}. {} {} · {} game{}",
+            "\n{}. {} {} · {}",
             i + 1,
             p.player.mention(),
             p.rating.with_deviation(),
-            p.games,
-            if p.games == 1 { "" } else { "s" }
+            tr!(lang, "ratings-games", n = p.games)
         ));
     }
     text
 }
 
 /// Previous and Next: `pente-leaderboard:<page>:<variant key>`.
-fn page_buttons(page: usize, pages: usize, variant: Variant) -> Vec<serenity::CreateActionRow> {
+fn page_buttons(
+    page: usize,
+    pages: usize,
+    variant: Variant,
+    lang: Lang,
+) -> Vec<serenity::CreateActionRow> {
     if pages <= 1 {
         return Vec::new();
     }
@@ -68,24 +85,33 @@ fn page_buttons(page: usize, pages: usize, variant: Variant) -> Vec<serenity::Cr
             .disabled(disabled)
     };
     vec![serenity::CreateActionRow::Buttons(vec![
-        button(page.saturating_sub(1).max(1), "◀ Previous", page <= 1),
-        button((page + 1).min(pages), "Next ▶", page >= pages),
+        button(
+            page.saturating_sub(1).max(1),
+            &tr!(lang, "ratings-previous"),
+            page <= 1,
+        ),
+        button(
+            (page + 1).min(pages),
+            &tr!(lang, "ratings-next"),
+            page >= pages,
+        ),
     ])]
 }
 
 /// Where `user` stands on the leaderboard, privately, if not on `page`.
-fn own_rank(players: &[RatedPlayer], page: usize, user: u64) -> Option<String> {
+fn own_rank(players: &[RatedPlayer], page: usize, user: u64, lang: Lang) -> Option<String> {
     let i = players.iter().position(|p| p.player.id == user)?;
     if i / PAGE_SIZE + 1 == page {
         return None;
     }
     let p = &players[i];
-    Some(format!(
-        "You are #{} of {} ({}, page {}).",
-        i + 1,
-        players.len(),
-        p.rating.with_deviation(),
-        i / PAGE_SIZE + 1
+    Some(tr!(
+        lang,
+        "ratings-own-rank",
+        rank = i + 1,
+        players = players.len(),
+        rating = p.rating.with_deviation(),
+        page = i / PAGE_SIZE + 1
     ))
 }
 
@@ -114,23 +140,24 @@ pub async fn leaderboard(
     if page > pages {
         return say_privately(
             ctx,
-            format!(
-                "The leaderboard has {pages} page{} ({} player{}). Try `/pente leaderboard page:{pages}`.",
-                if pages == 1 { "" } else { "s" },
-                players.len(),
-                if players.len() == 1 { "" } else { "s" }
+            tr!(
+                private_lang(&ctx),
+                "ratings-no-such-page",
+                pages = pages,
+                players = players.len()
             ),
         )
         .await;
     }
+    let lang = public_lang(&ctx);
     ctx.send(
         poise::CreateReply::default()
-            .content(leaderboard_text(&players, variant, page))
-            .components(page_buttons(page, pages, variant))
+            .content(leaderboard_text(&players, variant, page, lang))
+            .components(page_buttons(page, pages, variant, lang))
             .allowed_mentions(mentions(&[])),
     )
     .await?;
-    if let Some(text) = own_rank(&players, page, ctx.author().id.get()) {
+    if let Some(text) = own_rank(&players, page, ctx.author().id.get(), private_lang(&ctx)) {
         reply_private(ctx, text).await?;
     }
     Ok(())
@@ -160,17 +187,24 @@ pub async fn on_page_press(
         Ok(players) => players,
         Err(e) => {
             tracing::error!("reading the leaderboard failed: {e}");
-            return tell_presser(ctx, press, acknowledged, READ_FAILED).await;
+            return tell_presser(
+                ctx,
+                press,
+                acknowledged,
+                read_failed(press_private_lang(data, press)),
+            )
+            .await;
         }
     };
     let pages = page_count(players.len());
     let page = page.parse::<usize>().unwrap_or(1).clamp(1, pages);
+    let lang = press_public_lang(data, press);
     update_pressed(
         ctx,
         press,
         acknowledged,
-        leaderboard_text(&players, variant, page),
-        page_buttons(page, pages, variant),
+        leaderboard_text(&players, variant, page, lang),
+        page_buttons(page, pages, variant, lang),
         None,
     )
     .await
@@ -223,13 +257,18 @@ pub async fn profile(
         Ok::<_, Error>((png, rating))
     })
     .await?;
-    let of = match variant {
-        Variant::Pente => String::new(),
-        v => format!(" ({v})"),
-    };
-    let text = match rating {
-        Some(r) => format!("<@{}>{of}: {}", user.id.get(), r.with_deviation()),
-        None => format!("<@{}> has no rated games{of} here yet.", user.id.get()),
+    let lang = public_lang(&ctx);
+    let mention = format!("<@{}>", user.id.get());
+    let text = match (rating, variant) {
+        (Some(r), Variant::Pente) => format!("{mention}: {}", r.with_deviation()),
+        (Some(r), v) => format!("{mention} ({v}): {}", r.with_deviation()),
+        (None, Variant::Pente) => tr!(lang, "ratings-no-rated-games", player = mention),
+        (None, v) => tr!(
+            lang,
+            "ratings-no-rated-games-of",
+            player = mention,
+            variant = v.name()
+        ),
     };
     ctx.send(
         poise::CreateReply::default()
@@ -269,7 +308,7 @@ mod tests {
     fn pages_hold_ten_players_and_mark_the_provisional_ones() {
         let board = players(8, 5);
         assert_eq!(page_count(board.len()), 2);
-        let first = leaderboard_text(&board, Variant::Pente, 1);
+        let first = leaderboard_text(&board, Variant::Pente, 1, Lang::ENGLISH);
         assert!(
             first.starts_with("**Leaderboard** · page 1 of 2 · 13 players"),
             "{first}"
@@ -278,7 +317,7 @@ mod tests {
         assert!(first.contains("\n*Provisional"), "{first}");
         assert!(first.contains("\n9. <@9> 1992? ± 200 · 9 games"), "{first}");
         assert!(!first.contains("\n11. "), "{first}");
-        let second = leaderboard_text(&board, Variant::Pente, 2);
+        let second = leaderboard_text(&board, Variant::Pente, 2, Lang::ENGLISH);
         assert!(second.contains("\n11. <@11>"), "{second}");
         assert!(second.contains("\n13. <@13>"), "{second}");
         assert!(
@@ -286,17 +325,23 @@ mod tests {
             "the heading comes once, where they start: {second}"
         );
         assert_eq!(page_count(0), 1);
-        assert!(leaderboard_text(&[], Variant::Pente, 1).contains("Nobody has a rating"));
+        assert!(
+            leaderboard_text(&[], Variant::Pente, 1, Lang::ENGLISH).contains("Nobody has a rating")
+        );
     }
 
     #[test]
     fn your_own_rank_is_told_only_when_off_the_page() {
         let board = players(15, 0);
-        assert_eq!(own_rank(&board, 1, 3), None);
+        assert_eq!(own_rank(&board, 1, 3, Lang::ENGLISH), None);
         assert_eq!(
-            own_rank(&board, 1, 12).as_deref(),
+            own_rank(&board, 1, 12, Lang::ENGLISH).as_deref(),
             Some("You are #12 of 15 (1989 ± 60, page 2).")
         );
-        assert_eq!(own_rank(&board, 1, 999), None, "not rated: nothing to say");
+        assert_eq!(
+            own_rank(&board, 1, 999, Lang::ENGLISH),
+            None,
+            "not rated: nothing to say"
+        );
     }
 }

@@ -1,13 +1,15 @@
 //! Rematch, under a final board.
 
-use super::kit::buttons::NOT_MINE;
+use super::kit::buttons::not_mine;
 use super::kit::change::quick_refusal;
 use super::kit::defer::{press_within, tell_presser};
+use super::kit::languages::{press_private_lang, press_public_lang};
 use super::kit::post::To;
 use super::kit::start::{post_challenge, save_challenge, start_computer_game};
-use super::kit::{Data, Error, Refusal};
+use super::kit::{read_failed, Data, Error, Refusal};
 use crate::game::Color;
 use crate::session::{check_free, ChallengeRequest, Computer, Match, Table};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::time::SystemTime;
 
@@ -21,8 +23,12 @@ pub async fn on_rematch(
     data: &Data,
     rest: &str,
 ) -> Result<(), Error> {
+    let (lang, private) = (
+        press_public_lang(data, press),
+        press_private_lang(data, press),
+    );
     let Ok(id) = rest.parse::<u64>() else {
-        return tell_presser(ctx, press, false, NOT_MINE).await;
+        return tell_presser(ctx, press, false, not_mine(private)).await;
     };
     let channel = press.channel_id.get();
     let user = press.user.id.get();
@@ -30,17 +36,11 @@ pub async fn on_rematch(
     let terms = match terms {
         Ok(Some(terms)) if terms.over => terms,
         Ok(_) => {
-            return tell_presser(
-                ctx,
-                press,
-                acknowledged,
-                "There is no finished game here to play again.",
-            )
-            .await
+            return tell_presser(ctx, press, acknowledged, tr!(private, "rematch-no-game")).await
         }
         Err(e) => {
             tracing::error!(channel, "reading a game for a rematch failed: {e}");
-            return tell_presser(ctx, press, acknowledged, super::kit::READ_FAILED).await;
+            return tell_presser(ctx, press, acknowledged, read_failed(private)).await;
         }
     };
     let (me, other, my_color) = if user == terms.white.id {
@@ -48,17 +48,17 @@ pub async fn on_rematch(
     } else if user == terms.black.id {
         (&terms.black, &terms.white, Color::Black)
     } else {
-        let text = format!(
-            "Only {} and {} can ask for a rematch of their game. Start your own with `/pente challenge`.",
-            terms.white.mention(),
-            terms.black.mention()
+        let text = tr!(
+            private,
+            "rematch-not-yours",
+            white = terms.white.mention(),
+            black = terms.black.mention()
         );
         return tell_presser(ctx, press, acknowledged, text).await;
     };
     let now = SystemTime::now();
     let free = |table: Option<&Table>| -> Result<(), Refusal> { Ok(check_free(table, now)?) };
-    let lang = super::kit::languages::press_private_lang(data, press);
-    if let Some(text) = quick_refusal(data, channel, lang, free) {
+    if let Some(text) = quick_refusal(data, channel, private, free) {
         return tell_presser(ctx, press, acknowledged, text).await;
     }
     if !acknowledged {
@@ -80,19 +80,21 @@ pub async fn on_rematch(
         };
         return match save_challenge(data, terms.guild_id, channel, &request, now).await {
             Ok(changed) => {
-                post_challenge(To::Press(ctx, press), data, changed, "🔁 Rematch! ").await
+                let lead = tr!(lang, "rematch-lead");
+                post_challenge(To::Press(ctx, press), data, changed, &lead, lang).await
             }
-            Err(refusal) => tell_presser(ctx, press, true, refusal.text(lang)).await,
+            Err(refusal) => tell_presser(ctx, press, true, refusal.text(private)).await,
         };
     };
     // Bots can't press buttons: the presser is the person, the other the bot.
     let (human, bot) = (me, other);
     let limit = data.config.computer_games_per_user;
     if data.store.live_computer_games(human.id).await? >= u64::from(limit) {
-        let text = format!(
-            "{} already has {limit} game{} going against me: finish or resign one first.",
-            human.mention(),
-            super::kit::plural(limit as usize)
+        let text = tr!(
+            private,
+            "rematch-too-many",
+            player = human.mention(),
+            limit = limit
         );
         return tell_presser(ctx, press, true, text).await;
     }
@@ -111,10 +113,11 @@ pub async fn on_rematch(
         terms.guild_id,
         channel,
         m,
-        "🔁 Rematch! ".into(),
+        tr!(lang, "rematch-lead"),
+        lang,
     );
     match started.await? {
         Ok(()) => Ok(()),
-        Err(refusal) => tell_presser(ctx, press, true, refusal.text(lang)).await,
+        Err(refusal) => tell_presser(ctx, press, true, refusal.text(private)).await,
     }
 }

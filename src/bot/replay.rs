@@ -3,11 +3,14 @@
 //! step; one replay message per channel is live (a newer one retires the
 //! older), and one GIF per channel is made at a time.
 
-use super::kit::buttons::{NOT_MINE, REPLAY};
+use super::kit::buttons::{not_mine, REPLAY};
 use super::kit::defer::{press_within, say_privately, tell_presser, update_pressed, within, Seen};
 use super::kit::draw::{fit_in, MAX_UPLOAD};
-use super::kit::games::{find, game_option, Found, Replayed};
-use super::kit::{mentions, plural, reply_private, Context, Data, Error};
+use super::kit::games::{find, game_option, Doing, Found, Replayed};
+use super::kit::languages::{press_private_lang, press_public_lang, private_lang, public_lang};
+use super::kit::{mentions, read_failed, reply_private, Context, Data, Error};
+use crate::locale::{color, Lang};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -91,16 +94,28 @@ impl Replays {
 }
 
 /// "Move 12 of 40: White K14", or the start.
-fn step_text(r: &Replayed, k: usize) -> String {
+fn step_text(r: &Replayed, k: usize, lang: Lang) -> String {
     let n = r.moves.len();
-    match k.checked_sub(1).and_then(|i| r.moves.get(i)) {
-        None if n == 0 => format!("{}\nNo move was played.", r.title),
-        None => format!("{}\nThe empty board, before move 1 of {n}.", r.title),
+    let step = match k.checked_sub(1).and_then(|i| r.moves.get(i)) {
+        None if n == 0 => tr!(lang, "replay-no-moves"),
+        None => tr!(lang, "replay-empty-board", moves = n),
         Some(p) => {
-            let color = if k % 2 == 1 { "White" } else { "Black" };
-            format!("{}\nMove {k} of {n}: {color} {p}", r.title)
+            let side = if k % 2 == 1 {
+                crate::game::Color::White
+            } else {
+                crate::game::Color::Black
+            };
+            tr!(
+                lang,
+                "replay-step",
+                step = k,
+                moves = n,
+                color = color(lang, side),
+                point = p.to_string()
+            )
         }
-    }
+    };
+    format!("{}\n{step}", r.title)
 }
 
 /// ⏮ ◀ ▶ ⏭ of replay post `post` at position `k`; a button that would go
@@ -126,12 +141,20 @@ async fn replayed(
     guild: u64,
     channel: u64,
     number: Option<u64>,
+    (lang, private): (Lang, Lang),
 ) -> Result<Replayed, String> {
-    match find(data, guild, channel, number, true, "replay").await? {
-        Found::Live(m) => Ok(Replayed::from_match(
-            super::kit::languages::server_lang(data, guild),
-            &m,
-        )),
+    match find(
+        data,
+        guild,
+        channel,
+        number,
+        true,
+        Doing::Replay,
+        (lang, private),
+    )
+    .await?
+    {
+        Found::Live(m) => Ok(Replayed::from_match(&m, lang)),
         Found::Over(r) => Ok(r),
     }
 }
@@ -146,11 +169,17 @@ pub async fn replay(
     let data = ctx.data();
     let channel = ctx.channel_id().get();
     let guild = ctx.guild_id().map_or(0, |g| g.get());
-    let number = match game_option(game.as_deref()) {
+    let (lang, private) = (public_lang(&ctx), private_lang(&ctx));
+    let number = match game_option(game.as_deref(), private) {
         Ok(number) => number,
         Err(text) => return reply_private(ctx, text).await,
     };
-    let found = within(ctx, Seen::Everyone, replayed(data, guild, channel, number)).await;
+    let found = within(
+        ctx,
+        Seen::Everyone,
+        replayed(data, guild, channel, number, (lang, private)),
+    )
+    .await;
     let replayed = match found {
         Ok(r) => r,
         Err(text) => return say_privately(ctx, text).await,
@@ -158,11 +187,7 @@ pub async fn replay(
     // The post is live from before it is sent: its buttons may be pressed
     // as soon as it shows.
     let Some(post) = data.replays.start(channel, Instant::now()) else {
-        return say_privately(
-            ctx,
-            "A replay is being made for this channel right now: wait a moment, then ask again.",
-        )
-        .await;
+        return say_privately(ctx, tr!(private, "replay-busy")).await;
     };
     ctx.defer().await?;
     let for_gif = replayed.clone();
@@ -172,7 +197,7 @@ pub async fn replay(
         .await;
     data.replays.done(channel);
     let n = replayed.moves.len();
-    let steps = format!("{n} move{}: step through them with the buttons.", plural(n));
+    let steps = tr!(lang, "replay-steps", moves = n);
     let mut rows = step_buttons(&replayed, post, n);
     super::kit::web_links::add_view_row(data, replayed.id, &mut rows).await;
     let mut reply = poise::CreateReply::default()
@@ -186,8 +211,9 @@ pub async fn replay(
         }
         None => {
             reply = reply.content(format!(
-                "{}\n{steps} (The game is too long to animate within Discord's upload limit.)",
-                replayed.title
+                "{}\n{steps} {}",
+                replayed.title,
+                tr!(lang, "replay-too-long")
             ));
         }
     }
@@ -212,15 +238,17 @@ pub async fn on_step_press(
         },
         _ => None,
     };
+    let private = press_private_lang(data, press);
     let Some((post, id, k)) = target else {
-        return tell_presser(ctx, press, false, NOT_MINE).await;
+        return tell_presser(ctx, press, false, not_mine(private)).await;
     };
     if data.replays.live_post(channel, Instant::now()) != Some(post) {
-        let text = "This replay is no longer live: a newer one was posted here, or it is over an hour old. Ask again with `/pente replay`.";
+        let text = tr!(private, "replay-not-live");
         return tell_presser(ctx, press, false, text).await;
     }
+    let lang = press_public_lang(data, press);
     let (acknowledged, drawn) = press_within(ctx, press, async {
-        let r = replayed(data, guild, channel, Some(id)).await?;
+        let r = replayed(data, guild, channel, Some(id), (lang, private)).await?;
         let k = k.min(r.moves.len());
         let for_png = r.clone();
         let png = data
@@ -229,7 +257,7 @@ pub async fn on_step_press(
             .await
             .map_err(|e| {
                 tracing::error!(channel, "drawing a replay step failed: {e:#}");
-                super::kit::READ_FAILED.to_string()
+                read_failed(private)
             })?;
         Ok::<_, String>((r, k, png))
     })
@@ -244,7 +272,7 @@ pub async fn on_step_press(
         ctx,
         press,
         acknowledged,
-        step_text(&r, k),
+        step_text(&r, k, lang),
         rows,
         Some(serenity::CreateAttachment::bytes(png, "board.png")),
     )
@@ -300,9 +328,12 @@ mod tests {
             title: "Game #7".into(),
         };
         assert_eq!(
-            step_text(&r, 0),
+            step_text(&r, 0, Lang::ENGLISH),
             "Game #7\nThe empty board, before move 1 of 3."
         );
-        assert_eq!(step_text(&r, 2), "Game #7\nMove 2 of 3: Black L9");
+        assert_eq!(
+            step_text(&r, 2, Lang::ENGLISH),
+            "Game #7\nMove 2 of 3: Black L9"
+        );
     }
 }

@@ -2,67 +2,99 @@
 
 use super::kit::defer::{say_privately, within, Seen};
 use super::kit::games::{describe_finished, unix_seconds};
+use super::kit::languages::{private_lang, public_lang};
 use super::kit::{guild_of, mentions, reply_public, Context, Error, VariantOption};
 use crate::game::{Record as GameRecord, RecordResult, Variant};
+use crate::locale::Lang;
 use crate::session::{Player, Table};
 use crate::store::{Record, Tally};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::time::SystemTime;
 
-fn percent(part: u64, whole: u64) -> String {
-    if whole == 0 {
-        "0.00 %".to_string()
+/// "54.23 %" in `lang`'s way of writing it.
+fn percent(part: u64, whole: u64, lang: Lang) -> String {
+    let share = if whole == 0 {
+        0.0
     } else {
-        format!("{:.2} %", part as f64 * 100.0 / whole as f64)
-    }
+        part as f64 * 100.0 / whole as f64
+    };
+    let number = format!("{share:.2}").replace('.', &tr!(lang, "stats-decimal-point"));
+    tr!(lang, "stats-percent", percent = number)
 }
 
-/// "White 7 (58.33 %) · Black 5 (41.67 %) · draws 0 (0.00 %)", as the rules
-/// page shows the site's statistics.
-pub fn describe_tally(t: &Tally) -> String {
+/// "White won 7 (58.33 %), Black won 5 (41.67 %), draws 0 (0.00 %)", as the
+/// rules page shows the site's statistics.
+pub fn describe_tally(t: &Tally, lang: Lang) -> String {
     let n = t.games();
-    format!(
-        "**{n} finished game{}** in this server: White won {} ({}), Black won {} ({}), draws {} ({}).",
-        if n == 1 { "" } else { "s" },
-        t.white_wins,
-        percent(t.white_wins, n),
-        t.black_wins,
-        percent(t.black_wins, n),
-        t.draws,
-        percent(t.draws, n),
+    tr!(
+        lang,
+        "stats-tally",
+        games = tr!(lang, "stats-tally-games", n = n),
+        white = t.white_wins,
+        white_share = percent(t.white_wins, n, lang),
+        black = t.black_wins,
+        black_share = percent(t.black_wins, n, lang),
+        draws = t.draws,
+        draw_share = percent(t.draws, n, lang),
     )
 }
 
-fn describe_record(r: &Record) -> String {
-    format!(
-        "{} won, {} lost, {} drawn ({} won)",
-        r.wins,
-        r.losses,
-        r.draws,
-        percent(r.wins, r.games())
+fn describe_record(r: &Record, lang: Lang) -> String {
+    tr!(
+        lang,
+        "stats-record",
+        won = r.wins,
+        lost = r.losses,
+        drawn = r.draws,
+        share = percent(r.wins, r.games(), lang)
     )
 }
 
-/// A player's line: overall, as White and as Black.
-pub fn describe_player(mention: &str, white: &Record, black: &Record) -> String {
+/// A player's line: overall, as White and as Black. `computer` names the
+/// level when the player is the bot itself.
+pub fn describe_player(
+    mention: &str,
+    computer: Option<&str>,
+    white: &Record,
+    black: &Record,
+    lang: Lang,
+) -> String {
     let all = Record {
         wins: white.wins + black.wins,
         losses: white.losses + black.losses,
         draws: white.draws + black.draws,
     };
     if all.games() == 0 {
-        return format!("{mention} has no finished games here yet.");
+        return tr!(lang, "stats-no-games", player = mention);
     }
-    format!(
-        "{mention}: {} game{}, {}.\nAs White: {}.\nAs Black: {}.",
-        all.games(),
-        if all.games() == 1 { "" } else { "s" },
-        describe_record(&all),
-        describe_record(white),
-        describe_record(black),
-    )
+    let games = all.games();
+    let (all, white, black) = (
+        describe_record(&all, lang),
+        describe_record(white, lang),
+        describe_record(black, lang),
+    );
+    match computer {
+        None => tr!(
+            lang,
+            "stats-player",
+            player = mention,
+            games = tr!(lang, "stats-games", n = games),
+            all = all,
+            white = white,
+            black = black
+        ),
+        Some(level) => tr!(
+            lang,
+            "stats-computer",
+            level = super::kit::level_name(level, lang),
+            games = tr!(lang, "stats-games", n = games),
+            all = all,
+            white = white,
+            black = black
+        ),
+    }
 }
-
 /// Statistics: White's and Black's wins in this server, and a player's record
 #[poise::command(slash_command, guild_only)]
 pub async fn stats(
@@ -77,6 +109,7 @@ pub async fn stats(
     let variant = variant.map_or(Variant::Pente, Variant::from);
     let who = player.as_ref().unwrap_or(ctx.author());
     let is_me = who.id == ctx.framework().bot_id();
+    let lang = public_lang(&ctx);
     let text = within(ctx, Seen::Everyone, async {
         let tally = store.tally(guild, variant).await?;
         let (white, black) = store.player_record(guild, who.id.get(), variant).await?;
@@ -86,14 +119,14 @@ pub async fn stats(
         };
         let mut text = format!(
             "{heading}{}\n{}",
-            describe_tally(&tally),
-            describe_player(&format!("<@{}>", who.id.get()), &white, &black)
+            describe_tally(&tally, lang),
+            describe_player(&format!("<@{}>", who.id.get()), None, &white, &black, lang)
         );
         if is_me {
             for (level, white, black) in store.computer_records(guild, who.id.get()).await? {
                 text.push_str(&format!(
                     "\n{}",
-                    describe_player(&format!("At {level} level, I have"), &white, &black)
+                    describe_player("", Some(&level), &white, &black, lang)
                 ));
             }
         }
@@ -120,20 +153,22 @@ pub async fn history(
         Ok::<_, Error>((games, links))
     })
     .await?;
+    let lang = public_lang(&ctx);
     let title = match &player {
-        Some(u) => format!(
-            "**Last finished games of <@{}> in this server**",
-            u.id.get()
+        Some(u) => tr!(
+            lang,
+            "stats-history-of",
+            player = format!("<@{}>", u.id.get())
         ),
-        None => "**Last finished games in this server**".to_string(),
+        None => tr!(lang, "stats-history"),
     };
     let text = if games.is_empty() {
-        format!("{title}\nNone yet. Start one with `/pente challenge`.")
+        format!("{title}\n{}", tr!(lang, "stats-history-none"))
     } else {
         let lines: Vec<String> = games
             .iter()
             .enumerate()
-            .map(|(i, g)| format!("{}. {} · #{}", i + 1, describe_finished(g), g.id))
+            .map(|(i, g)| format!("{}. {} · #{}", i + 1, describe_finished(g, lang), g.id))
             .collect();
         format!("{title}\n{}", lines.join("\n"))
     };
@@ -253,11 +288,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     })
     .await?;
     let Some((id, text)) = found else {
-        return say_privately(
-            ctx,
-            "There is no game in this channel to export yet. Start one with `/pente challenge`.",
-        )
-        .await;
+        return say_privately(ctx, tr!(private_lang(&ctx), "stats-export-none")).await;
     };
     let mut links = Vec::new();
     within(
@@ -269,8 +300,11 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     ctx.send(
         poise::CreateReply::default()
             .components(links)
-            .content("Here is the game as a pente.org record: open it in any Pente program, or replay it with `pente-bot replay`.")
-            .attachment(serenity::CreateAttachment::bytes(text.into_bytes(), format!("pente-game-{id}.txt")))
+            .content(tr!(private_lang(&ctx), "stats-export"))
+            .attachment(serenity::CreateAttachment::bytes(
+                text.into_bytes(),
+                format!("pente-game-{id}.txt"),
+            ))
             .ephemeral(true)
             .allowed_mentions(mentions(&[])),
     )
@@ -304,10 +338,10 @@ mod tests {
             draws: 63,
         };
         assert_eq!(
-            describe_tally(&t),
+            describe_tally(&t, Lang::ENGLISH),
             "**71148 finished games** in this server: White won 38583 (54.23 %), Black won 32502 (45.68 %), draws 63 (0.09 %)."
         );
-        assert!(describe_tally(&Tally::default()).contains("0 finished games"));
+        assert!(describe_tally(&Tally::default(), Lang::ENGLISH).contains("0 finished games"));
         let w = Record {
             wins: 2,
             losses: 1,
@@ -319,11 +353,17 @@ mod tests {
             draws: 1,
         };
         assert_eq!(
-            describe_player("<@1>", &w, &b),
+            describe_player("<@1>", None, &w, &b, Lang::ENGLISH),
             "<@1>: 5 games, 2 won, 2 lost, 1 drawn (40.00 % won).\nAs White: 2 won, 1 lost, 0 drawn (66.67 % won).\nAs Black: 0 won, 1 lost, 1 drawn (0.00 % won)."
         );
         assert_eq!(
-            describe_player("<@1>", &Record::default(), &Record::default()),
+            describe_player(
+                "<@1>",
+                None,
+                &Record::default(),
+                &Record::default(),
+                Lang::ENGLISH
+            ),
             "<@1> has no finished games here yet."
         );
     }

@@ -9,6 +9,8 @@
 //! (`/s/<slug>`). Everything else, malformed or unknown, is the same plain
 //! 404, so a page never tells whether a server or a game exists.
 
+mod daily;
+mod explore;
 mod game;
 mod http;
 mod live;
@@ -16,6 +18,7 @@ pub mod metrics;
 mod pages;
 mod record;
 mod server;
+mod thumbs;
 
 use crate::store::Store;
 use axum::routing::get;
@@ -43,6 +46,10 @@ pub struct Site {
     live: Arc<live::Live>,
     cache: Arc<game::Cache>,
     recent: Arc<server::Recent>,
+    explore: Arc<crate::store::ServerIndexes>,
+    thumbs: Arc<thumbs::Servers>,
+    /// The shipped puzzles (the server page shows the daily one).
+    puzzles: Arc<crate::puzzle::Book>,
 }
 
 impl Site {
@@ -55,6 +62,9 @@ impl Site {
             live: Arc::default(),
             cache: Arc::default(),
             recent: Arc::default(),
+            explore: Arc::default(),
+            thumbs: Arc::default(),
+            puzzles: Arc::new(crate::puzzle::Book::shipped()),
         };
         let changes = site.store.local_changes();
         tokio::spawn(live::follow(site.clone(), changes));
@@ -72,7 +82,10 @@ impl Site {
             .route("/static/{file}", get(http::asset))
             .route("/g/{token}", get(game::by_link))
             .route("/g/{token}/{what}", get(game::by_link_part))
+            .route("/explore", get(explore::strong_page))
             .route("/s/{slug}", get(server::server_page))
+            .route("/s/{slug}/explore", get(explore::server_page))
+            .route("/s/{slug}/live", get(thumbs::watch))
             .route("/s/{slug}/g/{id}", get(game::in_server))
             .route("/s/{slug}/g/{id}/{what}", get(game::in_server_part))
             .route("/s/{slug}/p/{user}", get(server::player_page))

@@ -2,7 +2,9 @@
 //! custom-id prefix: `buttons.rs` routes a press by its prefix to the file
 //! that owns it.
 
+use crate::locale::Lang;
 use crate::session::{Match, Offer};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 
 /// A challenge's Accept, Decline, Withdraw: `pente:<action>:<challenge id>`.
@@ -29,7 +31,13 @@ pub const TOURNAMENT: &str = "tournament:";
 pub const PUZZLE: &str = "puzzle:";
 
 /// What a press on a button that is no longer understood is told.
-pub const NOT_MINE: &str = "This button is not one of mine.";
+pub fn not_mine(lang: Lang) -> String {
+    tr!(lang, "button-not-mine")
+}
+
+/// [`not_mine`] in English, for the files whose words haven't moved to
+/// the Fluent files yet.
+pub const NOT_MINE: &str = "This button is not one of mine."; // untranslated: English for the callers not yet moved
 
 pub fn button(
     custom_id: String,
@@ -41,22 +49,34 @@ pub fn button(
         .style(style)
 }
 
-/// Accept, Decline, Withdraw under challenge `id`.
-pub fn challenge_buttons(id: u64) -> Vec<serenity::CreateActionRow> {
-    let b = |action: &str, label: &str, style| {
-        button(format!("{CHALLENGE}{action}:{id}"), label, style)
+/// Accept, Decline, Withdraw under challenge `id`, in `lang`.
+pub fn challenge_buttons(id: u64, lang: Lang) -> Vec<serenity::CreateActionRow> {
+    let b = |action: &str, label: String, style| {
+        button(format!("{CHALLENGE}{action}:{id}"), &label, style)
     };
     vec![serenity::CreateActionRow::Buttons(vec![
-        b("accept", "Accept", serenity::ButtonStyle::Success),
-        b("decline", "Decline", serenity::ButtonStyle::Danger),
-        b("withdraw", "Withdraw", serenity::ButtonStyle::Secondary),
+        b(
+            "accept",
+            tr!(lang, "button-accept"),
+            serenity::ButtonStyle::Success,
+        ),
+        b(
+            "decline",
+            tr!(lang, "button-decline"),
+            serenity::ButtonStyle::Danger,
+        ),
+        b(
+            "withdraw",
+            tr!(lang, "button-withdraw"),
+            serenity::ButtonStyle::Secondary,
+        ),
     ])]
 }
 
 /// The buttons under a board: Offer draw, Takeback and Resign while the game
 /// is on, carrying the game's stamp so that only the newest board's act;
-/// Rematch once it is over.
-pub fn game_buttons(m: &Match) -> Vec<serenity::CreateActionRow> {
+/// Rematch once it is over. Labelled in `lang`, the server's.
+pub fn game_buttons(m: &Match, lang: Lang) -> Vec<serenity::CreateActionRow> {
     use serenity::ButtonStyle::{Danger, Primary, Secondary};
     let id = m.id;
     let mut rows = Vec::new();
@@ -67,27 +87,39 @@ pub fn game_buttons(m: &Match) -> Vec<serenity::CreateActionRow> {
             .iter()
             .map(|c| {
                 let label = match c {
-                    crate::game::Choice::Swap => "Swap",
-                    crate::game::Choice::Keep => "Keep",
-                    crate::game::Choice::Pass => "Pass",
+                    crate::game::Choice::Swap => tr!(lang, "button-swap"),
+                    crate::game::Choice::Keep => tr!(lang, "button-keep"),
+                    crate::game::Choice::Pass => tr!(lang, "button-pass"),
                 };
-                button(format!("{OPENING}{c}:{id}:{stamp}"), label, Primary)
+                button(format!("{OPENING}{c}:{id}:{stamp}"), &label, Primary)
             })
             .collect();
         rows.push(serenity::CreateActionRow::Buttons(choices));
     }
     let buttons = if m.is_over() {
-        vec![button(format!("{REMATCH}{id}"), "Rematch", Primary)]
+        vec![button(
+            format!("{REMATCH}{id}"),
+            &tr!(lang, "button-rematch"),
+            Primary,
+        )]
     } else {
         let stamp = m.stamp();
         vec![
-            button(format!("{GAME}draw:{id}:{stamp}"), "Offer draw", Secondary),
             button(
-                format!("{GAME}takeback:{id}:{stamp}"),
-                "Takeback",
+                format!("{GAME}draw:{id}:{stamp}"),
+                &tr!(lang, "button-offer-draw"),
                 Secondary,
             ),
-            button(format!("{GAME}resign:{id}:{stamp}"), "Resign", Danger),
+            button(
+                format!("{GAME}takeback:{id}:{stamp}"),
+                &tr!(lang, "button-takeback"),
+                Secondary,
+            ),
+            button(
+                format!("{GAME}resign:{id}:{stamp}"),
+                &tr!(lang, "button-resign"),
+                Danger,
+            ),
         ]
     };
     rows.push(serenity::CreateActionRow::Buttons(buttons));
@@ -104,18 +136,18 @@ pub fn board_press(rest: &str) -> Option<(&str, u64, &str)> {
     }
 }
 
-/// Accept and Decline under an open offer.
-pub fn offer_buttons(game: u64, offer: &Offer) -> Vec<serenity::CreateActionRow> {
+/// Accept and Decline under an open offer, in `lang`.
+pub fn offer_buttons(game: u64, offer: &Offer, lang: Lang) -> Vec<serenity::CreateActionRow> {
     let tail = format!("{}:{game}:{}", offer.kind.as_str(), offer.stamp());
     vec![serenity::CreateActionRow::Buttons(vec![
         button(
             format!("{OFFER}accept:{tail}"),
-            "Accept",
+            &tr!(lang, "button-accept"),
             serenity::ButtonStyle::Success,
         ),
         button(
             format!("{OFFER}decline:{tail}"),
-            "Decline",
+            &tr!(lang, "button-decline"),
             serenity::ButtonStyle::Danger,
         ),
     ])]
@@ -147,7 +179,7 @@ mod tests {
         );
         m.play(1, "K10", SystemTime::UNIX_EPOCH).unwrap();
         assert_eq!(
-            custom_ids(&game_buttons(&m)),
+            custom_ids(&game_buttons(&m, Lang::ENGLISH)),
             [
                 "game:draw:7:1.0",
                 "game:takeback:7:1.0",
@@ -155,9 +187,12 @@ mod tests {
             ]
         );
         m.resign(2).unwrap();
-        assert_eq!(custom_ids(&game_buttons(&m)), ["game:rematch:7"]);
         assert_eq!(
-            custom_ids(&challenge_buttons(9)),
+            custom_ids(&game_buttons(&m, Lang::ENGLISH)),
+            ["game:rematch:7"]
+        );
+        assert_eq!(
+            custom_ids(&challenge_buttons(9, Lang::ENGLISH)),
             ["pente:accept:9", "pente:decline:9", "pente:withdraw:9"]
         );
     }

@@ -49,7 +49,6 @@ fn swap(data: &Data, channel: u64, guard: &mut ChannelGuard<'_>, table: Option<T
         if m.is_over() {
             // A tournament round or a hill may go on from here.
             data.events.game_over(m.id, channel);
-            data.explorer.game_over(&data.store, m.id);
             data.notices.game_over(&data.store, m.id);
         }
     }
@@ -147,13 +146,11 @@ pub async fn explain(data: &Data, channel: u64, lang: Lang, text: String) -> Str
     }
 }
 
-const STALE: &str = "These buttons are on an older board: use the ones under the newest board (or the slash commands).";
-
 /// The game a board's button belongs to, if that board is the newest.
 pub fn pressed_game(table: Option<&Table>, id: u64, stamp: &str) -> Result<Match, Refusal> {
     match table {
         Some(Table::Match(m)) if m.id == id && m.stamp() == stamp => Ok(m.clone()),
-        Some(Table::Match(m)) if m.id == id => Err(Refusal::Say(STALE.to_string())),
+        Some(Table::Match(m)) if m.id == id => Err(Refusal::OlderBoard),
         _ => Err(TurnError::NoGame.into()),
     }
 }
@@ -182,7 +179,7 @@ pub fn settled_refusal(
         return None;
     }
     if stamp_order(stamp)? < stamp_order(&m.stamp())? {
-        return Some(STALE.to_string());
+        return Some(Refusal::OlderBoard.text(lang));
     }
     if m.color_of(user).is_none() {
         let stranger = TurnError::NotAPlayer {

@@ -9,6 +9,7 @@ use super::change::{change, Changed};
 use super::post::{announce_saved, close_offer_cleared_by_decision, Post, To};
 use super::{Data, Refusal};
 use crate::game::{Choice, Color};
+use crate::locale::Lang;
 use crate::session::{Match, Table};
 use std::time::SystemTime;
 
@@ -49,8 +50,8 @@ pub async fn save_decision<'a>(
     .await
 }
 
-/// Announces a saved decision by `user` with the board and its buttons,
-/// then closes the offer it cleared and, when the next stone (or choice) is
+/// Announces a saved decision by `user` with the board and its buttons (in
+/// `lang`, the server's), then closes the offer it cleared and, when the next stone (or choice) is
 /// the bot's, has the timer start its turn.
 pub async fn announce_decision(
     to: To<'_>,
@@ -59,10 +60,10 @@ pub async fn announce_decision(
     user: u64,
     choice: Choice,
     changed: Changed<'_, Decided>,
+    lang: Lang,
 ) {
     let (m, by, before) = changed.out.clone();
     let who = format!("<@{user}>");
-    let lang = to.lang(data, m.id).await;
     let post = Post {
         text: format!(
             "{} {}",
@@ -70,12 +71,12 @@ pub async fn announce_decision(
             m.status(lang)
         ),
         board: Some(m.clone()),
-        buttons: game_buttons(&m),
+        buttons: game_buttons(&m, lang),
         ping: vec![m.player(m.game.placer()).id],
     };
     announce_saved(to, data, post).await;
     drop(changed);
-    close_offer_cleared_by_decision(to.http(), channel, lang, &before, &who).await;
+    close_offer_cleared_by_decision(to.http(), channel, &before, &who, lang).await;
     if m.computer_to_move() {
         // The bot places the next stone (or decides after a pass): the
         // timer starts its turn, as after a restart.

@@ -4,6 +4,7 @@
 //! for the same cores, each on a thread of its own with a frame buffer of
 //! its own.
 
+use crate::locale::Lang;
 use crate::render::card::{CardRenderer, CARD_WIDTH};
 use crate::render::{Renderer, Scene, MIN_WIDTH};
 use crate::session::Match;
@@ -67,8 +68,9 @@ impl Drawing {
         .context("drawing a picture")
     }
 
-    /// A match's board as a PNG.
-    pub async fn board(self: &Arc<Self>, m: &Match) -> Result<Vec<u8>, anyhow::Error> {
+    /// A match's board as a PNG, its words in `lang` (drawn in English
+    /// until the pictures' words are in Fluent).
+    pub async fn board(self: &Arc<Self>, m: &Match, _lang: Lang) -> Result<Vec<u8>, anyhow::Error> {
         let m = m.clone();
         self.run(move |pens| pens.board.render_png(&board_scene(&m)))
             .await

@@ -184,7 +184,7 @@ const MOST_ACTIONS: usize = 6;
 /// are applied and saved together like a person's, through the one path.
 /// Returns the announcement and the game, with the channel still locked
 /// until the caller has posted them. The caller holds the game's
-/// [`Thinking`] claim.
+/// [`Thinking`] claim. The announcement is in `lang`, the server's.
 pub async fn computer_turn(
     data: &Data,
     channel: u64,
@@ -231,7 +231,7 @@ pub async fn computer_turn(
         let mut words = Vec::with_capacity(actions.len());
         for (i, &action) in actions.iter().enumerate() {
             let last = i + 1 == actions.len();
-            words.push(apply(&mut m, action, now).map(|said| said.text(lang, &m, last))?);
+            words.push(apply(&mut m, action, now).map(|said| said.text(&m, last, lang))?);
         }
         data.store
             .save_game(&mut m, now)
@@ -257,8 +257,8 @@ enum Said {
 }
 
 impl Said {
-    /// In words, the game's status after the turn's last action.
-    fn text(&self, lang: Lang, m: &Match, last: bool) -> String {
+    /// In words (in `lang`), the game's status after the turn's last action.
+    fn text(&self, m: &Match, last: bool, lang: Lang) -> String {
         match self {
             Said::Stone(mv) if last => m.describe_move(lang, mv),
             Said::Stone(mv) => m.move_words(lang, mv),

@@ -311,7 +311,7 @@ fn game_post(lang: Lang, info: &TournamentInfo, round: u32, m: &Match) -> Post {
     Post {
         text: format!("{started} {}", m.status(lang)),
         board: Some(m.clone()),
-        buttons: game_buttons(m),
+        buttons: game_buttons(m, crate::locale::Lang::ENGLISH),
         ping: vec![m.white.id, m.black.id],
     }
 }

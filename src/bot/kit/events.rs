@@ -581,7 +581,8 @@ async fn announce_withdrawal(
         ending = m.ending(lang)
     );
     if let Some(change) = &rated {
-        text = format!("{text}\n{}", describe_change(change, &m));
+        let lang = super::languages::game_lang(data, m.id).await;
+        text = format!("{text}\n{}", describe_change(change, &m, lang));
     }
     let post = Post {
         text,

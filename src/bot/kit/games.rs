@@ -2,12 +2,14 @@
 //! `/pente replay` and `/pente analyze`, and how a finished game is told in
 //! one line.
 
-use super::{Data, READ_FAILED};
+use super::{read_failed, Data};
 use crate::game::{Action, Choice, Ending, Game, Point, Variant};
+use crate::locale::Lang;
 use crate::rating::signed;
 use crate::render::{GifOptions, Renderer, Scene};
 use crate::session::{Match, Table};
 use crate::store::{Finished, GameInGuild};
+use crate::tr;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// A game to show again.
@@ -33,11 +35,13 @@ pub struct Replayed {
 }
 
 impl Replayed {
-    pub fn from_finished(f: &Finished) -> Result<Replayed, String> {
+    /// A finished game, its title in `lang` (or what went wrong, in
+    /// `private`, the asker's).
+    pub fn from_finished(f: &Finished, lang: Lang, private: Lang) -> Result<Replayed, String> {
         let actions: Option<Vec<Action>> = f.moves.iter().map(|m| m.parse().ok()).collect();
         let game = actions
             .and_then(|actions| Game::from_actions(f.variant, f.tournament_rule, &actions).ok())
-            .ok_or_else(|| format!("Game #{}'s moves no longer replay, sorry.", f.id))?;
+            .ok_or_else(|| tr!(private, "games-no-longer-replays", id = f.id))?;
         Ok(Replayed {
             id: f.id,
             white: f.white.name.clone(),
@@ -49,11 +53,17 @@ impl Replayed {
             decisions: game.decisions().to_vec(),
             tournament_rule: f.tournament_rule,
             ending: f.ending(),
-            title: format!("Game #{}: {}.", f.id, describe_finished(f)),
+            title: tr!(
+                lang,
+                "games-title-over",
+                id = f.id,
+                game = describe_finished(f, lang)
+            ),
         })
     }
 
-    pub fn from_match(lang: crate::locale::Lang, m: &Match) -> Replayed {
+    /// The game in play, its title in `lang`.
+    pub fn from_match(m: &Match, lang: Lang) -> Replayed {
         Replayed {
             id: m.id,
             white: m.white.name.clone(),
@@ -65,12 +75,13 @@ impl Replayed {
             decisions: m.game.decisions().to_vec(),
             tournament_rule: m.game.has_tournament_rule(),
             ending: m.ending,
-            title: format!(
-                "Game #{}: {} (White) vs {} (Black), in play. {}",
-                m.id,
-                m.white.mention(),
-                m.black.mention(),
-                m.status(lang)
+            title: tr!(
+                lang,
+                "games-title-in-play",
+                id = m.id,
+                white = m.white.mention(),
+                black = m.black.mention(),
+                status = m.status(lang)
             ),
         }
     }
@@ -164,24 +175,41 @@ pub fn game_number(text: &str) -> Option<u64> {
 
 /// The `game` option of `/pente replay` and `/pente analyze`: none (this
 /// channel's game), or a number as `/pente history` shows it.
-pub fn game_option(game: Option<&str>) -> Result<Option<u64>, &'static str> {
+pub fn game_option(game: Option<&str>, lang: Lang) -> Result<Option<u64>, String> {
     match game.map(game_number) {
         None => Ok(None),
         Some(Some(id)) => Ok(Some(id)),
-        Some(None) => Err("Give a game number like `#42`: `/pente history` shows them."),
+        Some(None) => Err(tr!(lang, "games-give-a-number")),
+    }
+}
+
+/// What the user wants done with a game they ask for.
+#[derive(Debug, Clone, Copy)]
+pub enum Doing {
+    Replay,
+    Analyse,
+}
+
+impl Doing {
+    fn verb(self) -> &'static str {
+        match self {
+            Doing::Replay => "replay",
+            Doing::Analyse => "analyse",
+        }
     }
 }
 
 /// The game asked for (by number, or the channel's: the one in play if
-/// `live_first`, else its last one over), or what to tell the user. `doing`
-/// is what the user wants done, for the messages: "replay", "analyse".
+/// `live_first`, else its last one over), its title in `lang` (the
+/// server's), or what to tell the user in `private` (theirs).
 pub async fn find(
     data: &Data,
     guild: u64,
     channel: u64,
     number: Option<u64>,
     live_first: bool,
-    doing: &str,
+    doing: Doing,
+    (lang, private): (Lang, Lang),
 ) -> Result<Found, String> {
     let here = data.channels.peek(channel).await;
     if let Some(Table::Match(m)) = &here {
@@ -194,60 +222,58 @@ pub async fn find(
         }
     }
     let failed = |e| {
-        tracing::error!(channel, "reading a game to {doing} failed: {e}");
-        READ_FAILED.to_string()
+        tracing::error!(channel, "reading a game to {} failed: {e}", doing.verb());
+        read_failed(private)
     };
     let Some(id) = number else {
         return match data.store.last_finished_in_channel(channel).await {
-            Ok(Some(f)) => Replayed::from_finished(&f).map(Found::Over),
-            Ok(None) => Err(match here {
-                Some(Table::Challenge(_)) => format!(
-                    "The challenge here hasn't been accepted yet, and no game has ended in this channel: there is nothing to {doing}."
-                ),
-                Some(Table::Match(m)) => return Ok(Found::Live(Box::new(m))),
-                None if live_first => "No game has been played in this channel yet. Give a game number from `/pente history`, like `#42`.".to_string(),
-                None => "No game has ended in this channel yet. Give a game number from `/pente history`, like `#42`.".to_string(),
+            Ok(Some(f)) => Replayed::from_finished(&f, lang, private).map(Found::Over),
+            Ok(None) => Err(match (here, doing) {
+                (Some(Table::Challenge(_)), Doing::Replay) => {
+                    tr!(private, "games-challenge-only-replay")
+                }
+                (Some(Table::Challenge(_)), Doing::Analyse) => {
+                    tr!(private, "games-challenge-only-analyse")
+                }
+                (Some(Table::Match(m)), _) => return Ok(Found::Live(Box::new(m))),
+                (None, _) if live_first => tr!(private, "games-none-played"),
+                (None, _) => tr!(private, "games-none-ended"),
             }),
             Err(e) => Err(failed(e)),
         };
     };
     match data.store.game_in_guild(id, guild).await {
         Ok(GameInGuild::Finished(f) | GameInGuild::Aborted(f)) => {
-            Replayed::from_finished(&f).map(Found::Over)
+            Replayed::from_finished(&f, lang, private).map(Found::Over)
         }
-        Ok(GameInGuild::Playing { channel_id }) => Err(format!(
-            "Game #{id} is still being played in <#{channel_id}>."
+        Ok(GameInGuild::Playing { channel_id }) => Err(tr!(
+            private,
+            "games-still-played",
+            id = id,
+            channel = format!("<#{channel_id}>")
         )),
-        Ok(GameInGuild::NeverStarted) => Err(format!(
-            "Game #{id} never started (its challenge wasn't accepted): there is nothing to {doing}."
-        )),
-        Ok(GameInGuild::SetAside) => Err(format!("Game #{id}'s moves no longer replay, sorry.")),
-        Ok(GameInGuild::NotHere) => Err(format!(
-            "There is no game #{id} in this server. `/pente history` shows the games' numbers."
-        )),
+        Ok(GameInGuild::NeverStarted) => Err(match doing {
+            Doing::Replay => tr!(private, "games-never-started-replay", id = id),
+            Doing::Analyse => tr!(private, "games-never-started-analyse", id = id),
+        }),
+        Ok(GameInGuild::SetAside) => Err(tr!(private, "games-no-longer-replays", id = id)),
+        Ok(GameInGuild::NotHere) => Err(tr!(private, "games-not-here", id = id)),
         Err(e) => Err(failed(e)),
     }
 }
 
 /// How a game of `variant` ended, in words (a line win is stored as
 /// `five`, whatever its length: Connect6 asks for six).
-fn reason_words(reason: &str, variant: crate::game::Variant) -> String {
+fn reason_words(reason: &str, variant: crate::game::Variant, lang: Lang) -> String {
     use crate::game::LineRule;
     match (reason, variant.line_rule(), variant.capture_target()) {
-        ("five", LineRule::SixOrMore, _) => "six in a row".to_string(),
-        ("captures", _, Some(target)) => format!("{target} captures"),
-        _ => pente_reason_words(reason).to_string(),
-    }
-}
-
-fn pente_reason_words(reason: &str) -> &'static str {
-    match reason {
-        "five" => "five in a row",
-        "captures" => "10 captures",
-        "resignation" => "resignation",
-        "time" => "time",
-        "agreement" => "agreement",
-        _ => "full board",
+        ("five", LineRule::SixOrMore, _) => tr!(lang, "games-by-six"),
+        ("five", _, _) => tr!(lang, "games-by-five"),
+        ("captures", _, target) => tr!(lang, "games-by-captures", n = target.unwrap_or(10)),
+        ("resignation", _, _) => tr!(lang, "games-by-resignation"),
+        ("time", _, _) => tr!(lang, "games-by-time"),
+        ("agreement", _, _) => tr!(lang, "games-by-agreement"),
+        _ => tr!(lang, "games-by-full-board"),
     }
 }
 
@@ -256,38 +282,71 @@ pub fn unix_seconds(t: SystemTime) -> u64 {
 }
 
 /// One line of history; Discord shows `<t:…:d>` as a date in the reader's locale.
-pub fn describe_finished(g: &Finished) -> String {
-    let w = format!("{} (White)", g.white.mention());
-    let b = format!("{} (Black)", g.black.mention());
+pub fn describe_finished(g: &Finished, lang: Lang) -> String {
+    let w = tr!(lang, "games-as-white", player = g.white.mention());
+    let b = tr!(lang, "games-as-black", player = g.black.mention());
     // Stones only: the opening decisions are words of the move list too.
     let n = g
         .moves
         .iter()
         .filter(|m| Choice::parse(m).is_none())
         .count();
-    let moves = format!("{n} move{}", super::plural(n));
     let when = format!("<t:{}:d>", unix_seconds(g.ended_at));
-    let outcome = match g.result.as_str() {
-        "white_wins" => format!("{w} beat {b}"),
-        "black_wins" => format!("{b} beat {w}"),
-        "aborted" => return format!("{w} vs {b}, aborted after {moves}, {when}"),
-        _ => format!("{w} and {b} drew"),
+    let by = reason_words(&g.reason, g.variant, lang);
+    let mut line = match g.result.as_str() {
+        "white_wins" => tr!(
+            lang,
+            "games-won",
+            winner = w,
+            loser = b,
+            by = by,
+            moves = n,
+            when = when
+        ),
+        "black_wins" => tr!(
+            lang,
+            "games-won",
+            winner = b,
+            loser = w,
+            by = by,
+            moves = n,
+            when = when
+        ),
+        "aborted" => {
+            return tr!(
+                lang,
+                "games-aborted",
+                white = w,
+                black = b,
+                moves = n,
+                when = when
+            );
+        }
+        _ => tr!(
+            lang,
+            "games-drawn",
+            white = w,
+            black = b,
+            by = by,
+            moves = n,
+            when = when
+        ),
     };
-    let mut line = format!(
-        "{outcome} by {}, {moves}, {when}",
-        reason_words(&g.reason, g.variant)
-    );
     if g.variant != crate::game::Variant::Pente {
         line = format!("{}: {line}", g.variant.name());
     }
     if let Some(c) = &g.rating_change {
         // Short: ten of these lines must fit in one message.
         line.push_str(&format!(
-            " · White {} ({}), Black {} ({})",
-            c.white.after.short(),
-            signed(c.white.delta()),
-            c.black.after.short(),
-            signed(c.black.delta())
+            " · {}",
+            tr!(
+                lang,
+                "games-rating-line",
+                white = c.white.after.short(),
+                white_change = signed(c.white.delta()),
+                black = c.black.after.short(),
+                black_change = signed(c.black.delta())
+            )
         ));
     }
     line
@@ -329,7 +388,7 @@ mod tests {
     fn history_lines_show_a_rated_game_s_change() {
         let mut g = finished("black_wins", "resignation");
         assert_eq!(
-            describe_finished(&g),
+            describe_finished(&g, Lang::ENGLISH),
             "<@2> (Black) beat <@1> (White) by resignation, 1 move, <t:86400:d>"
         );
         let start = crate::rating::Rating::default();
@@ -339,11 +398,11 @@ mod tests {
             Some(crate::game::Color::Black),
         ));
         assert_eq!(
-            describe_finished(&g),
+            describe_finished(&g, Lang::ENGLISH),
             "<@2> (Black) beat <@1> (White) by resignation, 1 move, <t:86400:d> · White 1338? (−162), Black 1662? (+162)"
         );
         assert_eq!(
-            describe_finished(&finished("aborted", "aborted")),
+            describe_finished(&finished("aborted", "aborted"), Lang::ENGLISH),
             "<@1> (White) vs <@2> (Black), aborted after 1 move, <t:86400:d>"
         );
     }
@@ -379,13 +438,16 @@ mod tests {
     fn a_game_without_the_tournament_rule_replays_without_it() {
         let mut f = finished("white_wins", "resignation");
         f.moves = ["K10", "L9", "L10"].map(String::from).to_vec();
-        assert!(Replayed::from_finished(&f).is_err(), "L10 is inside H8–M12");
+        assert!(
+            Replayed::from_finished(&f, Lang::ENGLISH, Lang::ENGLISH).is_err(),
+            "L10 is inside H8–M12"
+        );
         f.tournament_rule = false;
-        let r = Replayed::from_finished(&f).unwrap();
+        let r = Replayed::from_finished(&f, Lang::ENGLISH, Lang::ENGLISH).unwrap();
         assert_eq!(r.position(3).0.moves().len(), 3);
         assert!(!r.position(0).0.has_tournament_rule());
         let m = f.to_match().unwrap();
         assert_eq!(m.moves_text(), "K10 L9 L10");
-        assert!(!Replayed::from_match(crate::locale::Lang::ENGLISH, &m).tournament_rule);
+        assert!(!Replayed::from_match(&m, Lang::ENGLISH).tournament_rule);
     }
 }

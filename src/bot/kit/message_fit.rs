@@ -1,6 +1,8 @@
 //! Keeping a message within Discord's 2,000 characters: a long list cut
 //! into several messages, or its top and a word of how many are left out.
 
+use crate::locale::Lang;
+use crate::tr;
 use std::ops::Range;
 
 /// The most characters of a message's text.
@@ -59,11 +61,17 @@ pub fn top_lines(
     text
 }
 
-/// `items` joined by ", " within `limit` characters, then "… and n more".
+/// [`listed_within_in`] English.
 pub fn listed_within(items: &[String], limit: usize) -> String {
+    listed_within_in(items, limit, Lang::ENGLISH)
+}
+
+/// `items` joined by ", " within `limit` characters, then "… and n more"
+/// in `lang`.
+pub fn listed_within_in(items: &[String], limit: usize, lang: Lang) -> String {
     let mut text = String::new();
     for (i, item) in items.iter().enumerate() {
-        let more = format!("… and {} more", items.len() - i);
+        let more = tr!(lang, "fit-and-more", n = items.len() - i);
         let sep = if text.is_empty() { "" } else { ", " };
         let room = if i + 1 == items.len() {
             0

@@ -33,19 +33,30 @@ pub mod timers;
 pub mod vacation;
 pub mod web_links;
 
+use crate::locale::Lang;
 use crate::rating::Change;
 use crate::session::{Match, Player};
 use crate::store::StoreError;
+use crate::tr;
 use poise::serenity_prelude as serenity;
 
 pub use super::{Context, Data, Error};
 
 /// What a player is told when a change could not be saved (and so was not made).
-pub const SAVE_FAILED: &str =
-    "Sorry, I couldn't save that just now, so nothing changed. Please try again in a moment.";
+pub fn save_failed(lang: Lang) -> String {
+    tr!(lang, "kit-save-failed")
+}
 
 /// What a user is told when a read failed.
-pub const READ_FAILED: &str = "Sorry, I couldn't read that just now. Please try again in a moment.";
+pub fn read_failed(lang: Lang) -> String {
+    tr!(lang, "kit-read-failed")
+}
+
+/// [`save_failed`] and [`read_failed`] in English, for the files whose
+/// words haven't moved to the Fluent files yet.
+pub const SAVE_FAILED: &str =
+    "Sorry, I couldn't save that just now, so nothing changed. Please try again in a moment."; // untranslated: English for the callers not yet moved
+pub const READ_FAILED: &str = "Sorry, I couldn't read that just now. Please try again in a moment."; // untranslated: English for the callers not yet moved
 
 /// Why a change of a channel was not made.
 #[derive(Debug)]
@@ -54,6 +65,8 @@ pub enum Refusal {
     Say(String),
     /// The session said no: told in the reader's language.
     Session(crate::session::SessionError),
+    /// The press was on an older board's button.
+    OlderBoard,
     /// The database refused the write (already logged).
     SaveFailed,
     /// The stored game is not the one in memory: another process changed it.
@@ -79,9 +92,10 @@ impl Refusal {
         match self {
             Refusal::Say(text) => text.clone(),
             Refusal::Session(e) => e.text(lang),
-            Refusal::SaveFailed => SAVE_FAILED.to_string(),
-            Refusal::Stale => "This game changed a moment ago, so nothing was done. Look at `/pente board` and try again.".to_string(),
-            Refusal::Nothing => "There is nothing to do here right now.".to_string(),
+            Refusal::OlderBoard => tr!(lang, "kit-older-board"),
+            Refusal::SaveFailed => save_failed(lang),
+            Refusal::Stale => tr!(lang, "kit-stale"),
+            Refusal::Nothing => tr!(lang, "kit-nothing-to-do"),
         }
     }
 }
@@ -168,8 +182,14 @@ pub fn guild_of(ctx: &Context<'_>) -> u64 {
 }
 
 /// What a `time` option that is not one of the server's choices is told.
+pub fn not_a_time_choice(lang: Lang) -> String {
+    tr!(lang, "kit-not-a-time-choice")
+}
+
+/// [`not_a_time_choice`] in English, for the files whose words haven't
+/// moved to the Fluent files yet.
 pub const NOT_A_TIME_CHOICE: &str =
-    "That time a move isn't one of this server's choices: pick one from the list.";
+    "That time a move isn't one of this server's choices: pick one from the list."; // untranslated: English for the callers not yet moved
 
 /// The time a move a command's `time` option chose (the index of one of
 /// the configured choices), or the default; `None` for an index out of
@@ -239,10 +259,11 @@ pub fn is_thread(kind: serenity::ChannelType) -> bool {
 }
 
 /// The line under a rated game's result: both players' rating changes.
-pub fn describe_change(change: &Change, m: &Match) -> String {
-    format!(
-        "📈 Ratings: {}",
-        change.describe(&m.white.mention(), &m.black.mention())
+pub fn describe_change(change: &Change, m: &Match, lang: Lang) -> String {
+    tr!(
+        lang,
+        "kit-rating-change",
+        changes = change.describe(&m.white.mention(), &m.black.mention())
     )
 }
 
@@ -252,6 +273,17 @@ pub fn plural(n: usize) -> &'static str {
         ""
     } else {
         "s"
+    }
+}
+
+/// A computer level's name ("easy", as stored and typed) in `lang`.
+pub fn level_name(level: &str, lang: Lang) -> String {
+    match level {
+        "easy" => tr!(lang, "kit-level-easy"),
+        "medium" => tr!(lang, "kit-level-medium"),
+        "hard" => tr!(lang, "kit-level-hard"),
+        "expert" => tr!(lang, "kit-level-expert"),
+        other => other.to_string(),
     }
 }
 

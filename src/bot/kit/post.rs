@@ -5,14 +5,14 @@
 //! they did was done and how to see it, never to try again.
 
 use super::draw::board_file;
+use super::languages::{
+    game_lang, press_private_lang, press_public_lang, private_lang, public_lang,
+};
 use super::{mentions, private_followup, Context, Data, Error};
 use crate::locale::Lang;
-use crate::session::Match;
+use crate::session::{Match, OfferKind};
+use crate::tr;
 use poise::serenity_prelude as serenity;
-
-/// What a player is told when their change was saved but its announcement
-/// could not be drawn or sent.
-pub const SAVED_NOT_SHOWN: &str = "That was done and saved, but I couldn't post the board just now. `/pente board` shows the game as it stands.";
 
 /// A public announcement.
 pub struct Post {
@@ -39,22 +39,20 @@ impl<'a> To<'a> {
         }
     }
 
-    /// The language of a public post about game `game` (or its challenge):
-    /// the server's.
-    pub async fn lang(self, data: &Data, game: u64) -> Lang {
+    /// The language of a public post about game `game` here: its server's.
+    pub async fn public_lang(self, data: &Data, game: u64) -> Lang {
         match self {
-            To::Command(ctx) => super::languages::public_lang(&ctx),
-            To::Press(_, press) => super::languages::press_public_lang(data, press),
-            To::Channel(..) => super::languages::game_lang(data, game).await,
+            To::Command(ctx) => public_lang(&ctx),
+            To::Press(_, press) => press_public_lang(data, press),
+            To::Channel(..) => game_lang(data, game).await,
         }
     }
 
-    /// The language of a private answer to whoever asked (English when
-    /// nobody asked: a timer's post).
+    /// The language of whoever asked (English when nobody did: a timer).
     pub fn private_lang(self, data: &Data) -> Lang {
         match self {
-            To::Command(ctx) => super::languages::private_lang(&ctx),
-            To::Press(_, press) => super::languages::press_private_lang(data, press),
+            To::Command(ctx) => private_lang(&ctx),
+            To::Press(_, press) => press_private_lang(data, press),
             To::Channel(..) => Lang::ENGLISH,
         }
     }
@@ -68,13 +66,14 @@ pub async fn announce(to: To<'_>, data: &Data, mut post: Post) -> Result<Option<
         (Some(m), To::Command(ctx)) => Some(
             super::defer::within(ctx, super::defer::Seen::Everyone, async {
                 super::web_links::add_view_row(data, m.id, &mut post.buttons).await;
-                data.drawing.board(m).await
+                data.drawing.board(m, public_lang(&ctx)).await
             })
             .await?,
         ),
         (Some(m), _) => {
             super::web_links::add_view_row(data, m.id, &mut post.buttons).await;
-            Some(data.drawing.board(m).await?)
+            let lang = to.public_lang(data, m.id).await;
+            Some(data.drawing.board(m, lang).await?)
         }
         (None, _) => None,
     };
@@ -118,14 +117,15 @@ pub async fn announce(to: To<'_>, data: &Data, mut post: Post) -> Result<Option<
 }
 
 /// [`announce`] for a change already saved: a failure is logged and the
-/// user told that it was done ([`SAVED_NOT_SHOWN`]), not to try again.
+/// user told that it was done, not to try again.
 pub async fn announce_saved(to: To<'_>, data: &Data, post: Post) -> Option<u64> {
     let board = post.board.clone();
     let posted = match announce(to, data, post).await {
         Ok(id) => id,
         Err(e) => {
             tracing::error!("a saved change could not be announced: {e:#}");
-            tell_privately(to, SAVED_NOT_SHOWN).await;
+            let text = tr!(to.private_lang(data), "post-saved-not-shown");
+            tell_privately(to, &text).await;
             None
         }
     };
@@ -172,9 +172,10 @@ pub async fn close_pressed(
     Ok(())
 }
 
-/// The move just played lapsed an open offer: its message says so and loses
-/// its buttons (pressed anyway, they answer that it is no longer open).
-pub async fn close_lapsed_offer(http: &serenity::Http, channel: u64, lang: Lang, m: &Match) {
+/// The move just played lapsed an open offer: its message says so (in
+/// `lang`, the server's) and loses its buttons (pressed anyway, they answer
+/// that it is no longer open).
+pub async fn close_lapsed_offer(http: &serenity::Http, channel: u64, m: &Match, lang: Lang) {
     let Some(offer) = m.offer else {
         return;
     };
@@ -182,11 +183,11 @@ pub async fn close_lapsed_offer(http: &serenity::Http, channel: u64, lang: Lang,
     let Some(message_id) = offer.message_id.filter(|_| lapsed_now) else {
         return;
     };
-    let text = format!(
-        "⌛ {}'s {} lapsed: the next move was played.",
-        m.player(offer.by).mention(),
-        offer.kind.words(lang)
-    );
+    let by = m.player(offer.by).mention();
+    let text = match offer.kind {
+        OfferKind::Draw => tr!(lang, "post-draw-lapsed-by-move", by = by),
+        OfferKind::Takeback => tr!(lang, "post-takeback-lapsed-by-move", by = by),
+    };
     close_message(http, channel, message_id, text).await;
 }
 
@@ -195,9 +196,9 @@ pub async fn close_lapsed_offer(http: &serenity::Http, channel: u64, lang: Lang,
 pub async fn close_offer_cleared_by_decision(
     http: &serenity::Http,
     channel: u64,
-    lang: Lang,
     before: &Match,
     decider: &str,
+    lang: Lang,
 ) {
     let Some(offer) = before.open_offer() else {
         return;
@@ -205,11 +206,21 @@ pub async fn close_offer_cleared_by_decision(
     let Some(message_id) = offer.message_id else {
         return;
     };
-    let text = format!(
-        "⌛ {}'s {} lapsed: {decider} made the opening decision.",
-        before.player(offer.by).mention(),
-        offer.kind.words(lang)
-    );
+    let by = before.player(offer.by).mention();
+    let text = match offer.kind {
+        OfferKind::Draw => tr!(
+            lang,
+            "post-draw-lapsed-by-decision",
+            by = by,
+            decider = decider
+        ),
+        OfferKind::Takeback => tr!(
+            lang,
+            "post-takeback-lapsed-by-decision",
+            by = by,
+            decider = decider
+        ),
+    };
     close_message(http, channel, message_id, text).await;
 }
 

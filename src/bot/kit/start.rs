@@ -6,10 +6,11 @@ use super::buttons::{challenge_buttons, game_buttons};
 use super::change::{change, Changed};
 use super::engine::computer_turn;
 use super::post::{announce, announce_saved, close_message, tell_privately, Post, To};
-use super::{Data, Error, Refusal};
+use super::{level_name, Data, Error, Refusal};
 use crate::ai::Level;
-use crate::locale::Lang;
+use crate::locale::{duration, Lang};
 use crate::session::{check_free, open_challenge, Challenge, ChallengeRequest, Match, Table};
+use crate::tr;
 use std::time::SystemTime;
 
 /// A challenge saved: the one to post, and the challenger's open challenge
@@ -65,21 +66,26 @@ pub async fn save_challenge<'a>(
 /// and notes where its buttons are (expiry edits that message). Should the
 /// post fail, nobody saw the challenge: it is taken back, and a challenge it
 /// replaced is open again (its challenger told so). Posted, a challenge it
-/// replaced is said so, and its message loses its buttons.
+/// replaced is said so, and its message loses its buttons. In `lang`, the
+/// server's.
 pub async fn post_challenge(
     to: To<'_>,
     data: &Data,
     mut changed: Changed<'_, Opened>,
     lead: &str,
+    lang: Lang,
 ) -> Result<(), Error> {
     let c = changed.out.challenge.clone();
     let replaced = changed.out.replaced.clone();
-    let lang = to.lang(data, c.id).await;
     let lead = match &replaced {
         Some(old) => format!(
-            "{lead}↩️ {} replaced their open challenge ({}) with this one.\n",
-            old.challenger.mention(),
-            old.terms(lang)
+            "{lead}{}\n",
+            tr!(
+                lang,
+                "start-replaced-own",
+                challenger = old.challenger.mention(),
+                terms = old.terms(lang)
+            )
         ),
         None => lead.to_string(),
     };
@@ -100,7 +106,7 @@ pub async fn post_challenge(
     let post = Post {
         text: format!("{lead}{}", c.invitation(lang, timeout)),
         board: None,
-        buttons: challenge_buttons(c.id),
+        buttons: challenge_buttons(c.id, lang),
         ping: vec![c.opponent.id],
     };
     let posted = announce(to, data, post).await;
@@ -137,18 +143,19 @@ pub async fn post_challenge(
                 return Err(e);
             };
             tracing::error!(channel, "a challenge could not be posted: {e:#}");
-            let text = format!(
-                "⚠️ Your new challenge could not be posted, so it was not made. \
-                 Your open challenge to {} ({}) still stands.",
-                old.opponent.mention(),
-                old.terms(to.private_lang(data))
+            let private = to.private_lang(data);
+            let text = tr!(
+                private,
+                "start-not-posted",
+                opponent = old.opponent.mention(),
+                terms = old.terms(private)
             );
             tell_privately(to, &text).await;
             return Ok(());
         }
     };
     if let Some(old) = &replaced {
-        close_replaced_message(to, channel, lang, old).await;
+        close_replaced_message(to, channel, old, lang).await;
     }
     let Some(mid) = message_id else {
         return Ok(());
@@ -174,15 +181,16 @@ pub async fn post_challenge(
 
 /// The replaced challenge's message says so, and its Accept and Decline go
 /// (pressed anyway, they answer that the challenge is no longer open).
-async fn close_replaced_message(to: To<'_>, channel: u64, lang: Lang, old: &Challenge) {
+async fn close_replaced_message(to: To<'_>, channel: u64, old: &Challenge, lang: Lang) {
     let Some(message_id) = old.message_id else {
         return;
     };
-    let text = format!(
-        "↩️ {} replaced this challenge to {} ({}) with a new one.",
-        old.challenger.mention(),
-        old.opponent.mention(),
-        old.terms(lang)
+    let text = tr!(
+        lang,
+        "start-replaced-message",
+        challenger = old.challenger.mention(),
+        opponent = old.opponent.mention(),
+        terms = old.terms(lang)
     );
     close_message(to.http(), channel, message_id, text).await;
 }
@@ -213,8 +221,9 @@ pub async fn save_computer_game<'a>(
     .await
 }
 
-/// Starts a game against the bot and announces it (`lead` first); if the bot
-/// has White, its opening move comes with the announcement.
+/// Starts a game against the bot and announces it (`lead` first, in
+/// `lang`, the server's); if the bot has White, its opening move comes with
+/// the announcement.
 pub async fn start_computer_game(
     to: To<'_>,
     data: &Data,
@@ -222,6 +231,7 @@ pub async fn start_computer_game(
     channel: u64,
     m: Match,
     lead: String,
+    lang: Lang,
 ) -> Result<Result<(), Refusal>, Error> {
     let now = SystemTime::now();
     let level = m.computer.map_or(Level::Medium, |c| c.level);
@@ -233,22 +243,24 @@ pub async fn start_computer_game(
         Err(refusal) => return Ok(Err(refusal)),
     };
     let m = changed.out.clone();
-    let lang = to.lang(data, m.id).await;
     let game_of = match m.game.variant() {
         crate::game::Variant::Pente => String::new(),
         v => format!("{v}: "),
     };
-    let text = format!(
-        "{lead}{game_of}{} (White) vs {} (Black), at {level} level, {} a move.",
-        m.white.mention(),
-        m.black.mention(),
-        crate::locale::duration(lang, m.clock.move_time)
+    let text = tr!(
+        lang,
+        "start-computer-game",
+        lead = format!("{lead}{game_of}"),
+        white = m.white.mention(),
+        black = m.black.mention(),
+        level = level_name(level.as_str(), lang),
+        time = duration(lang, m.clock.move_time)
     );
     if !m.computer_to_move() {
         let post = Post {
             text: format!("{text} {}", m.status(lang)),
             board: Some(m.clone()),
-            buttons: game_buttons(&m),
+            buttons: game_buttons(&m, lang),
             ping: vec![human],
         };
         announce_saved(to, data, post).await;
@@ -266,7 +278,7 @@ pub async fn start_computer_game(
         Ok(Some(done)) => Post {
             text: format!("{text}\n{}", done.out.0),
             board: Some(done.out.1.clone()),
-            buttons: game_buttons(&done.out.1),
+            buttons: game_buttons(&done.out.1, lang),
             ping: vec![human],
         },
         _ => {
@@ -274,9 +286,9 @@ pub async fn start_computer_game(
                 tracing::error!(channel, "the engine's opening move failed: {e:#}");
             }
             Post {
-                text: format!("{text} I'll play my first move in a moment."),
+                text: format!("{text} {}", tr!(lang, "start-first-move-soon")),
                 board: Some(m.clone()),
-                buttons: game_buttons(&m),
+                buttons: game_buttons(&m, lang),
                 ping: vec![human],
             }
         }
