@@ -145,7 +145,8 @@ pub async fn show(
         }
     };
     let now = SystemTime::now();
-    let picture = draw_hill(ctx.data(), hill_picture(&stored, variant, now)).await;
+    let lang = super::kit::languages::public_lang(&ctx);
+    let picture = draw_hill(ctx.data(), hill_picture(&stored, variant, now), lang).await;
     let mut reply = poise::CreateReply::default()
         .content(hill_text(
             &stored,

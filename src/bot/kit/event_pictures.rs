@@ -208,9 +208,14 @@ pub fn hill_picture(
     }
 }
 
-/// Draws a table in the drawing pool; `None` (logged) if it can't be.
-pub async fn draw_table(data: &Data, picture: TablePicture) -> Option<serenity::CreateAttachment> {
-    let drawn = data.drawing.run(move |_| table_png(&picture)).await;
+/// Draws a table in the drawing pool, in `lang` as its words are; `None`
+/// (logged) if it can't be.
+pub async fn draw_table(
+    data: &Data,
+    picture: TablePicture,
+    lang: crate::locale::Lang,
+) -> Option<serenity::CreateAttachment> {
+    let drawn = data.drawing.run(move |_| table_png(&picture, lang)).await;
     match drawn {
         Ok(Ok(png)) => Some(serenity::CreateAttachment::bytes(png, "table.png")),
         Ok(Err(e)) => {
@@ -224,9 +229,14 @@ pub async fn draw_table(data: &Data, picture: TablePicture) -> Option<serenity::
     }
 }
 
-/// Draws a hill in the drawing pool; `None` (logged) if it can't be.
-pub async fn draw_hill(data: &Data, picture: HillPicture) -> Option<serenity::CreateAttachment> {
-    match data.drawing.run(move |_| hill_png(&picture)).await {
+/// Draws a hill in the drawing pool, in `lang` as its words are; `None`
+/// (logged) if it can't be.
+pub async fn draw_hill(
+    data: &Data,
+    picture: HillPicture,
+    lang: crate::locale::Lang,
+) -> Option<serenity::CreateAttachment> {
+    match data.drawing.run(move |_| hill_png(&picture, lang)).await {
         Ok(Ok(png)) => Some(serenity::CreateAttachment::bytes(png, "hill.png")),
         _ => {
             tracing::warn!("the hill's picture was not drawn");

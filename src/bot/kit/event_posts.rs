@@ -276,7 +276,8 @@ pub async fn post_pairings(
         .count();
     if first && games > PAIRINGS_PICTURE_AFTER {
         // The picture is extra: the text above is the record.
-        let picture = draw_table(data, pairings_picture(t, &t.state(), round)).await;
+        let lang = super::languages::server_lang(data, t.info.guild_id);
+        let picture = draw_table(data, pairings_picture(t, &t.state(), round), lang).await;
         show(http, t.info.channel_id, String::new(), picture).await;
     }
     Ok(())
@@ -339,7 +340,8 @@ pub async fn standings_message(
         .map(|s| standing_line(t, state, s))
         .collect();
     let title = format!("{}{what}", t.info.name);
-    let picture = draw_table(data, standings_picture(t, state, title)).await;
+    let lang = super::languages::server_lang(data, t.info.guild_id);
+    let picture = draw_table(data, standings_picture(t, state, title), lang).await;
     let header = format!("📊 **{}**{what}:", t.info.name);
     (standings_texts(&header, &lines, picture.is_some()), picture)
 }
@@ -381,7 +383,8 @@ pub async fn finish(
         let posted = match post {
             0 => post_standings(data, http, t, state, None).await,
             1 => {
-                let crosstable = draw_table(data, crosstable_picture(t, state)).await;
+                let lang = super::languages::server_lang(data, t.info.guild_id);
+                let crosstable = draw_table(data, crosstable_picture(t, state), lang).await;
                 show(
                     http,
                     t.info.channel_id,
