@@ -37,4 +37,5 @@ mod web_bot;
 mod web_browser;
 mod web_read_only;
 mod web_server;
+mod web_server_live;
 mod wedges;

@@ -72,6 +72,8 @@ const PENDING: &[&str] = &[
     "src/web/live.rs",
     "src/web/metrics.rs",
     "src/web/record.rs",
+    "src/web/daily.rs",
+    "src/web/thumbs.rs",
     "src/render/svg.rs",
     "src/bot/web.rs",
     "src/bot/kit/web_links.rs",

@@ -416,7 +416,7 @@ async fn healthz_is_503_when_the_database_is_gone() {
 }
 
 /// Reads the event stream until `want` shows in it.
-async fn read_until(stream: &mut tokio::net::TcpStream, seen: &mut String, want: &str) {
+pub async fn read_until(stream: &mut tokio::net::TcpStream, seen: &mut String, want: &str) {
     let mut buf = [0u8; 8192];
     let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
     while !seen.contains(want) {

@@ -33,9 +33,24 @@ pub struct Live {
 }
 
 impl Live {
-    /// How many pages follow a game live.
+    /// How many pages follow a game (or a server's games) live.
     pub fn watchers(&self) -> usize {
         self.watchers.load(Ordering::Relaxed)
+    }
+
+    /// Counts one more live page, unless there are too many already.
+    pub(super) fn enter(&self) -> bool {
+        let entered = self
+            .watchers
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| {
+                (n < MAX_WATCHERS).then_some(n + 1)
+            });
+        entered.is_ok()
+    }
+
+    /// A live page went.
+    pub(super) fn leave(&self) {
+        self.watchers.fetch_sub(1, Ordering::Relaxed);
     }
 }
 
@@ -64,10 +79,17 @@ pub async fn follow(site: Site, changes: broadcast::Receiver<u64>) {
         // What changed while the feed was being set up (another process's
         // move before LISTEN) is looked at once now.
         push_all(&site).await;
+        super::thumbs::changed_all(&site).await;
         while let Some(change) = feed.next().await {
             match change {
-                GameChange::Game(id) => push(&site, id).await,
-                GameChange::Missed => push_all(&site).await,
+                GameChange::Game(id) => {
+                    push(&site, id).await;
+                    super::thumbs::changed(&site, id).await;
+                }
+                GameChange::Missed => {
+                    push_all(&site).await;
+                    super::thumbs::changed_all(&site).await;
+                }
             }
         }
     }
@@ -137,7 +159,7 @@ struct Watching {
 
 impl Drop for Watching {
     fn drop(&mut self) {
-        self.site.live.watchers.fetch_sub(1, Ordering::Relaxed);
+        self.site.live.leave();
         drop(self.receiver.take());
         self.site
             .live
@@ -151,10 +173,9 @@ impl Drop for Watching {
 /// then every change; the stream ends once the game's end is sent. A game
 /// not in play answers 204, which tells the browser not to come back.
 pub async fn watch(site: &Site, id: u64) -> Response {
-    if site.live.watchers() >= MAX_WATCHERS {
+    if !site.live.enter() {
         return unavailable("too many live watchers");
     }
-    site.live.watchers.fetch_add(1, Ordering::Relaxed);
     let receiver = site
         .live
         .games

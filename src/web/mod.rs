@@ -9,6 +9,7 @@
 //! (`/s/<slug>`). Everything else, malformed or unknown, is the same plain
 //! 404, so a page never tells whether a server or a game exists.
 
+mod daily;
 mod game;
 mod http;
 mod live;
@@ -16,6 +17,7 @@ pub mod metrics;
 mod pages;
 mod record;
 mod server;
+mod thumbs;
 
 use crate::store::Store;
 use axum::routing::get;
@@ -43,6 +45,9 @@ pub struct Site {
     live: Arc<live::Live>,
     cache: Arc<game::Cache>,
     recent: Arc<server::Recent>,
+    thumbs: Arc<thumbs::Servers>,
+    /// The shipped puzzles (the server page shows the daily one).
+    puzzles: Arc<crate::puzzle::Book>,
 }
 
 impl Site {
@@ -55,6 +60,8 @@ impl Site {
             live: Arc::default(),
             cache: Arc::default(),
             recent: Arc::default(),
+            thumbs: Arc::default(),
+            puzzles: Arc::new(crate::puzzle::Book::shipped()),
         };
         let changes = site.store.local_changes();
         tokio::spawn(live::follow(site.clone(), changes));
@@ -73,6 +80,7 @@ impl Site {
             .route("/g/{token}", get(game::by_link))
             .route("/g/{token}/{what}", get(game::by_link_part))
             .route("/s/{slug}", get(server::server_page))
+            .route("/s/{slug}/live", get(thumbs::watch))
             .route("/s/{slug}/g/{id}", get(game::in_server))
             .route("/s/{slug}/g/{id}/{what}", get(game::in_server_part))
             .route("/s/{slug}/p/{user}", get(server::player_page))
