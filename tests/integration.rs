@@ -35,6 +35,7 @@ mod variants;
 mod web;
 mod web_bot;
 mod web_browser;
+mod web_explore;
 mod web_read_only;
 mod web_server;
 mod web_server_live;

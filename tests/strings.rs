@@ -83,11 +83,6 @@ const PENDING: &[&str] = &[
     "src/render/explore.rs",
     "src/web/explore.rs",
     // long games
-    "src/bot/games.rs",
-    "src/bot/settings.rs",
-    "src/bot/kit/notify.rs",
-    "src/bot/kit/vacation.rs",
-    "src/session/vacation.rs",
 ];
 
 #[derive(Debug)]

@@ -34,7 +34,7 @@ use palette::Palette;
 use std::sync::Mutex;
 use text::{Fonts, GlyphCache};
 
-pub use explore::{ExploreMark, ExplorerPicture};
+pub use explore::{explorer_svg, ExploreMark, ExplorerPicture, LinkedMark};
 pub use gif::{GifOptions, MAX_DELAY_MS, MIN_DELAY_MS};
 pub use hill::{hill_png, HillPicture, HillSeat};
 pub use page::{RenderError, MAX_SIDE};

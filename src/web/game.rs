@@ -10,11 +10,14 @@
 use super::http::{not_found, unavailable, with_etag, IMMUTABLE, SERVER_PAGE};
 use super::pages::{page, signed, trusted, MainAttrs};
 use super::{record, Site};
+use crate::ai::analysis::Verdict;
 use crate::game::Color;
-use crate::render::svg::{game_svg, GameSvg};
+use crate::locale::Lang;
+use crate::render::svg::{game_svg, GameSvg, Step};
 use crate::render::{GifOptions, Renderer, Scene};
 use crate::session::Match;
-use crate::store::{WebGame, WebState};
+use crate::store::{TurningPoint, WebGame, WebState};
+use crate::tr;
 use axum::extract::{Path, RawQuery, State};
 use axum::http::{header, HeaderMap};
 use axum::response::{IntoResponse, Response};
@@ -38,7 +41,6 @@ type Gif = Arc<Vec<u8>>;
 pub struct Cache {
     /// Token → game, for links seen already (a link never changes).
     links: Mutex<HashMap<String, u64>>,
-    /// (game, position) → the finished game's page.
     /// (game, position) → the finished game's version and page.
     pages: Mutex<HashMap<(u64, usize), Made>>,
     /// (game, version) → its GIF.
@@ -59,6 +61,24 @@ impl Default for Cache {
             drawing: Arc::new(tokio::sync::Semaphore::new(1)),
         }
     }
+}
+
+impl Cache {
+    /// Forgets game `id`'s pages: it was written (analysed, say), so the
+    /// next reader's page is made from the database again.
+    pub fn forget(&self, id: u64) {
+        lock(&self.pages).retain(|&(game, _), _| game != id);
+    }
+
+    /// Forgets every page (some writes were missed: any game may have
+    /// changed).
+    pub fn forget_all(&self) {
+        lock(&self.pages).clear();
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 fn remember<K: std::hash::Hash + Eq, V>(map: &Mutex<HashMap<K, V>>, cap: usize, k: K, v: V) {
@@ -251,9 +271,18 @@ async fn game_page(
         Err(e) => return unavailable(e),
     };
     let (state, version) = (g.state, g.version);
+    // What the engine found, once the game is over and was analysed.
+    let turning = match state {
+        WebState::Playing => None,
+        _ => match site.store.turning_points(id).await {
+            Ok(t) => t,
+            Err(e) => return unavailable(e),
+        },
+    };
     // Replaying and drawing is CPU work: off the async threads.
     let made = tokio::task::spawn_blocking(move || {
-        let view = View::of(&g, at)?;
+        let mut view = View::of(&g, at)?;
+        view.turning = turning;
         if at.is_some_and(|k| k > view.drawn.steps.len()) {
             return None;
         }
@@ -426,6 +455,9 @@ pub struct View<'a> {
     pub drawn: GameSvg,
     pub at: usize,
     pub title: String,
+    /// The turning points of the engine's analysis, if the game had one.
+    pub turning: Option<Vec<TurningPoint>>,
+    pub lang: Lang,
 }
 
 impl<'a> View<'a> {
@@ -456,6 +488,8 @@ impl<'a> View<'a> {
             drawn,
             at,
             title,
+            turning: None,
+            lang: Lang::ENGLISH,
         })
     }
 
@@ -567,15 +601,105 @@ impl<'a> View<'a> {
                                         (step.point)
                                     }
                                     @if step.captured > 0 { span.took title="stones taken" { "×" (step.captured) } }
+                                    @if let Some(t) = self.turning_at(step.stones) {
+                                        " " (self.turning_mark(t, step, false))
+                                    }
                                     @for d in &step.decisions { " " span.decision { (d) } }
                                 }
                             }
                         }
                     }
                 }
+                (self.turning_list(&link))
             }
             @if g.state != WebState::Playing {
                 p.result { strong { (step_status(n)) } " · ended " (record::when(f.ended_at)) }
+            }
+        }
+    }
+}
+
+impl View<'_> {
+    /// The turning point at the `stones`th stone, if the analysis found one.
+    fn turning_at(&self, stones: usize) -> Option<&TurningPoint> {
+        self.turning.as_deref()?.iter().find(|t| t.stone == stones)
+    }
+
+    /// "Move 9, White A19: a missed win — K14 wins by force".
+    fn turning_sentence(&self, t: &TurningPoint, step: &Step) -> String {
+        let lang = self.lang;
+        let color = crate::locale::color(lang, step.color);
+        let (point, better) = (step.point.to_string(), t.better.to_string());
+        match t.verdict {
+            Verdict::MissedWin => tr!(
+                lang,
+                "web-turning-missed-win",
+                number = t.stone,
+                color = color,
+                point = point,
+                better = better
+            ),
+            Verdict::Blunder => tr!(
+                lang,
+                "web-turning-blunder",
+                number = t.stone,
+                color = color,
+                point = point,
+                better = better
+            ),
+            Verdict::Inaccuracy => tr!(
+                lang,
+                "web-turning-inaccuracy",
+                number = t.stone,
+                color = color,
+                point = point,
+                better = better
+            ),
+        }
+    }
+
+    /// The mark of a turning point, as annotators write them: `??` a missed
+    /// win, `?` a blunder, `?!` an inaccuracy; its sentence for the mouse
+    /// and, where the mark stands alone, for screen readers.
+    fn turning_mark(&self, t: &TurningPoint, step: &Step, beside_text: bool) -> Markup {
+        let mark = match t.verdict {
+            Verdict::MissedWin => "??",
+            Verdict::Blunder => "?",
+            Verdict::Inaccuracy => "?!",
+        };
+        let sentence = self.turning_sentence(t, step);
+        html! {
+            @if beside_text {
+                span class=(format!("tp {}", t.verdict.as_str())) aria-hidden="true" { (mark) }
+            } @else {
+                span class=(format!("tp {}", t.verdict.as_str())) title=(sentence) role="img" aria-label=(sentence) { (mark) }
+            }
+        }
+    }
+
+    /// Under the move list, what the analysis found: each turning point a
+    /// link to the position its move was played in.
+    fn turning_list(&self, link: &dyn Fn(usize) -> String) -> Markup {
+        let Some(points) = &self.turning else {
+            return html! {};
+        };
+        let lang = self.lang;
+        html! {
+            h3 { (tr!(lang, "web-turning-heading")) }
+            @if points.is_empty() {
+                p.muted { (tr!(lang, "web-turning-none")) }
+            } @else {
+                p.muted { (tr!(lang, "web-turning-intro")) }
+                ol.turning {
+                    @for t in points {
+                        @if let Some(step) = t.stone.checked_sub(1).and_then(|i| self.drawn.steps.get(i)) {
+                            li {
+                                (self.turning_mark(t, step, true)) " "
+                                a href=(link(t.stone - 1)) data-k=(t.stone - 1) { (self.turning_sentence(t, step)) }
+                            }
+                        }
+                    }
+                }
             }
         }
     }
