@@ -146,11 +146,8 @@ pub async fn show(
         }
     };
     let now = SystemTime::now();
-    let picture = draw_hill(
-        ctx.data(),
-        hill_picture(public_lang(&ctx), &stored, variant, now),
-    )
-    .await;
+    let lang = public_lang(&ctx);
+    let picture = draw_hill(ctx.data(), hill_picture(lang, &stored, variant, now), lang).await;
     let mut reply = poise::CreateReply::default()
         .content(hill_text(
             &stored,

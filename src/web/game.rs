@@ -426,7 +426,9 @@ async fn gif_of(site: &Site, g: &WebGame) -> Result<Option<Arc<Vec<u8>>>, Respon
     let gif = tokio::task::spawn_blocking(move || {
         let _turn = turn;
         let renderer = cache.renderer.get_or_init(|| Renderer::new(GIF_WIDTH));
-        renderer.render_gif(&scene(&m, &white, &black), GifOptions::default())
+        // In English until the site's GIFs are kept per language.
+        let lang = crate::locale::Lang::ENGLISH;
+        renderer.render_gif(&scene(&m, &white, &black), GifOptions::default(), lang)
     })
     .await
     .map_err(unavailable)?;

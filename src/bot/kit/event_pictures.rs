@@ -278,9 +278,14 @@ pub fn hill_picture(
     }
 }
 
-/// Draws a table in the drawing pool; `None` (logged) if it can't be.
-pub async fn draw_table(data: &Data, picture: TablePicture) -> Option<serenity::CreateAttachment> {
-    let drawn = data.drawing.run(move |_| table_png(&picture)).await;
+/// Draws a table in the drawing pool, in `lang` as its words are; `None`
+/// (logged) if it can't be.
+pub async fn draw_table(
+    data: &Data,
+    picture: TablePicture,
+    lang: crate::locale::Lang,
+) -> Option<serenity::CreateAttachment> {
+    let drawn = data.drawing.run(move |_| table_png(&picture, lang)).await;
     match drawn {
         Ok(Ok(png)) => Some(serenity::CreateAttachment::bytes(png, "table.png")),
         Ok(Err(e)) => {
@@ -294,9 +299,14 @@ pub async fn draw_table(data: &Data, picture: TablePicture) -> Option<serenity::
     }
 }
 
-/// Draws a hill in the drawing pool; `None` (logged) if it can't be.
-pub async fn draw_hill(data: &Data, picture: HillPicture) -> Option<serenity::CreateAttachment> {
-    match data.drawing.run(move |_| hill_png(&picture)).await {
+/// Draws a hill in the drawing pool, in `lang` as its words are; `None`
+/// (logged) if it can't be.
+pub async fn draw_hill(
+    data: &Data,
+    picture: HillPicture,
+    lang: crate::locale::Lang,
+) -> Option<serenity::CreateAttachment> {
+    match data.drawing.run(move |_| hill_png(&picture, lang)).await {
         Ok(Ok(png)) => Some(serenity::CreateAttachment::bytes(png, "hill.png")),
         _ => {
             tracing::warn!("the hill's picture was not drawn");
@@ -404,7 +414,7 @@ mod tests {
             let round = pairings_picture(lang, &t, &state, 0);
             for picture in [standings, crosstable, round] {
                 assert!(!picture.subtitle.is_empty());
-                let png = table_png(&picture).unwrap();
+                let png = table_png(&picture, lang).unwrap();
                 assert!(png.starts_with(b"\x89PNG"), "{}", lang.code());
             }
         }

@@ -320,7 +320,7 @@ pub async fn post_pairings(
         .count();
     if first && games > PAIRINGS_PICTURE_AFTER {
         // The picture is extra: the text above is the record.
-        let picture = draw_table(data, pairings_picture(lang, t, &t.state(), round)).await;
+        let picture = draw_table(data, pairings_picture(lang, t, &t.state(), round), lang).await;
         show(http, t.info.channel_id, String::new(), picture).await;
     }
     Ok(())
@@ -393,7 +393,7 @@ pub async fn standings_message(
         .collect();
     let name = t.info.name.as_str();
     let title = tr!(lang, "events-standings-title", name = name, what = what);
-    let picture = draw_table(data, standings_picture(lang, t, state, title)).await;
+    let picture = draw_table(data, standings_picture(lang, t, state, title), lang).await;
     let header = tr!(lang, "events-standings-header", name = name, what = what);
     (
         standings_texts(lang, &header, &lines, picture.is_some()),
@@ -440,7 +440,7 @@ pub async fn finish(
         let posted = match post {
             0 => post_standings(data, http, t, state, None).await,
             1 => {
-                let crosstable = draw_table(data, crosstable_picture(lang, t, state)).await;
+                let crosstable = draw_table(data, crosstable_picture(lang, t, state), lang).await;
                 let name = t.info.name.as_str();
                 show(
                     http,
