@@ -35,6 +35,7 @@ mod variants;
 mod web;
 mod web_bot;
 mod web_browser;
+mod web_explore;
 mod web_feed;
 mod web_limits;
 mod web_read_only;

@@ -11,11 +11,14 @@ use super::http::{busy, client, not_found, unavailable, with_etag, IMMUTABLE, SE
 use super::live::Access;
 use super::pages::{page, signed, trusted, MainAttrs};
 use super::{record, Site};
+use crate::ai::analysis::Verdict;
 use crate::game::Color;
-use crate::render::svg::{game_svg, GameSvg};
+use crate::locale::Lang;
+use crate::render::svg::{game_svg, GameSvg, Step};
 use crate::render::{GifOptions, Renderer, Scene};
 use crate::session::Match;
-use crate::store::{WebGame, WebState};
+use crate::store::{TurningPoint, WebGame, WebState};
+use crate::tr;
 use axum::extract::{Path, RawQuery, State};
 use axum::http::{header, Extensions, HeaderMap};
 use axum::response::{IntoResponse, Response};
@@ -69,14 +72,16 @@ impl Default for Cache {
 }
 
 impl Cache {
-    /// Game `id` was written: its pages are made again.
-    pub(super) fn forget(&self, id: u64) {
-        let mut pages = self.pages.lock().unwrap_or_else(|e| e.into_inner());
-        pages.retain(|(game, _), _| *game != id);
+    /// Forgets game `id`'s pages: it was written (moved, analysed,
+    /// rerated), so the next reader's page is made from the database again.
+    pub fn forget(&self, id: u64) {
+        lock(&self.pages).retain(|&(game, _), _| game != id);
     }
 
-    /// Any game may have been written: every page is checked again.
-    pub(super) fn forget_all(&self) {
+    /// Some writes were missed (another process's, or too many at once):
+    /// any game may have changed, so every kept page is checked against
+    /// its game's version before it is served again (not made again).
+    pub fn forget_all(&self) {
         self.generation
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
@@ -84,6 +89,10 @@ impl Cache {
     fn generation(&self) -> u64 {
         self.generation.load(std::sync::atomic::Ordering::Relaxed)
     }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 fn remember<K: std::hash::Hash + Eq, V>(map: &Mutex<HashMap<K, V>>, cap: usize, k: K, v: V) {
@@ -295,9 +304,18 @@ async fn game_page(
         return finished_answer(headers, id, version, at, html, IMMUTABLE);
     }
     let (state, version) = (g.state, g.version);
+    // What the engine found, once the game is over and was analysed.
+    let turning = match state {
+        WebState::Playing => None,
+        _ => match site.store.turning_points(id).await {
+            Ok(t) => t,
+            Err(e) => return unavailable(e),
+        },
+    };
     // Replaying and drawing is CPU work: off the async threads.
     let made = tokio::task::spawn_blocking(move || {
-        let view = View::of(&g, at)?;
+        let mut view = View::of(&g, at)?;
+        view.turning = turning;
         if at.is_some_and(|k| k > view.drawn.steps.len()) {
             return None;
         }
@@ -442,7 +460,9 @@ async fn gif_of(site: &Site, g: &WebGame) -> Result<Option<Arc<Vec<u8>>>, Respon
     let gif = tokio::task::spawn_blocking(move || {
         let _turn = turn;
         let renderer = cache.renderer.get_or_init(|| Renderer::new(GIF_WIDTH));
-        renderer.render_gif(&scene(&m, &white, &black), GifOptions::default())
+        // In English until the site's GIFs are kept per language.
+        let lang = crate::locale::Lang::ENGLISH;
+        renderer.render_gif(&scene(&m, &white, &black), GifOptions::default(), lang)
     })
     .await
     .map_err(unavailable)?;
@@ -469,6 +489,9 @@ pub struct View<'a> {
     pub drawn: GameSvg,
     pub at: usize,
     pub title: String,
+    /// The turning points of the engine's analysis, if the game had one.
+    pub turning: Option<Vec<TurningPoint>>,
+    pub lang: Lang,
 }
 
 impl<'a> View<'a> {
@@ -499,6 +522,8 @@ impl<'a> View<'a> {
             drawn,
             at,
             title,
+            turning: None,
+            lang: Lang::ENGLISH,
         })
     }
 
@@ -610,15 +635,105 @@ impl<'a> View<'a> {
                                         (step.point)
                                     }
                                     @if step.captured > 0 { span.took title="stones taken" { "×" (step.captured) } }
+                                    @if let Some(t) = self.turning_at(step.stones) {
+                                        " " (self.turning_mark(t, step, false))
+                                    }
                                     @for d in &step.decisions { " " span.decision { (d) } }
                                 }
                             }
                         }
                     }
                 }
+                (self.turning_list(&link))
             }
             @if g.state != WebState::Playing {
                 p.result { strong { (step_status(n)) } " · ended " (record::when(f.ended_at)) }
+            }
+        }
+    }
+}
+
+impl View<'_> {
+    /// The turning point at the `stones`th stone, if the analysis found one.
+    fn turning_at(&self, stones: usize) -> Option<&TurningPoint> {
+        self.turning.as_deref()?.iter().find(|t| t.stone == stones)
+    }
+
+    /// "Move 9, White A19: a missed win — K14 wins by force".
+    fn turning_sentence(&self, t: &TurningPoint, step: &Step) -> String {
+        let lang = self.lang;
+        let color = crate::locale::color(lang, step.color);
+        let (point, better) = (step.point.to_string(), t.better.to_string());
+        match t.verdict {
+            Verdict::MissedWin => tr!(
+                lang,
+                "web-turning-missed-win",
+                number = t.stone,
+                color = color,
+                point = point,
+                better = better
+            ),
+            Verdict::Blunder => tr!(
+                lang,
+                "web-turning-blunder",
+                number = t.stone,
+                color = color,
+                point = point,
+                better = better
+            ),
+            Verdict::Inaccuracy => tr!(
+                lang,
+                "web-turning-inaccuracy",
+                number = t.stone,
+                color = color,
+                point = point,
+                better = better
+            ),
+        }
+    }
+
+    /// The mark of a turning point, as annotators write them: `??` a missed
+    /// win, `?` a blunder, `?!` an inaccuracy; its sentence for the mouse
+    /// and, where the mark stands alone, for screen readers.
+    fn turning_mark(&self, t: &TurningPoint, step: &Step, beside_text: bool) -> Markup {
+        let mark = match t.verdict {
+            Verdict::MissedWin => "??",
+            Verdict::Blunder => "?",
+            Verdict::Inaccuracy => "?!",
+        };
+        let sentence = self.turning_sentence(t, step);
+        html! {
+            @if beside_text {
+                span class=(format!("tp {}", t.verdict.as_str())) aria-hidden="true" { (mark) }
+            } @else {
+                span class=(format!("tp {}", t.verdict.as_str())) title=(sentence) role="img" aria-label=(sentence) { (mark) }
+            }
+        }
+    }
+
+    /// Under the move list, what the analysis found: each turning point a
+    /// link to the position its move was played in.
+    fn turning_list(&self, link: &dyn Fn(usize) -> String) -> Markup {
+        let Some(points) = &self.turning else {
+            return html! {};
+        };
+        let lang = self.lang;
+        html! {
+            h3 { (tr!(lang, "web-turning-heading")) }
+            @if points.is_empty() {
+                p.muted { (tr!(lang, "web-turning-none")) }
+            } @else {
+                p.muted { (tr!(lang, "web-turning-intro")) }
+                ol.turning {
+                    @for t in points {
+                        @if let Some(step) = t.stone.checked_sub(1).and_then(|i| self.drawn.steps.get(i)) {
+                            li {
+                                (self.turning_mark(t, step, true)) " "
+                                a href=(link(t.stone - 1)) data-k=(t.stone - 1) { (self.turning_sentence(t, step)) }
+                            }
+                        }
+                    }
+                }
             }
         }
     }

@@ -216,12 +216,15 @@ pub async fn follow(site: Site, changes: broadcast::Receiver<u64>) {
         site.live.heard_now();
         // What changed while the feed was being set up (another process's
         // move before LISTEN) is looked at once now.
+        site.cache.forget_all();
         push_all(&site).await;
         super::thumbs::changed_all(&site).await;
         while let Some(change) = feed.next().await {
             site.live.heard_now();
             match change {
                 GameChange::Game(id) => {
+                    // A finished game changes too (analysed, rerated):
+                    // its kept pages go.
                     site.cache.forget(id);
                     push(&site, id).await;
                     super::thumbs::changed(&site, id).await;

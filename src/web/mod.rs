@@ -10,6 +10,7 @@
 //! 404, so a page never tells whether a server or a game exists.
 
 mod daily;
+mod explore;
 mod game;
 mod http;
 mod live;
@@ -56,6 +57,7 @@ pub struct Site {
     live: Arc<live::Live>,
     cache: Arc<game::Cache>,
     recent: Arc<server::Recent>,
+    explore: Arc<crate::store::ServerIndexes>,
     thumbs: Arc<thumbs::Servers>,
     /// The shipped puzzles (the server page shows the daily one).
     puzzles: Arc<crate::puzzle::Book>,
@@ -71,6 +73,7 @@ impl Site {
             live: Arc::default(),
             cache: Arc::default(),
             recent: Arc::default(),
+            explore: Arc::default(),
             thumbs: Arc::default(),
             puzzles: Arc::new(crate::puzzle::Book::shipped()),
         };
@@ -91,7 +94,9 @@ impl Site {
             .route("/static/{file}", get(http::asset))
             .route("/g/{token}", get(game::by_link))
             .route("/g/{token}/{what}", get(game::by_link_part))
+            .route("/explore", get(explore::strong_page))
             .route("/s/{slug}", get(server::server_page))
+            .route("/s/{slug}/explore", get(explore::server_page))
             .route("/s/{slug}/live", get(thumbs::watch))
             .route("/s/{slug}/g/{id}", get(game::in_server))
             .route("/s/{slug}/g/{id}/{what}", get(game::in_server_part))
