@@ -192,7 +192,8 @@ impl Live {
 
 #[derive(Clone)]
 struct Watched {
-    sender: broadcast::Sender<Arc<str>>,
+    /// Each update with the game's version it shows.
+    sender: broadcast::Sender<(u64, Arc<str>)>,
     sent: Arc<AtomicU64>,
 }
 
@@ -338,7 +339,7 @@ async fn push(site: &Site, id: u64) {
         // Versions only grow: one already sent (or older) is not sent.
         // Only this moves the mark: a page's own first read does not.
         if w.sent.fetch_max(version, Ordering::Relaxed) < version {
-            let _ = w.sender.send(Arc::clone(&part));
+            let _ = w.sender.send((version, Arc::clone(&part)));
         }
     }
 }
@@ -349,7 +350,7 @@ struct Watching {
     _seat: Seat,
     site: Site,
     key: (u64, Access),
-    receiver: Option<broadcast::Receiver<Arc<str>>>,
+    receiver: Option<broadcast::Receiver<(u64, Arc<str>)>>,
 }
 
 impl Drop for Watching {
@@ -400,10 +401,10 @@ pub(super) async fn watch(
         receiver: Some(receiver),
     };
     // This page's own read: it doesn't touch the version last sent to
-    // the others (a move it sees first is still sent to them; it may get
-    // that move twice, which is harmless).
-    let (first, playing) = match current(site, id).await {
-        Ok(Some((part, _, playing))) => (part, playing),
+    // the others (a move it sees first is still sent to them); it skips
+    // the updates of that version or older itself.
+    let (first, seen, playing) = match current(site, id).await {
+        Ok(Some((part, version, playing))) => (part, version, playing),
         Ok(None) => return super::http::not_found(),
         Err(e) => return unavailable(e),
     };
@@ -412,7 +413,7 @@ pub(super) async fn watch(
     }
     let stream = futures_util::stream::unfold(
         (Some(first), guard, false),
-        |(first, mut guard, ended)| async move {
+        move |(first, mut guard, ended)| async move {
             if ended {
                 return None;
             }
@@ -422,7 +423,8 @@ pub(super) async fn watch(
             let receiver = guard.receiver.as_mut()?;
             loop {
                 match receiver.recv().await {
-                    Ok(part) => {
+                    Ok((version, _)) if version <= seen => continue,
+                    Ok((_, part)) => {
                         // A game over has no clock: its last part is sent,
                         // then the stream ends.
                         let over = !part.contains("class=\"clock\"");
