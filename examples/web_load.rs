@@ -293,6 +293,16 @@ async fn write_sample(store: &Store) -> Sample {
         .publish_server(GUILD, SLUG, id_of(0), now)
         .await
         .unwrap();
+    // Today's daily puzzle, posted (its solution not yet).
+    let today = pente_bot::store::millis(now).div_euclid(86_400_000);
+    store
+        .claim_daily(GUILD, today, "p0001", 30_100, now, now)
+        .await
+        .unwrap();
+    store
+        .set_daily_message(GUILD, today, 30_101, now)
+        .await
+        .unwrap();
     let longest = finished
         .iter()
         .max_by_key(|m| m.game.moves().len())

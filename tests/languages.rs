@@ -249,7 +249,8 @@ async fn a_finn_and_a_german_play_in_a_finnish_server_each_told_in_their_own_lan
         &refused,
         &said_before_player(de, "session-turn-not-your-turn"),
     );
-    play(&fake, &finn, "K10").await;
+    // The newest board carries the buttons that act.
+    let board = play(&fake, &finn, "K10").await;
     let refused = play(&fake, &finn, "L9").await;
     assert_private(
         &refused,

@@ -5,6 +5,7 @@
 
 #[cfg(test)]
 mod answer_tests;
+mod book;
 mod connect6;
 mod mine;
 mod set;
@@ -13,6 +14,7 @@ mod tests;
 #[cfg(test)]
 mod variant_tests;
 
+pub use book::Book;
 pub use mine::{MiningLimits, Refusal};
 pub use set::{assign_ids, one_per_position, position_key, repeats, PositionKey};
 

@@ -365,6 +365,54 @@ fn draw(
     s
 }
 
+/// A small board for a list of games: the grid, the stones and the last
+/// turn's mark, nothing else (no labels, no ids, so that a page may hold
+/// many): a few kilobytes whatever the game. Each point is one unit.
+pub fn thumbnail_svg(game: &Game) -> String {
+    let edge = SIZE + 1;
+    let stones: usize = Color::BOTH
+        .iter()
+        .map(|&c| game.board().stones(c).count())
+        .sum();
+    let mut s = String::with_capacity(2048 + 90 * stones);
+    let _ = write!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" class="thumb" viewBox="0 0 {edge} {edge}" role="img"><title>{}</title><rect width="{edge}" height="{edge}" fill="{}"/><path stroke="{}" stroke-width="0.07" d=""#,
+        escape(&describe_position(game, game.moves().len())),
+        hex(WOOD),
+        hex(GRID)
+    );
+    for i in 1..=SIZE {
+        let _ = write!(s, "M1 {i}H{SIZE}M{i} 1V{SIZE}");
+    }
+    s.push_str(r#""/>"#);
+    // Row 1 at the bottom, as on the big board.
+    let at = |p: Point| (p.col() + 1, SIZE - p.row());
+    for color in Color::BOTH {
+        let (fill, rim) = match color {
+            Color::White => (hex(WHITE_STONE), "#8a8578"),
+            Color::Black => (hex(BLACK_STONE), "#000000"),
+        };
+        for p in game.board().stones(color) {
+            let (x, y) = at(p);
+            let _ = write!(
+                s,
+                r#"<circle cx="{x}" cy="{y}" r="0.45" fill="{fill}" stroke="{rim}" stroke-width="0.06"/>"#
+            );
+        }
+    }
+    for p in game.last_turn() {
+        let (x, y) = at(p);
+        let _ = write!(
+            s,
+            r#"<circle cx="{x}" cy="{y}" r="0.18" fill="{}"/>"#,
+            hex(RED)
+        );
+    }
+    s.push_str("</svg>");
+    s
+}
+
 /// Escapes text for XML.
 pub(super) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -456,6 +504,22 @@ mod tests {
             ..scene_of(&game)
         };
         assert!(game_svg(&resigned, 11).steps[10].status.contains("wins"));
+    }
+
+    #[test]
+    fn a_thumbnail_holds_the_stones_and_the_last_mark_only() {
+        let moves: Vec<Point> = ["K10", "L11", "K14"].map(p).to_vec();
+        let game = Game::from_moves(&moves).unwrap();
+        let svg = thumbnail_svg(&game);
+        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
+        // Three stones and one mark; no ids to clash on a page of many.
+        assert_eq!(svg.matches("r=\"0.45\"").count(), 3);
+        assert_eq!(svg.matches("r=\"0.18\"").count(), 1);
+        assert!(!svg.contains(" id="));
+        // K14: column K is the 10th, row 14 is 6 from the top.
+        assert!(svg.contains(r#"<circle cx="10" cy="6" r="0.18""#), "{svg}");
+        assert!(svg.contains("White: K10, K14. Black: L11."));
+        assert!(svg.len() < 4_000, "{} bytes", svg.len());
     }
 
     #[test]

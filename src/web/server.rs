@@ -4,15 +4,15 @@
 //! of anything unknown. Each page is made at most once every few seconds
 //! per server, however many read it.
 
-use super::game::{parse_id, View};
+use super::game::parse_id;
 use super::http::{not_found, unavailable};
-use super::pages::{page, trusted, MainAttrs};
+use super::pages::{page, MainAttrs};
 use super::{record, Site};
 use crate::event::tournament::Tournament;
 use crate::event::GameResult;
 use crate::game::Variant;
 use crate::rating::{Rating, Score};
-use crate::store::{Finished, StoreError, StoredTournament, WebGame};
+use crate::store::{Finished, StoreError, StoredTournament};
 use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
@@ -25,7 +25,6 @@ use std::time::{Duration, Instant, SystemTime};
 const FRESH: Duration = Duration::from_secs(5);
 const CACHED: usize = 256;
 const RECENT_GAMES: u32 = 20;
-const THUMBNAILS: u32 = 8;
 
 /// Pages made lately, by address.
 #[derive(Default)]
@@ -193,35 +192,13 @@ fn games_table(slug: &str, games: &[Finished]) -> Markup {
     }
 }
 
-/// A small board of a game in play, linking to its page.
-fn thumbnail(slug: &str, g: &WebGame) -> Markup {
-    let Some(view) = View::of(g, None) else {
-        return html! {};
-    };
-    // Each board's title needs its own id on a page of several.
-    let id = g.game.id;
-    let svg = view
-        .drawn
-        .svg
-        .replacen("\"board-title\"", &format!("\"board-title-{id}\""), 2)
-        .replacen("id=\"sb\"", &format!("id=\"sb-{id}\""), 1)
-        .replacen("id=\"sw\"", &format!("id=\"sw-{id}\""), 1)
-        .replace("url(#sb)", &format!("url(#sb-{id})"))
-        .replace("url(#sw)", &format!("url(#sw-{id})"));
-    let to_move = view.m.game.placer();
-    html! {
-        a.card href=(format!("/s/{slug}/g/{}", g.game.id)) {
-            (trusted(&svg))
-            p { strong { (g.game.white.name) } " vs " strong { (g.game.black.name) } }
-            p.muted { (view.m.player(to_move).name) " (" (to_move) ") to move · " (g.game.variant.name()) }
-        }
-    }
-}
-
 async fn server_html(site: &Site, slug: &str, guild: u64) -> Result<String, StoreError> {
     let now = SystemTime::now();
     let store = &site.store;
-    let in_play = store.web_games_in_play(guild, THUMBNAILS).await?;
+    let in_play = store
+        .web_games_in_play(guild, super::thumbs::THUMBNAILS)
+        .await?;
+    let daily = super::daily::section(site, guild, now).await?;
     let recent = store.history(guild, None, RECENT_GAMES).await?;
     let mut tournaments = store.tournaments_in_guild(guild).await?;
     tournaments.sort_by_key(|t| std::cmp::Reverse(t.id));
@@ -242,8 +219,8 @@ async fn server_html(site: &Site, slug: &str, guild: u64) -> Result<String, Stor
         p.meta { "Games played with pente-bot in this Discord server, published by its moderators." }
         p { a href=(format!("/s/{slug}/explore")) { "Opening explorer" } ": what was played here from each position, and how it went." }
         h2 { "In play" }
-        @if in_play.is_empty() { p.muted { "No game in play just now." } }
-        div.cards { @for g in &in_play { (thumbnail(slug, g)) } }
+        div #in-play data-cards=(format!("/s/{slug}/live")) { (super::thumbs::cards(slug, &in_play)) }
+        (daily)
         h2 { "Leaderboards" }
         @if boards.is_empty() { p.muted { "No rated game yet." } }
         @for (variant, players) in &boards {
@@ -303,7 +280,7 @@ async fn server_html(site: &Site, slug: &str, guild: u64) -> Result<String, Stor
     };
     Ok(page(
         &format!("Pente on {slug}"),
-        false,
+        true,
         MainAttrs::default(),
         body,
     )

@@ -164,6 +164,133 @@ mod tests {
         }
     }
 
+    /// Discord's count of a command's characters, from what is sent to
+    /// register it: every name, description and choice (its name and its
+    /// value), of the command, its groups, subcommands and options. Where a
+    /// field has localisations, the longest version counts.
+    fn discord_size(command: &serde_json::Value) -> usize {
+        fn longest(object: &serde_json::Value, field: &str) -> usize {
+            let own = object[field].as_str().map_or(0, |t| t.chars().count());
+            let localized = object[format!("{field}_localizations")]
+                .as_object()
+                .into_iter()
+                .flat_map(|l| l.values())
+                .filter_map(|t| t.as_str())
+                .map(|t| t.chars().count());
+            localized.fold(own, usize::max)
+        }
+        fn value(choice: &serde_json::Value) -> usize {
+            match &choice["value"] {
+                serde_json::Value::String(s) => s.chars().count(),
+                other => other.to_string().chars().count(),
+            }
+        }
+        let choices: usize = command["choices"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|c| longest(c, "name") + value(c))
+            .sum();
+        let options: usize = command["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(discord_size)
+            .sum();
+        longest(command, "name") + longest(command, "description") + choices + options
+    }
+
+    /// Discord's limit on one command's characters (over it, registering
+    /// fails with `APPLICATION_COMMAND_TOO_LARGE` and the bot stops).
+    const DISCORDS_COMMAND_SIZE: usize = 8_000;
+
+    /// What a command may take, leaving room for a translation a little
+    /// longer, a new option or the clock choices of a configuration.
+    const COMMAND_SIZE_KEPT: usize = 7_200;
+
+    #[test]
+    fn every_command_keeps_within_discords_size_in_its_longest_languages() {
+        let mut commands = commands();
+        localize(&mut commands);
+        for command in &commands {
+            let sent = serde_json::to_value(command.create_as_slash_command().unwrap()).unwrap();
+            let size = discord_size(&sent);
+            assert!(
+                size <= COMMAND_SIZE_KEPT,
+                "/{}: {size} characters counted as Discord does (its limit {DISCORDS_COMMAND_SIZE}; kept under {COMMAND_SIZE_KEPT}): shorten descriptions in locales/*/commands.ftl",
+                command.name
+            );
+        }
+    }
+
+    /// Discord's rules for each field, in every language sent: a command's
+    /// or option's name is 1–32 lowercase letters, digits, `-` or `_`; a
+    /// description and a choice's name 1–100 characters.
+    #[test]
+    fn every_name_and_description_sent_keeps_discords_rules_in_every_language() {
+        fn versions<'a>(object: &'a serde_json::Value, field: &str) -> Vec<(String, &'a str)> {
+            let mut all: Vec<(String, &str)> = object[field]
+                .as_str()
+                .map(|t| ("en-US".to_string(), t))
+                .into_iter()
+                .collect();
+            if let Some(l) = object[format!("{field}_localizations")].as_object() {
+                all.extend(l.iter().filter_map(|(c, t)| Some((c.clone(), t.as_str()?))));
+            }
+            all
+        }
+        fn check(object: &serde_json::Value, path: &str, bad: &mut Vec<String>) {
+            for (code, name) in versions(object, "name") {
+                let fits = (1..=32).contains(&name.chars().count())
+                    && name.chars().all(|c| {
+                        (c.is_alphanumeric() && !c.is_uppercase()) || c == '-' || c == '_'
+                    });
+                if !fits {
+                    bad.push(format!("{path} name in {code}: {name:?}"));
+                }
+            }
+            let path = format!("{path} {}", object["name"].as_str().unwrap_or("?"));
+            for (code, text) in versions(object, "description") {
+                if !(1..=LONGEST_DESCRIPTION).contains(&text.chars().count()) {
+                    bad.push(format!("{path} description in {code}: {text:?}"));
+                }
+            }
+            for choice in object["choices"].as_array().into_iter().flatten() {
+                for (code, text) in versions(choice, "name") {
+                    if !(1..=LONGEST_DESCRIPTION).contains(&text.chars().count()) {
+                        bad.push(format!("{path} choice in {code}: {text:?}"));
+                    }
+                }
+            }
+            for option in object["options"].as_array().into_iter().flatten() {
+                check(option, &path, bad);
+            }
+        }
+        let mut commands = commands();
+        localize(&mut commands);
+        let mut bad = Vec::new();
+        for command in &commands {
+            let sent = serde_json::to_value(command.create_as_slash_command().unwrap()).unwrap();
+            check(&sent, "", &mut bad);
+        }
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
+
+    #[test]
+    fn discords_size_counts_the_longest_language_of_each_field() {
+        let sent = serde_json::json!({
+            "name": "pente",
+            "description": "abc",
+            "description_localizations": {"fi": "abcdef", "de": "ab"},
+            "options": [{
+                "name": "color",
+                "description": "x",
+                "choices": [{"name": "White", "name_localizations": {"fi": "Valkea"}, "value": 10}]
+            }]
+        });
+        assert_eq!(discord_size(&sent), 5 + 6 + 5 + 1 + 6 + 2);
+    }
+
     #[test]
     fn every_command_and_option_has_its_english_text() {
         let missing: Vec<String> = wanted(&commands())

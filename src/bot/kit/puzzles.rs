@@ -7,7 +7,7 @@ use super::draw::fit_in;
 use super::Data;
 use crate::game::{Color, Game, Point, Variant};
 use crate::locale::Lang;
-use crate::puzzle::{self, Puzzle, Theme};
+use crate::puzzle::{Puzzle, Theme};
 use crate::rating::{self, Rating};
 use crate::render::{GifOptions, Hint, Scene};
 use crate::store::{ServerPuzzle, StoreError};
@@ -15,20 +15,10 @@ use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::collections::{HashMap, HashSet};
 
-/// The shipped puzzles, by id, and the middle of their difficulties (where
-/// the daily puzzle is chosen).
-pub struct Book {
-    shipped: Vec<Puzzle>,
-    by_id: HashMap<String, usize>,
-    middle: f64,
-}
+pub use crate::puzzle::Book;
 
+/// The test's own puzzles (the bot reads a file; the book itself is pure).
 impl Book {
-    /// The shipped set, compiled in.
-    pub fn shipped() -> Book {
-        Book::of(puzzle::shipped())
-    }
-
     /// The puzzles of a file (a test's, in place of the shipped set); a
     /// line that doesn't read is logged and left out.
     pub fn from_file(path: &std::path::Path) -> Book {
@@ -48,37 +38,6 @@ impl Book {
                 })
                 .collect(),
         )
-    }
-
-    pub fn of(shipped: Vec<Puzzle>) -> Book {
-        let by_id = shipped
-            .iter()
-            .enumerate()
-            .map(|(i, p)| (p.id.clone(), i))
-            .collect();
-        let mut ratings: Vec<f64> = shipped.iter().map(|p| p.rating).collect();
-        ratings.sort_by(f64::total_cmp);
-        let middle = ratings
-            .get(ratings.len() / 2)
-            .copied()
-            .unwrap_or(rating::START_RATING);
-        Book {
-            shipped,
-            by_id,
-            middle,
-        }
-    }
-
-    pub fn get(&self, id: &str) -> Option<&Puzzle> {
-        self.by_id.get(id).map(|&i| &self.shipped[i])
-    }
-
-    pub fn len(&self) -> usize {
-        self.shipped.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.shipped.is_empty()
     }
 }
 
@@ -290,9 +249,9 @@ pub async fn draw_position(
                         color,
                         status: &status,
                     };
-                    pens.board.render_png_with_hint(&scene, &hint)
+                    pens.board.render_png_with_hint(&scene, &hint, lang)
                 }
-                None => pens.board.render_png(&scene),
+                None => pens.board.render_png(&scene, lang),
             }
         })
         .await?;
@@ -331,7 +290,7 @@ pub async fn draw_solution(
                 hold_ms: 3000,
             };
             fit_in(super::draw::MAX_UPLOAD, pens.board, |r| {
-                r.render_gif_from(&scene, first, options)
+                r.render_gif_from(&scene, first, options, lang)
             })
         })
         .await?;

@@ -2,6 +2,14 @@
 // without asking the server again, keeps the position in the address
 // (#12: the position after 12 stones), and follows a game in play live.
 // Every page works without it: the move links and buttons are plain links.
+// On a published server's page, it keeps the games in play up to date.
+(function () {
+  'use strict';
+  var list = document.querySelector('[data-cards]');
+  if (!list || !window.EventSource) { return; }
+  var source = new EventSource(list.getAttribute('data-cards'));
+  source.addEventListener('cards', function (e) { list.innerHTML = e.data; });
+}());
 (function () {
   'use strict';
   var main = document.getElementById('game');
