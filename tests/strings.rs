@@ -56,12 +56,7 @@ const ALLOWED: &[&str] = &["pente-bot", "Pente", "Pente.org", "pente.org", "Glic
 const PENDING: &[&str] = &[
     // the bot's core
     // events and puzzles
-    "src/bot/events.rs",
     "src/bot/hill.rs",
-    "src/bot/kit/events.rs",
-    "src/bot/kit/event_posts.rs",
-    "src/bot/kit/event_boards.rs",
-    "src/bot/kit/event_pictures.rs",
     "src/bot/kit/hill.rs",
     // the website
     "src/web/mod.rs",

@@ -474,7 +474,9 @@ mod stats;
 pub use explore::{game_in_play, ExploredGame, PlayingGame, ServerIndexes};
 mod read_only;
 mod web;
-pub use web::{is_token, new_token, ChangeFeed, GameChange, Published, WebGame, WebState};
+pub use web::{
+    is_token, new_token, ChangeFeed, GameChange, Others, Published, WebGame, WebState, FEED_CHECK,
+};
 mod vacation;
 
 #[cfg(test)]
