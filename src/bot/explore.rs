@@ -2,8 +2,8 @@
 //! with the moves played from it marked (the strong games of pente.org, or
 //! this server's), a table of them, example games, a menu to go one move
 //! deeper, Back, Start, and Share to post the view for everyone. Only the
-//! asker can press its buttons; a position of a game being played in this
-//! server is refused.
+//! asker can press its buttons; a position of a game being played (in any
+//! server) is refused, with the positions just past it.
 
 use super::kit::buttons::not_mine;
 use super::kit::defer::{press_within, say_privately, tell_presser, update_pressed, within, Seen};
@@ -137,13 +137,8 @@ async fn from_game(
 ) -> Result<View, String> {
     let finished = match data.store.game_in_guild(id, guild).await {
         Ok(GameInGuild::Finished(f) | GameInGuild::Aborted(f)) => f,
-        Ok(GameInGuild::Playing { channel_id }) => {
-            return Err(tr!(
-                lang,
-                "explore-game-in-play",
-                game = id,
-                channel = format!("<#{channel_id}>")
-            ))
+        Ok(GameInGuild::Playing { .. }) => {
+            return Err(tr!(lang, "explore-game-in-play", game = id))
         }
         Ok(GameInGuild::NeverStarted) => {
             return Err(tr!(lang, "explore-game-never-started", game = id))
@@ -229,8 +224,10 @@ async fn from_game(
 /// Why a view is not shown: data, told in the language of whoever sees it.
 #[derive(Debug, Clone, Copy)]
 enum NotShown {
-    /// Game `.0`, being played in the server, is at this position.
-    InPlay(u64),
+    /// A game being played is at this position, or a move or two before it
+    /// (not named: it may be in another server, or in a thread the asker
+    /// can't see).
+    InPlay,
     /// Reading or drawing failed (logged).
     Failed,
 }
@@ -238,7 +235,7 @@ enum NotShown {
 impl NotShown {
     fn text(self, lang: Lang) -> String {
         match self {
-            NotShown::InPlay(game) => tr!(lang, "explore-position-in-play", game = game),
+            NotShown::InPlay => tr!(lang, "explore-position-in-play"),
             NotShown::Failed => read_failed(lang),
         }
     }
@@ -251,11 +248,14 @@ async fn show(data: &Data, view: &View, lang: Lang) -> Result<(String, Vec<u8>, 
         tracing::error!(guild = view.guild, "reading for the explorer failed: {e}");
         NotShown::Failed
     };
-    if let Some(live) = game_in_play_on_path(&data.store, view.guild, view)
+    // The game is not named: it may be in another server, or in a thread
+    // the asker can't see.
+    if game_in_play_on_path(&data.store, view)
         .await
         .map_err(failed)?
+        .is_some()
     {
-        return Err(NotShown::InPlay(live));
+        return Err(NotShown::InPlay);
     }
     let game = view.game();
     let answer = match view.source {

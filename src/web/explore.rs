@@ -4,7 +4,8 @@
 //! 404 while it is not published). The address holds the position
 //! (`?moves=K10,L9,N10&variant=pente`); the board's tags and the table's
 //! moves are links one move deeper, so no script is needed. A position of
-//! a game still being played on that server is refused, as in Discord.
+//! a game still being played (on any server), or one just past it, is
+//! refused on both, as in Discord.
 
 use super::http::{not_found, unavailable};
 use super::pages::{page, trusted, MainAttrs};
@@ -24,8 +25,9 @@ use maud::{html, Markup};
 const LISTED: usize = 40;
 /// A longer address is not a position (120 moves take under 600 bytes).
 const MAX_QUERY: usize = 2_048;
-/// The strong games never change while the program runs.
-const STRONG_CACHE: &str = "public, max-age=3600"; // untranslated: an HTTP header
+/// The strong games never change while the program runs, but whether a
+/// position is kept back does, as games are played: a minute at most.
+const STRONG_CACHE: &str = "public, max-age=60"; // untranslated: an HTTP header
 
 /// What the address asks for.
 #[derive(Debug, Clone, PartialEq)]
@@ -66,18 +68,23 @@ impl Refused {
     }
 }
 
-pub async fn strong_page(State(_site): State<Site>, RawQuery(query): RawQuery) -> Response {
-    strong_page_in(Lang::ENGLISH, query).await
+pub async fn strong_page(State(site): State<Site>, RawQuery(query): RawQuery) -> Response {
+    strong_page_in(Lang::ENGLISH, &site, query).await
 }
 
 /// The strong games' page in `lang`.
-async fn strong_page_in(lang: Lang, query: Option<String>) -> Response {
+async fn strong_page_in(lang: Lang, site: &Site, query: Option<String>) -> Response {
     let asked = match read_query(query.as_deref()) {
         Ok(asked) => asked,
         Err(refused) => return refusal(lang, refused, None),
     };
     if asked.variant != Variant::Pente {
         return refusal(lang, Refused::NotPente(asked.variant), None);
+    }
+    match crate::store::game_in_play(&site.store, asked.variant, &asked.actions).await {
+        Ok(None) => {}
+        Ok(Some(_)) => return in_play(lang, None),
+        Err(e) => return unavailable(e),
     }
     let game = report::position(asked.variant, &asked.actions);
     let looked = game.clone();
@@ -125,15 +132,16 @@ async fn server_page_in(lang: Lang, site: &Site, slug: String, query: Option<Str
         Ok(asked) => asked,
         Err(refused) => return refusal(lang, refused, Some(&slug)),
     };
-    match crate::store::game_in_play(&site.store, guild, asked.variant, &asked.actions).await {
+    match crate::store::game_in_play(&site.store, asked.variant, &asked.actions).await {
         Ok(None) => {}
-        Ok(Some(live)) => return in_play(lang, &slug, live),
+        Ok(Some(_)) => return in_play(lang, Some(&slug)),
         Err(e) => return unavailable(e),
     }
     let game = report::position(asked.variant, &asked.actions);
     let looked = game.clone();
     let answer = match site
-        .explore
+        .store
+        .server_indexes()
         .with_server_index(&site.store, guild, asked.variant, move |index| {
             index.lookup(&looked)
         })
@@ -252,14 +260,12 @@ fn refusal(lang: Lang, refused: Refused, slug: Option<&str>) -> Response {
     )
 }
 
-/// The position of game `live`, still being played on this server.
-fn in_play(lang: Lang, slug: &str, live: u64) -> Response {
-    let link = html! {
-        a href=(format!("/s/{slug}/g/{live}")) { (tr!(lang, "explore-web-game", number = live)) }
-    };
+/// A position of a game being played (on any server: it is not named, nor
+/// linked), or one just past it.
+fn in_play(lang: Lang, slug: Option<&str>) -> Response {
     let body = html! {
-        (heading(lang, Some(slug)))
-        p.refusal { (with_markup(&tr!(lang, "explore-web-in-play", game = MARK), link)) }
+        (heading(lang, slug))
+        p.refusal { (tr!(lang, "explore-web-in-play")) }
         p { a href="?variant=pente" { (tr!(lang, "explore-web-start-over")) } }
     };
     html_response(
@@ -606,7 +612,7 @@ mod tests {
         assert!(html.contains("◀ Takaisin"));
         let refused = Refused::NotPente(Variant::Keryo).text(fi).unwrap();
         assert!(refused.starts_with("pente.orgin vahvat pelit"), "{refused}");
-        let in_play = in_play(fi, "club", 7);
+        let in_play = in_play(fi, Some("club"));
         assert_eq!(in_play.status(), StatusCode::FORBIDDEN);
     }
 
