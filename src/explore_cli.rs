@@ -4,12 +4,11 @@
 //! finished games of one server of a database.
 
 use anyhow::{Context as _, Result};
-use pente_bot::bot::kit::explore::indexed;
 use pente_bot::config::{Config, Env};
 use pente_bot::explore::report::{self, Source};
-use pente_bot::explore::{strong, Answer, ExampleOrder, Index};
+use pente_bot::explore::{strong, Answer};
 use pente_bot::game::{Game, Variant};
-use pente_bot::store::{Location, Store};
+use pente_bot::store::{Location, ServerIndexes, Store};
 use std::process::ExitCode;
 
 pub fn run(
@@ -33,6 +32,12 @@ pub fn run(
         None => variant == Variant::Pente,
     };
     let (answer, source_kind) = if strong_source {
+        if guild.is_some() {
+            eprintln!(
+                "--guild picks a server of a database, and the strong games have none: give --source with the database"
+            );
+            return Ok(ExitCode::from(1));
+        }
         if variant != Variant::Pente {
             eprintln!(
                 "the strong games are all Pente: give --source with a database for {}",
@@ -82,7 +87,18 @@ fn server_answer(
         let store = Store::connect(&location).await?;
         let guilds = store.finished_guilds().await?;
         let guild = match (guild, guilds.as_slice()) {
-            (Some(g), _) => g,
+            (Some(g), known) if known.iter().any(|&(k, _)| k == g) => g,
+            (Some(g), known) => {
+                let listed: Vec<String> = known.iter().map(|(k, _)| k.to_string()).collect();
+                return Ok(Err(format!(
+                    "the database holds no finished game of server {g} (it has those of: {})",
+                    if listed.is_empty() {
+                        "none".to_string()
+                    } else {
+                        listed.join(", ")
+                    }
+                )));
+            }
             (None, []) => return Ok(Err("the database holds no finished game".to_string())),
             (None, [(g, _)]) => *g,
             (None, several) => {
@@ -96,12 +112,13 @@ fn server_answer(
                 )));
             }
         };
-        let finished = store.history(guild, None, u32::MAX).await?;
-        let mut index = Index::new(game.variant(), ExampleOrder::Recent);
-        for f in finished.iter().rev().filter_map(indexed) {
-            index.add(&f);
-        }
-        Ok(Ok(index.lookup(game)))
+        let game = game.clone();
+        let answer = ServerIndexes::default()
+            .with_server_index(&store, guild, game.variant(), move |index| {
+                index.lookup(&game)
+            })
+            .await?;
+        Ok(Ok(answer))
     })
 }
 

@@ -327,7 +327,7 @@ pub async fn analyze(
         Some(key) => {
             let (white, black) = (game.white.clone(), game.black.clone());
             data.drawing
-                .run(move |pens| pens.board.render_key_moment_png(&key, &white, &black))
+                .run(move |pens| pens.board.render_key_moment_png(&key, &white, &black, lang))
                 .await?
         }
         None => None,
