@@ -36,6 +36,8 @@ mod web;
 mod web_bot;
 mod web_browser;
 mod web_explore;
+mod web_feed;
+mod web_limits;
 mod web_read_only;
 mod web_server;
 mod web_server_live;
