@@ -12,7 +12,10 @@ fn main() {
     // run again when cargo runs from another folder, or the other
     // checkout's words would be compiled in.
     println!("cargo:rerun-if-env-changed=PWD");
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    // Read when the script runs, not when it is compiled: checkouts sharing
+    // a target folder share the compiled script too.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let root = Path::new(&manifest).join("locales");
     let mut languages: Vec<_> = std::fs::read_dir(&root)
         .expect("locales/ is readable")
         .filter_map(Result::ok)

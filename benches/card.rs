@@ -3,6 +3,7 @@
 //! at the default width. Also prints the PNG's size.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use pente_bot::locale::Lang;
 use pente_bot::rating::{rate, Rating, Record, Score};
 use pente_bot::render::card::{CardRenderer, Profile, CARD_WIDTH, CHART_GAMES};
 
@@ -52,7 +53,7 @@ fn bench(c: &mut Criterion) {
         results: &results,
         history: &ratings,
     };
-    let png = card.render_png(&profile);
+    let png = card.render_png(&profile, Lang::ENGLISH);
     println!(
         "render_card/profile_800: {}×{} px, PNG {} bytes ({:.1} KB)",
         card.width(),
@@ -65,7 +66,7 @@ fn bench(c: &mut Criterion) {
     }
     let mut group = c.benchmark_group("render_card");
     group.bench_function("profile_800", |b| {
-        b.iter(|| card.render_png(black_box(&profile)))
+        b.iter(|| card.render_png(black_box(&profile), Lang::ENGLISH))
     });
     group.finish();
 }

@@ -5,6 +5,7 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use pente_bot::game::{Game, Point};
+use pente_bot::locale::Lang;
 use pente_bot::render::{GifOptions, Renderer, Scene};
 
 const WIDTH: u32 = 600;
@@ -81,7 +82,7 @@ fn bench(c: &mut Criterion) {
             black_name: "valleyboy",
             ending: None,
         };
-        let gif = renderer.render_gif(&scene, options);
+        let gif = renderer.render_gif(&scene, options, Lang::ENGLISH);
         println!(
             "gif/{name}: {} moves, {} stones at the end, {}×{} px, GIF {} bytes ({:.1} KB)",
             moves.len(),
@@ -92,7 +93,7 @@ fn bench(c: &mut Criterion) {
             gif.len() as f64 / 1024.0
         );
         group.bench_function(name, |b| {
-            b.iter(|| renderer.render_gif(black_box(&scene), options))
+            b.iter(|| renderer.render_gif(black_box(&scene), options, Lang::ENGLISH))
         });
     }
     group.finish();

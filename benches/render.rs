@@ -1,8 +1,12 @@
 //! `render_png/midgame_800`: one frame as the bot makes it after a move,
 //! rendered and encoded, 800 pixels wide. Also prints the frame's size.
+//! `render_png/midgame_800_fi` and `…_pl`: the same frame with its status in
+//! Finnish and in Polish, as a Finnish or Polish server gets it (issue 37:
+//! the same time as English, give or take noise).
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use pente_bot::game::{Color, Game, Point};
+use pente_bot::locale::Lang;
 use pente_bot::render::{Renderer, Scene};
 
 /// theskald v valleyboy on pente.org, up to the move before Black's G8,
@@ -56,7 +60,7 @@ fn bench(c: &mut Criterion) {
         black_name: "valleyboy",
         ending: None,
     };
-    let png = renderer.render_png(&scene);
+    let png = renderer.render_png(&scene, Lang::ENGLISH);
     println!(
         "render_png/midgame_800: {} stones, {}×{} px, PNG {} bytes ({:.1} KB)",
         game.board().total(),
@@ -67,8 +71,20 @@ fn bench(c: &mut Criterion) {
     );
     let mut group = c.benchmark_group("render_png");
     group.bench_function("midgame_800", |b| {
-        b.iter(|| renderer.render_png(black_box(&scene)))
+        b.iter(|| renderer.render_png(black_box(&scene), Lang::ENGLISH))
     });
+    for code in ["fi", "pl"] {
+        let lang = Lang::from_code(code).expect("a shipped language");
+        let png = renderer.render_png(&scene, lang);
+        println!(
+            "render_png/midgame_800_{code}: PNG {} bytes ({:.1} KB)",
+            png.len(),
+            png.len() as f64 / 1024.0
+        );
+        group.bench_function(format!("midgame_800_{code}"), |b| {
+            b.iter(|| renderer.render_png(black_box(&scene), black_box(lang)))
+        });
+    }
     group.finish();
 }
 

@@ -2,6 +2,7 @@
 //! and 64 players, the hill, empty ones) to the folder given:
 //! `cargo run --example event_pictures -- FOLDER`. They are for looking at.
 
+use pente_bot::locale::Lang;
 use pente_bot::render::{hill_png, table_png, HillPicture, HillSeat, TablePicture};
 
 fn strings(cells: &[&str]) -> Vec<String> {
@@ -125,18 +126,24 @@ fn main() {
     };
     std::fs::create_dir_all(&out).expect("the folder can be made");
     let pictures = [
-        ("standings", table_png(&standings())),
-        ("pairings", table_png(&pairings())),
-        ("crosstable-16", table_png(&crosstable(16))),
-        ("crosstable-64", table_png(&crosstable(64))),
-        ("empty-table", table_png(&TablePicture::default())),
-        ("hill", hill_png(&hill())),
+        ("standings", table_png(&standings(), Lang::ENGLISH)),
+        ("pairings", table_png(&pairings(), Lang::ENGLISH)),
+        ("crosstable-16", table_png(&crosstable(16), Lang::ENGLISH)),
+        ("crosstable-64", table_png(&crosstable(64), Lang::ENGLISH)),
+        (
+            "empty-table",
+            table_png(&TablePicture::default(), Lang::ENGLISH),
+        ),
+        ("hill", hill_png(&hill(), Lang::ENGLISH)),
         (
             "empty-hill",
-            hill_png(&HillPicture {
-                title: "King of the Hill — Gomoku".into(),
-                steps: Vec::new(),
-            }),
+            hill_png(
+                &HillPicture {
+                    title: "King of the Hill — Gomoku".into(),
+                    steps: Vec::new(),
+                },
+                Lang::ENGLISH,
+            ),
         ),
     ];
     for (name, png) in pictures {

@@ -2,6 +2,7 @@
 //! They are for looking at, and for the README.
 
 use pente_bot::game::{Color, Game, Point};
+use pente_bot::locale::Lang;
 use pente_bot::render::{Renderer, Scene};
 
 /// From pente.org games (games_sample.jsonl): theskald v valleyboy, won by
@@ -63,7 +64,7 @@ fn main() {
             black_name,
             ending: resigned.map(pente_bot::game::Ending::Resigned),
         };
-        let png = renderer.render_png(&scene);
+        let png = renderer.render_png(&scene, Lang::ENGLISH);
         let path = out.join(format!("{name}.png"));
         std::fs::write(&path, &png).expect("sample written");
         println!("{} ({} bytes)", path.display(), png.len());

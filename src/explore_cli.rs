@@ -4,12 +4,11 @@
 //! finished games of one server of a database.
 
 use anyhow::{Context as _, Result};
-use pente_bot::bot::kit::explore::indexed;
 use pente_bot::config::{Config, Env};
 use pente_bot::explore::report::{self, Source};
-use pente_bot::explore::{strong, Answer, ExampleOrder, Index};
+use pente_bot::explore::{strong, Answer};
 use pente_bot::game::{Game, Variant};
-use pente_bot::store::{Location, Store};
+use pente_bot::store::{Location, ServerIndexes, Store};
 use std::process::ExitCode;
 
 pub fn run(
@@ -96,12 +95,13 @@ fn server_answer(
                 )));
             }
         };
-        let finished = store.history(guild, None, u32::MAX).await?;
-        let mut index = Index::new(game.variant(), ExampleOrder::Recent);
-        for f in finished.iter().rev().filter_map(indexed) {
-            index.add(&f);
-        }
-        Ok(Ok(index.lookup(game)))
+        let game = game.clone();
+        let answer = ServerIndexes::default()
+            .with_server_index(&store, guild, game.variant(), move |index| {
+                index.lookup(&game)
+            })
+            .await?;
+        Ok(Ok(answer))
     })
 }
 

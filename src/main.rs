@@ -7,6 +7,7 @@ use pente_bot::config::{Config, Env};
 use pente_bot::game::Point;
 use pente_bot::game::Record;
 use pente_bot::game::Variant;
+use pente_bot::locale::Lang;
 use pente_bot::render::{GifOptions, Renderer, Scene};
 use pente_bot::replay::{replay, Replay, Rules};
 use std::io::Read;
@@ -210,6 +211,10 @@ enum Command {
         /// How long the last position is shown, in milliseconds.
         #[arg(long, default_value_t = GifOptions::default().hold_ms, value_parser = clap::value_parser!(u32).range(20..=600_000))]
         hold: u32,
+        /// The language of the words on the picture: a Discord locale the
+        /// bot speaks (en-US, fi, de, fr, es-ES, pl).
+        #[arg(long, default_value = "en-US", value_parser = parse_language)]
+        language: Lang,
     },
     /// Render a game record as a PNG picture of the board.
     Render {
@@ -226,7 +231,22 @@ enum Command {
         /// Width of the picture in pixels.
         #[arg(long, default_value_t = 800, value_parser = clap::value_parser!(u32).range(400..=2000))]
         size: u32,
+        /// The language of the words on the picture: a Discord locale the
+        /// bot speaks (en-US, fi, de, fr, es-ES, pl).
+        #[arg(long, default_value = "en-US", value_parser = parse_language)]
+        language: Lang,
     },
+}
+
+/// A language the bot speaks, by its Discord locale code.
+fn parse_language(code: &str) -> Result<Lang, String> {
+    Lang::from_code(code).ok_or_else(|| {
+        let known: Vec<&str> = Lang::all().map(Lang::code).collect();
+        format!(
+            "not a language pente-bot speaks; it speaks {}",
+            known.join(", ")
+        )
+    })
 }
 
 /// Which game a record is: its `[Game]` header, or these.
@@ -327,7 +347,8 @@ fn main() -> ExitCode {
             output,
             at,
             size,
-        } => run_render(file, &rules, output, at, size),
+            language,
+        } => run_render(file, &rules, output, at, size, language),
         Command::Ratings {
             db,
             recompute,
@@ -340,7 +361,8 @@ fn main() -> ExitCode {
             size,
             delay,
             hold,
-        } => run_gif(file, &rules, output, size, delay, hold),
+            language,
+        } => run_gif(file, &rules, output, size, delay, hold, language),
         Command::Replay {
             file,
             rules,
@@ -542,8 +564,9 @@ impl Drawn<'_> {
                 .map(|m| m.poofed.as_slice().to_vec())
                 .unwrap_or_default(),
             game: replay.game,
-            white: header(pente_bot::game::record::WHITE_NAME, "White"),
-            black: header(pente_bot::game::record::BLACK_NAME, "Black"),
+            // Without a name, the picture names the side in its language.
+            white: header(pente_bot::game::record::WHITE_NAME, ""),
+            black: header(pente_bot::game::record::BLACK_NAME, ""),
         })
     }
 
@@ -565,10 +588,11 @@ fn run_render(
     output: PathBuf,
     at: Option<usize>,
     size: u32,
+    lang: Lang,
 ) -> Result<ExitCode> {
     let record = read_record(file)?;
     let drawn = Drawn::replay(&record, rules, at)?;
-    let png = Renderer::new(size).render_png(&drawn.scene());
+    let png = Renderer::new(size).render_png(&drawn.scene(), lang);
     std::fs::write(&output, png).with_context(|| format!("cannot write {}", output.display()))?;
     Ok(ExitCode::SUCCESS)
 }
@@ -580,11 +604,12 @@ fn run_gif(
     size: u32,
     delay_ms: u32,
     hold_ms: u32,
+    lang: Lang,
 ) -> Result<ExitCode> {
     let record = read_record(file)?;
     let drawn = Drawn::replay(&record, rules, None)?;
     let options = GifOptions { delay_ms, hold_ms };
-    let gif = Renderer::new(size).render_gif(&drawn.scene(), options);
+    let gif = Renderer::new(size).render_gif(&drawn.scene(), options, lang);
     std::fs::write(&output, gif).with_context(|| format!("cannot write {}", output.display()))?;
     Ok(ExitCode::SUCCESS)
 }
@@ -715,8 +740,9 @@ fn run_analyze(
         let black = record
             .header(pente_bot::game::record::BLACK_NAME)
             .unwrap_or("Black");
-        let png = analysis::key_moment_in(&start, &actions, &found)
-            .and_then(|key| Renderer::new(800).render_key_moment_png(&key, white, black));
+        let png = analysis::key_moment_in(&start, &actions, &found).and_then(|key| {
+            Renderer::new(800).render_key_moment_png(&key, white, black, Lang::ENGLISH)
+        });
         match png {
             Some(bytes) => std::fs::write(&path, bytes)
                 .with_context(|| format!("cannot write {}", path.display()))?,
@@ -745,14 +771,17 @@ fn run_play(level: Level, color: &str, png: &std::path::Path) -> Result<ExitCode
     let mut lines = std::io::stdin().lock().lines();
     println!("You play {human} against the {level} engine. Type a point like K10, or quit.");
     loop {
-        let picture = renderer.render_png(&Scene {
-            game: &game,
-            captured: &captured,
-            poofed: &[],
-            white_name: &names.0,
-            black_name: &names.1,
-            ending: None,
-        });
+        let picture = renderer.render_png(
+            &Scene {
+                game: &game,
+                captured: &captured,
+                poofed: &[],
+                white_name: &names.0,
+                black_name: &names.1,
+                ending: None,
+            },
+            Lang::ENGLISH,
+        );
         std::fs::write(png, picture).with_context(|| format!("cannot write {}", png.display()))?;
         println!(
             "\n{}\nCaptured: White {}, Black {}.  (Picture: {})",

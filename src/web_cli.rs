@@ -26,13 +26,7 @@ async fn start_site(config: &Config, store: Store, addr: Option<SocketAddr>) -> 
         return Ok(());
     }
     web::metrics::install();
-    let site = Site::new(
-        store,
-        web::Options {
-            links: config.web_links,
-            metrics: config.metrics_listen.is_none(),
-        },
-    );
+    let site = Site::new(store, web::Options::of(config));
     if let Some(addr) = addr {
         let listener = tokio::net::TcpListener::bind(addr)
             .await

@@ -6,6 +6,7 @@ use crate::common::child;
 use pente_bot::ai::analysis::{self, Verdict};
 use pente_bot::ai::Limits;
 use pente_bot::game::{Color, Point};
+use pente_bot::locale::Lang;
 use pente_bot::render::Renderer;
 use std::process::Command;
 use std::sync::atomic::AtomicBool;
@@ -78,7 +79,7 @@ fn the_key_moment_is_drawn_with_the_better_move() {
 
     let renderer = Renderer::new(600);
     let png = renderer
-        .render_key_moment_png(&key, "Ann", "Bob")
+        .render_key_moment_png(&key, "Ann", "Bob", Lang::ENGLISH)
         .expect("the moves replay");
     assert!(png.starts_with(b"\x89PNG"));
     let picture = image::load_from_memory(&png).unwrap().to_rgba8();

@@ -1200,3 +1200,104 @@ async fn sign_up_closes_by_itself_at_the_start_time() {
     let closed = fake.message(announcement.msg().id).unwrap();
     assert!(closed.custom_ids().is_empty(), "the sign-up buttons go");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finnish_servers_tournament_posts_in_finnish_and_answers_each_player_in_theirs() {
+    let fake = FakeDiscord::start().await;
+    let db = SharedDb::new("events", "languages");
+    let org = organiser();
+    fake.make_moderator(&org);
+    fake.set_guild_locale(common::fake_discord::GUILD_ID, "fi");
+    let all = players(3);
+    let (german, pole, finn) = (&all[0], &all[1], &all[2]);
+    fake.set_locale(german, "de");
+    fake.set_locale(pole, "pl");
+    fake.set_locale(finn, "fi");
+    let _bot = start(&fake, &db.config()).await;
+
+    // The announcement is public: in the server's language, whoever asks.
+    let announcement = say(
+        &fake,
+        &org,
+        "tournament create",
+        json!([
+            opt::str("name", "Talviturnaus"),
+            choice(&fake, "tournament", "create", "format", "swiss")
+        ]),
+    )
+    .await;
+    assert!(!announcement.ephemeral);
+    assert!(
+        announcement.content.contains("sveitsiläinen")
+            && announcement.content.contains("Pelaajat (0):"),
+        "{}",
+        announcement.content
+    );
+    let labels: Vec<String> = announcement
+        .buttons()
+        .into_iter()
+        .filter_map(|b| b.label)
+        .collect();
+    assert_eq!(labels, ["Liity", "Poistu"]);
+    let id = tournament_id(&announcement);
+
+    // Each player's answer in their own language.
+    let join = button_of(&announcement, "join");
+    let said = press(&fake, german, announcement.msg(), &join).await;
+    assert!(
+        said.content.contains("Du bist bei **Talviturnaus** dabei"),
+        "{}",
+        said.content
+    );
+    let said = press(&fake, pole, announcement.msg(), &join).await;
+    assert!(
+        said.content.contains("Grasz w turnieju **Talviturnaus**"),
+        "{}",
+        said.content
+    );
+    let again = press(&fake, pole, announcement.msg(), &join).await;
+    assert!(again.content.contains("Już grasz"), "{}", again.content);
+    let said = press(&fake, finn, announcement.msg(), &join).await;
+    assert!(said.content.contains("Olet mukana"), "{}", said.content);
+    let message = announcement.msg().id;
+    fake.wait_until("the list to show three players", fake.timeout(), |f| {
+        f.message(message)
+            .filter(|m| m.content.contains("Pelaajat (3):"))
+    })
+    .await;
+    let refused = say(&fake, pole, "tournament cancel", Value::Null).await;
+    assert_private(&refused, "Tylko organizator");
+
+    // The organiser's answer in theirs (English), the posts in Finnish.
+    let started = say(&fake, &org, "tournament start", Value::Null).await;
+    assert_private(&started, "Started");
+    fake.wait_for_message(CHANNEL, fake.timeout(), |m| {
+        m.content.contains("**Talviturnaus** alkaa: sveitsiläinen")
+    })
+    .await;
+    let report = wait_round(&db, id, 1).await;
+    let (_, white, black) = played_game(&report, 1, &all);
+    let name = format!("1. kierros: {} – {}", white.name, black.name);
+    let place = fake
+        .threads()
+        .into_iter()
+        .find(|(_, parent, n)| *parent == CHANNEL && *n == name)
+        .unwrap_or_else(|| panic!("no thread {name:?}: {:?}", fake.threads()))
+        .0;
+    fake.wait_for_message(place, fake.timeout(), |m| {
+        m.content.contains("1. kierros") && m.content.contains("(valkea) vastaan")
+    })
+    .await;
+
+    // Standings are public: the server's language, with the picture.
+    let standings = say(&fake, german, "tournament standings", Value::Null).await;
+    assert!(!standings.ephemeral);
+    assert!(
+        standings
+            .content
+            .contains("📊 **Talviturnaus** — tilanne, 1. kierros:"),
+        "{}",
+        standings.content
+    );
+    assert_eq!(standings.files.len(), 1);
+}

@@ -6,6 +6,7 @@ use crate::common::child;
 
 use image::RgbaImage;
 use pente_bot::game::{Board, Color, Ending, Game, Point};
+use pente_bot::locale::Lang;
 use pente_bot::render::{GifOptions, Renderer, Scene};
 use serde_json::Value;
 use std::sync::OnceLock;
@@ -139,7 +140,7 @@ fn assert_frames_match_the_boards(shown: &[Shown], moves: &[Point]) -> Game {
                 .as_slice()
                 .to_vec();
         }
-        let png = renderer().render_rgba(&scene(&game, &captured));
+        let png = renderer().render_rgba(&scene(&game, &captured), Lang::ENGLISH);
         if frame.image != png {
             let differing = frame
                 .image
@@ -160,7 +161,11 @@ fn every_frame_is_the_board_after_that_move() {
     assert_eq!(moves.len(), 57);
     let (last, captured) = after(&moves);
     assert!(last.is_over());
-    let gif = renderer().render_gif(&scene(&last, &captured), GifOptions::default());
+    let gif = renderer().render_gif(
+        &scene(&last, &captured),
+        GifOptions::default(),
+        Lang::ENGLISH,
+    );
     let shown = decode(&gif);
     let game = assert_frames_match_the_boards(&shown, &moves);
     assert!(game.captures(Color::White) > 0 && game.captures(Color::Black) > 0);
@@ -193,13 +198,17 @@ fn the_frame_after_a_capture_shows_its_ghosts() {
     // Black's 56th move, G8, captures G9 and G10 in theskald v valleyboy.
     let moves = sample_game("theskald", "valleyboy", 60);
     let (last, captured) = after(&moves);
-    let gif = renderer().render_gif(&scene(&last, &captured), GifOptions::default());
+    let gif = renderer().render_gif(
+        &scene(&last, &captured),
+        GifOptions::default(),
+        Lang::ENGLISH,
+    );
     let shown = decode(&gif);
     assert_frames_match_the_boards(&shown, &moves);
     assert_eq!(moves[55], p("G8"));
     let before = &shown[55].image;
     let after = &shown[56].image;
-    let empty = renderer().render_rgba(&scene(&Game::new(), &[]));
+    let empty = renderer().render_rgba(&scene(&Game::new(), &[]), Lang::ENGLISH);
     for gone in [p("G9"), p("G10")] {
         let (x, y) = renderer().point_center(gone);
         assert_ne!(
@@ -223,7 +232,7 @@ fn delays_are_as_asked_and_the_last_frame_is_held() {
         delay_ms: 450,
         hold_ms: 3000,
     };
-    let shown = decode(&renderer().render_gif(&scene(&game, &[]), options));
+    let shown = decode(&renderer().render_gif(&scene(&game, &[]), options, Lang::ENGLISH));
     let delays: Vec<u16> = shown.iter().map(|f| f.delay).collect();
     assert_eq!(delays, [45, 45, 45, 45, 300]);
 
@@ -232,17 +241,20 @@ fn delays_are_as_asked_and_the_last_frame_is_held() {
         delay_ms: 0,
         hold_ms: 1,
     };
-    let shown = decode(&renderer().render_gif(&scene(&game, &[]), options));
+    let shown = decode(&renderer().render_gif(&scene(&game, &[]), options, Lang::ENGLISH));
     assert!(shown.iter().all(|f| f.delay == 2));
 }
 
 #[test]
 fn a_game_without_moves_is_one_frame_of_the_empty_board() {
     let game = Game::new();
-    let gif = renderer().render_gif(&scene(&game, &[]), GifOptions::default());
+    let gif = renderer().render_gif(&scene(&game, &[]), GifOptions::default(), Lang::ENGLISH);
     let shown = decode(&gif);
     assert_eq!(shown.len(), 1);
-    assert_eq!(shown[0].image, renderer().render_rgba(&scene(&game, &[])));
+    assert_eq!(
+        shown[0].image,
+        renderer().render_rgba(&scene(&game, &[]), Lang::ENGLISH)
+    );
     assert_eq!(shown[0].delay, 400, "the only frame is the last, held");
 }
 
@@ -254,12 +266,15 @@ fn a_resignation_shows_on_the_last_frame_only() {
         ending: Some(Ending::Resigned(Color::Black)),
         ..scene(&game, &[])
     };
-    let shown = decode(&renderer().render_gif(&last, GifOptions::default()));
+    let shown = decode(&renderer().render_gif(&last, GifOptions::default(), Lang::ENGLISH));
     assert_eq!(shown.len(), 6);
-    assert_eq!(shown[5].image, renderer().render_rgba(&last));
+    assert_eq!(shown[5].image, renderer().render_rgba(&last, Lang::ENGLISH));
     let (_, before) = moves.split_last().expect("moves");
     let game4 = Game::from_moves(before).expect("legal");
-    assert_eq!(shown[4].image, renderer().render_rgba(&scene(&game4, &[])));
+    assert_eq!(
+        shown[4].image,
+        renderer().render_rgba(&scene(&game4, &[]), Lang::ENGLISH)
+    );
 }
 
 #[test]
@@ -269,9 +284,13 @@ fn a_position_set_up_by_hand_is_one_frame() {
     board.set(p("D4"), Some(Color::Black));
     let mut game = Game::from_position(board, Color::White, [2, 0]);
     game.play(p("E5")).expect("legal");
-    let shown = decode(&renderer().render_gif(&scene(&game, &[]), GifOptions::default()));
+    let shown =
+        decode(&renderer().render_gif(&scene(&game, &[]), GifOptions::default(), Lang::ENGLISH));
     assert_eq!(shown.len(), 1);
-    assert_eq!(shown[0].image, renderer().render_rgba(&scene(&game, &[])));
+    assert_eq!(
+        shown[0].image,
+        renderer().render_rgba(&scene(&game, &[]), Lang::ENGLISH)
+    );
 }
 
 #[test]
@@ -280,7 +299,11 @@ fn a_real_game_of_sixty_moves_stays_small() {
     assert_eq!(moves.len(), 60);
     let (game, captured) = after(&moves);
     let at_600 = Renderer::new(600);
-    let gif = at_600.render_gif(&scene(&game, &captured), GifOptions::default());
+    let gif = at_600.render_gif(
+        &scene(&game, &captured),
+        GifOptions::default(),
+        Lang::ENGLISH,
+    );
     assert!(gif.len() < 300 * 1024, "{} bytes", gif.len());
 }
 
@@ -336,7 +359,10 @@ fn the_command_line_writes_the_animation_of_a_record() {
         black_name: "aaru",
         ..scene(&game, &captured)
     };
-    assert_eq!(shown[26].image, renderer().render_rgba(&last));
+    assert_eq!(
+        shown[26].image,
+        renderer().render_rgba(&last, Lang::ENGLISH)
+    );
     let _ = std::fs::remove_file(&out_path);
 }
 
@@ -381,18 +407,27 @@ fn an_animation_from_a_position_shows_only_the_moves_after_it() {
     let moves = sample_game("pmval06", "curly55", 57);
     let (last, captured) = after(&moves);
     let first = moves.len() - 5;
-    let gif = renderer().render_gif_from(&scene(&last, &captured), first, GifOptions::default());
+    let gif = renderer().render_gif_from(
+        &scene(&last, &captured),
+        first,
+        GifOptions::default(),
+        Lang::ENGLISH,
+    );
     let shown = decode(&gif);
     assert_eq!(shown.len(), 6, "the position, then a frame a move");
     let (start, start_captured) = after(&moves[..first]);
     assert!(
-        shown[0].image == renderer().render_rgba(&scene(&start, &start_captured)),
+        shown[0].image == renderer().render_rgba(&scene(&start, &start_captured), Lang::ENGLISH),
         "the first frame is the position"
     );
     assert!(
-        shown[5].image == renderer().render_rgba(&scene(&last, &captured)),
+        shown[5].image == renderer().render_rgba(&scene(&last, &captured), Lang::ENGLISH),
         "the last frame is the end"
     );
-    let whole = renderer().render_gif(&scene(&last, &captured), GifOptions::default());
+    let whole = renderer().render_gif(
+        &scene(&last, &captured),
+        GifOptions::default(),
+        Lang::ENGLISH,
+    );
     assert!(gif.len() < whole.len());
 }

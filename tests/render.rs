@@ -9,6 +9,7 @@
 
 use image::{Rgba, RgbaImage};
 use pente_bot::game::{Board, Color, Ending, Game, Point};
+use pente_bot::locale::Lang;
 use pente_bot::render::{
     hill_png, table_png, HillPicture, HillSeat, Renderer, Scene, TablePicture, MAX_WIDTH, MIN_WIDTH,
 };
@@ -81,7 +82,7 @@ fn after(moves: &str, n: usize) -> (Game, Vec<Point>) {
 fn stones_are_drawn_in_their_colours() {
     let r = renderer();
     let g = game("K10 L9");
-    let img = r.render_rgba(&scene(&g, &[]));
+    let img = r.render_rgba(&scene(&g, &[]), Lang::ENGLISH);
     let white = px(&img, r, p("K10"));
     assert!(
         brightness(white) > 200,
@@ -92,7 +93,7 @@ fn stones_are_drawn_in_their_colours() {
     let off = (r.width() / 19 / 3).max(4);
     let Rgba([a, b, c, _]) = *img.get_pixel(x - off, y - off / 2);
     assert!(brightness([a, b, c]) < 90, "L9 holds a black stone");
-    let board = r.render_rgba(&scene(&Game::new(), &[]));
+    let board = r.render_rgba(&scene(&Game::new(), &[]), Lang::ENGLISH);
     assert_eq!(px(&img, r, p("C3")), px(&board, r, p("C3")), "C3 is empty");
 }
 
@@ -100,7 +101,7 @@ fn stones_are_drawn_in_their_colours() {
 fn the_last_move_is_marked_and_no_other_stone_is() {
     let r = renderer();
     let g = game("K10 L9 N10 M9");
-    let img = r.render_rgba(&scene(&g, &[]));
+    let img = r.render_rgba(&scene(&g, &[]), Lang::ENGLISH);
     assert!(is_reddish(px(&img, r, p("M9"))), "mark on the last move");
     for s in ["K10", "L9", "N10"] {
         assert!(!is_reddish(px(&img, r, p(s))), "no mark on {s}");
@@ -112,8 +113,8 @@ fn a_captured_point_is_board_coloured_again() {
     let r = renderer();
     let (game, captured) = after(CAPTURES_GAME, 56);
     assert_eq!(captured.len(), 2, "G8 captures a pair");
-    let shown = r.render_rgba(&scene(&game, &[]));
-    let empty = r.render_rgba(&scene(&Game::new(), &[]));
+    let shown = r.render_rgba(&scene(&game, &[]), Lang::ENGLISH);
+    let empty = r.render_rgba(&scene(&Game::new(), &[]), Lang::ENGLISH);
     for &q in &captured {
         assert_eq!(
             px(&shown, r, q),
@@ -123,12 +124,12 @@ fn a_captured_point_is_board_coloured_again() {
     }
     // With the capture shown, the point holds a faint ghost: changed, but
     // far from a stone's colour.
-    let ghosted = r.render_rgba(&scene(&game, &captured));
+    let ghosted = r.render_rgba(&scene(&game, &captured), Lang::ENGLISH);
     for &q in &captured {
         let ghost = px(&ghosted, r, q);
         assert_ne!(ghost, px(&empty, r, q), "ghost at {q}");
         let stone = px(
-            &r.render_rgba(&scene(&after(CAPTURES_GAME, 55).0, &[])),
+            &r.render_rgba(&scene(&after(CAPTURES_GAME, 55).0, &[]), Lang::ENGLISH),
             r,
             q,
         );
@@ -164,7 +165,7 @@ fn the_red_square_shows_only_while_whites_second_move_is_pending() {
     let r = renderer();
     let count = |moves: &str| {
         let g = game(moves);
-        red_cells(r, &r.render_rgba(&scene(&g, &[])))
+        red_cells(r, &r.render_rgba(&scene(&g, &[]), Lang::ENGLISH))
     };
     assert_eq!(
         count("K10 A1"),
@@ -182,7 +183,7 @@ fn the_red_square_shows_only_while_whites_second_move_is_pending() {
         ..scene(&g, &[])
     };
     assert_eq!(
-        red_cells(r, &r.render_rgba(&resigned)),
+        red_cells(r, &r.render_rgba(&resigned, Lang::ENGLISH)),
         0,
         "not once resigned"
     );
@@ -200,12 +201,16 @@ fn the_png_decodes_to_the_documented_size_and_is_not_square() {
             r.height()
         );
         let g = game("K10 L9 N10");
-        let png = r.render_png(&scene(&g, &[]));
+        let png = r.render_png(&scene(&g, &[]), Lang::ENGLISH);
         let img = image::load_from_memory_with_format(&png, image::ImageFormat::Png)
             .expect("a valid PNG")
             .to_rgba8();
         assert_eq!(img.dimensions(), (r.width(), r.height()));
-        assert_eq!(img, r.render_rgba(&scene(&g, &[])), "PNG and RGBA agree");
+        assert_eq!(
+            img,
+            r.render_rgba(&scene(&g, &[]), Lang::ENGLISH),
+            "PNG and RGBA agree"
+        );
     }
 }
 
@@ -213,7 +218,7 @@ fn the_png_decodes_to_the_documented_size_and_is_not_square() {
 fn a_midgame_png_is_small() {
     let r = Renderer::new(800);
     let (game, captured) = after(CAPTURES_GAME, 56);
-    let png = r.render_png(&scene(&game, &captured));
+    let png = r.render_png(&scene(&game, &captured), Lang::ENGLISH);
     assert!(png.len() < 30 * 1024, "{} bytes", png.len());
 }
 
@@ -258,7 +263,7 @@ fn odd_names_and_positions_do_not_panic() {
             black_name: names[(i + 1) % names.len()],
             ending: resigns[i / 3 % 3].map(Ending::Resigned),
         };
-        let png = r.render_png(&s);
+        let png = r.render_png(&s, Lang::ENGLISH);
         assert!(png.starts_with(b"\x89PNG"));
     }
 }
@@ -269,10 +274,10 @@ fn the_renderer_can_be_shared_between_threads() {
     shared::<Renderer>();
     let r = renderer();
     let g = game("K10 L9 N10");
-    let one = r.render_png(&scene(&g, &[]));
+    let one = r.render_png(&scene(&g, &[]), Lang::ENGLISH);
     std::thread::scope(|s| {
         let handles: Vec<_> = (0..4)
-            .map(|_| s.spawn(|| r.render_png(&scene(&g, &[]))))
+            .map(|_| s.spawn(|| r.render_png(&scene(&g, &[]), Lang::ENGLISH)))
             .collect();
         for h in handles {
             assert_eq!(h.join().expect("no panic"), one);
@@ -281,7 +286,7 @@ fn the_renderer_can_be_shared_between_threads() {
 }
 
 fn golden(name: &str, scene: &Scene) {
-    golden_png(name, &renderer().render_png(scene));
+    golden_png(name, &renderer().render_png(scene, Lang::ENGLISH));
 }
 
 fn decode(png: &[u8]) -> RgbaImage {
@@ -396,7 +401,10 @@ fn golden_standings() {
         rows: rows.iter().map(|r| strings(r)).collect(),
         highlight: Some(0),
     };
-    golden_png("standings", &table_png(&table).expect("fits"));
+    golden_png(
+        "standings",
+        &table_png(&table, Lang::ENGLISH).expect("fits"),
+    );
 }
 
 /// A King, two steps below, an empty step and a crowded bottom step.
@@ -417,5 +425,5 @@ fn golden_hill() {
                 .collect(),
         ],
     };
-    golden_png("hill", &hill_png(&hill).expect("fits"));
+    golden_png("hill", &hill_png(&hill, Lang::ENGLISH).expect("fits"));
 }

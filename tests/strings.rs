@@ -54,23 +54,9 @@ const ALLOWED: &[&str] = &["pente-bot", "Pente", "Pente.org", "pente.org", "Glic
 /// Files not yet moved to Fluent, each group by who moves it. Empty when
 /// issue 37 is done; a file leaves the list when its strings have moved.
 const PENDING: &[&str] = &[
-    // session and pictures
-    "src/render/mod.rs",
-    "src/render/card.rs",
-    "src/render/table.rs",
-    "src/render/hill.rs",
-    "src/render/gif.rs",
-    "src/render/page.rs",
-    "src/render/text.rs",
-    "src/render/encode.rs",
     // the bot's core
     // events and puzzles
-    "src/bot/events.rs",
     "src/bot/hill.rs",
-    "src/bot/kit/events.rs",
-    "src/bot/kit/event_posts.rs",
-    "src/bot/kit/event_boards.rs",
-    "src/bot/kit/event_pictures.rs",
     "src/bot/kit/hill.rs",
     // the website
     "src/web/mod.rs",
@@ -92,11 +78,6 @@ const PENDING: &[&str] = &[
     "src/render/explore.rs",
     "src/web/explore.rs",
     // long games
-    "src/bot/games.rs",
-    "src/bot/settings.rs",
-    "src/bot/kit/notify.rs",
-    "src/bot/kit/vacation.rs",
-    "src/session/vacation.rs",
 ];
 
 #[derive(Debug)]

@@ -341,9 +341,7 @@ async fn unknown_guessed_and_malformed_addresses_are_the_same_404() {
         format!("/g/{token}?at=2"),
         format!("/g/{token}?at=-1"),
         format!("/g/{token}?at=x"),
-        format!("/g/{token}?foo=1"),
         format!("/g/{token}/nothing"),
-        format!("/g/{token}/record.txt?x"),
         format!("/g/{guessed}/record.txt"),
         "/g/%00".to_string(),
         "/g/%FF".to_string(),
@@ -505,4 +503,68 @@ async fn metrics_count_requests_by_route_never_by_link() {
     );
     assert!(!text.contains(&token), "a link never shows in the metrics");
     assert!(text.contains("pente_live_watchers"));
+}
+
+/// The page at `path` once it shows `want` (a write the site hears of
+/// through its change feed, a moment after it is made), or as it stands
+/// after ten seconds.
+pub async fn page_showing(addr: SocketAddr, path: &str, want: &str) -> String {
+    let mut html = String::new();
+    for _ in 0..200 {
+        let page = get(addr, path).await;
+        assert_eq!(page.status, 200);
+        html = page.text();
+        if html.contains(want) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    html
+}
+
+#[tokio::test]
+async fn an_analysis_is_kept_for_finished_games_only_and_shown_on_their_page() {
+    use pente_bot::ai::analysis::Verdict;
+    use pente_bot::store::TurningPoint;
+    for (store, _db) in backends("web_analysis").await {
+        let now = SystemTime::now();
+        let blunder = TurningPoint {
+            stone: 2,
+            verdict: Verdict::Blunder,
+            better: "L10".parse().unwrap(),
+        };
+        let playing = game(&store, 7_101, "Ann", "Bo", &["K10", "L11"]).await;
+        assert!(!store
+            .save_analysis(playing.id, &[blunder], now)
+            .await
+            .unwrap());
+        assert_eq!(store.turning_points(playing.id).await.unwrap(), None);
+
+        let m = game(&store, 7_102, "Ann", "Bo", &WHITE_FIVE).await;
+        let token = link(&store, m.id).await;
+        let addr = serve(&store, true).await;
+        let path = format!("/g/{token}");
+        let first = get(addr, &path).await;
+        assert!(!first.text().contains("class=\"tp "));
+        let etag = first.header("etag").to_string();
+
+        // Analysed: the page (kept by the site) is made again.
+        assert!(store.save_analysis(m.id, &[blunder], now).await.unwrap());
+        let html = page_showing(addr, &path, "class=\"tp blunder\"").await;
+        let sentence = "Move 2, Black A1: a blunder — L10 was better";
+        assert!(html.contains(&format!("title=\"{sentence}\"")), "{html}");
+        assert!(
+            html.contains(&format!("data-k=\"1\">{sentence}</a>")),
+            "{html}"
+        );
+        let again = request(addr, "GET", &path, &[("If-None-Match", &etag)]).await;
+        assert_eq!(again.status, 200, "a new version, a new ETag");
+
+        // Analysed again, nothing found: said so, no marks.
+        assert!(store.save_analysis(m.id, &[], now).await.unwrap());
+        assert_eq!(store.turning_points(m.id).await.unwrap(), Some(vec![]));
+        let html = page_showing(addr, &path, "found no clear mistakes").await;
+        assert!(html.contains("found no clear mistakes"), "{html}");
+        assert!(!html.contains("class=\"tp "));
+    }
 }

@@ -151,3 +151,59 @@ async fn a_moderator_publishes_the_servers_pages_and_takes_them_down() {
     assert_private(&down, "are down");
     assert_eq!(get(addr, "/s/our-club").await.status, 404);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_analysed_game_marks_its_turning_points_on_the_move_list() {
+    let port = free_port();
+    let fake = common::FakeDiscord::start().await;
+    let config =
+        format!("web_listen = \"127.0.0.1:{port}\"\nweb_base_url = \"http://127.0.0.1:{port}\"\n");
+    let _bot = start(&fake, &config).await;
+    let addr = format!("127.0.0.1:{port}").parse().unwrap();
+    start_game(&fake).await;
+    // White builds a four in column K; Black leaves K14 open, White plays
+    // A19 instead of the five, Black blocks, and White resigns.
+    let moves = [
+        "K10", "K9", "K13", "A1", "K12", "A3", "K11", "A5", "A19", "K14",
+    ];
+    let moves: Vec<_> = moves
+        .iter()
+        .enumerate()
+        .map(|(i, &m)| (if i % 2 == 0 { alice() } else { bob() }, m))
+        .collect();
+    play_all(&fake, &moves).await;
+    let last = say(&fake, &alice(), "resign", serde_json::Value::Null).await;
+    let link = web_link(&last);
+    let path = link
+        .strip_prefix(&format!("http://127.0.0.1:{port}"))
+        .unwrap()
+        .to_string();
+
+    // Not analysed: no marks (and the page is now kept by the site).
+    let before = get(addr, &path).await.text();
+    assert!(!before.contains("class=\"tp "), "{before}");
+    assert!(!before.contains("Turning points"));
+
+    fake.command(&carol(), CHANNEL, "analyze", serde_json::Value::Null)
+        .await
+        .replies(2)
+        .await;
+    // The analysis is written before it is posted; the site hears of the
+    // write through its change feed, a moment later.
+    let html = crate::web::page_showing(addr, &path, "class=\"tp ").await;
+    // The ninth stone, A19, marked as a missed win in the move list, and
+    // named under it with a link to the position it was played in.
+    let sentence = "Move 9, White A19: a missed win — K14 wins by force";
+    assert!(
+        html.contains(&format!(
+            "<span class=\"tp missed_win\" title=\"{sentence}\" role=\"img\" aria-label=\"{sentence}\">??</span>"
+        )),
+        "{html}"
+    );
+    assert!(html.contains("<h3>Turning points</h3>"), "{html}");
+    assert!(
+        html.contains(&format!("<a href=\"?at=8#8\" data-k=\"8\">{sentence}</a>")),
+        "{html}"
+    );
+    fake.assert_no_problems();
+}

@@ -9,7 +9,7 @@ help = **pente-bot-Befehle**
     • `/pente stats [player:@…] [variant]` — Bilanzen. `/pente history [player]` — die letzten 10 Partien. `/pente export` — als pente.org-Datei.
     • `/pente leaderboard [page:N] [variant]`, `/pente profile [player] [variant]` — Wertungen.
     • `/pente replay [game]` — ein animiertes GIF mit Knöpfen (`game:#42` aus dem Verlauf). `/pente analyze [game]` — verpasste Siege und Fehler.
-    • `/pente explore [moves:K10 L9] [source:strong|server] [game:#42]` — der Eröffnungsbaum.
+    • `/pente explore [moves:K10 L9] [variant] [source:strong|server] [game:#42]` — der Eröffnungs-Explorer.
     • `/pente tournament create name:… format:swiss|round-robin|knockout`, dann `join`, `start`, `standings`, `pairings`, `leave`, `cancel` — Turniere.
     • `/pente hill join|show|leave [variant]` — King of the Hill.
     • `/pente puzzle new|move|stats|daily` — Aufgaben, privat; eine am Tag.

@@ -9,7 +9,7 @@ help = **pente-bot commands**
     • `/pente stats [player:@…] [variant]` — records. `/pente history [player]` — the last 10 games. `/pente export` — a pente.org record.
     • `/pente leaderboard [page:N] [variant]`, `/pente profile [player] [variant]` — ratings.
     • `/pente replay [game]` — an animated GIF with step buttons (`game:#42` from history). `/pente analyze [game]` — missed wins and blunders.
-    • `/pente explore [moves:K10 L9] [source:strong|server] [game:#42]` — the opening explorer.
+    • `/pente explore [moves:K10 L9] [variant] [source:strong|server] [game:#42]` — the opening explorer.
     • `/pente tournament create name:… format:swiss|round-robin|knockout`, then `join`, `start`, `standings`, `pairings`, `leave`, `cancel` — tournaments I run.
     • `/pente hill join|show|leave [variant]` — King of the Hill.
     • `/pente puzzle new|move|stats|daily` — puzzles to solve, privately; a daily one.

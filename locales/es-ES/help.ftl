@@ -9,7 +9,7 @@ help = **Comandos de pente-bot**
     • `/pente stats [player:@…] [variant]` — historiales. `/pente history [player]` — las 10 últimas partidas. `/pente export` — un archivo de pente.org.
     • `/pente leaderboard [page:N] [variant]`, `/pente profile [player] [variant]` — puntuaciones.
     • `/pente replay [game]` — un GIF animado con botones (`game:#42` del historial). `/pente analyze [game]` — victorias perdidas y errores.
-    • `/pente explore [moves:K10 L9] [source:strong|server] [game:#42]` — el explorador de aperturas.
+    • `/pente explore [moves:K10 L9] [variant] [source:strong|server] [game:#42]` — el explorador de aperturas.
     • `/pente tournament create name:… format:swiss|round-robin|knockout`, luego `join`, `start`, `standings`, `pairings`, `leave`, `cancel` — torneos.
     • `/pente hill join|show|leave [variant]` — Rey de la colina.
     • `/pente puzzle new|move|stats|daily` — problemas en privado; uno diario.

@@ -9,7 +9,7 @@ help = **pente-botin komennot**
     • `/pente stats [player:@…] [variant]` — tulokset. `/pente history [player]` — 10 viime peliä. `/pente export` — pente.orgin pelitiedosto.
     • `/pente leaderboard [page:N] [variant]`, `/pente profile [player] [variant]` — vahvuusluvut.
     • `/pente replay [game]` — animoitu GIF ja selauspainikkeet (`game:#42` historiasta). `/pente analyze [game]` — ohitetut voitot ja virheet.
-    • `/pente explore [moves:K10 L9] [source:strong|server] [game:#42]` — avauskirjasto.
+    • `/pente explore [moves:K10 L9] [variant] [source:strong|server] [game:#42]` — avausselain.
     • `/pente tournament create name:… format:swiss|round-robin|knockout`, sitten `join`, `start`, `standings`, `pairings`, `leave`, `cancel` — vetämäni turnaukset.
     • `/pente hill join|show|leave [variant]` — Kukkulan kuningas.
     • `/pente puzzle new|move|stats|daily` — tehtäviä ratkaistavaksi yksin; päivän tehtävä.

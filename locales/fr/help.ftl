@@ -9,7 +9,7 @@ help = **Commandes de pente-bot**
     • `/pente stats [player:@…] [variant]` — bilans. `/pente history [player]` — les 10 dernières parties. `/pente export` — un fichier pente.org.
     • `/pente leaderboard [page:N] [variant]`, `/pente profile [player] [variant]` — classements.
     • `/pente replay [game]` — un GIF animé avec boutons (`game:#42` de l'historique). `/pente analyze [game]` — gains manqués et gaffes.
-    • `/pente explore [moves:K10 L9] [source:strong|server] [game:#42]` — l'explorateur d'ouvertures.
+    • `/pente explore [moves:K10 L9] [variant] [source:strong|server] [game:#42]` — l'explorateur d'ouvertures.
     • `/pente tournament create name:… format:swiss|round-robin|knockout`, puis `join`, `start`, `standings`, `pairings`, `leave`, `cancel` — mes tournois.
     • `/pente hill join|show|leave [variant]` — Roi de la colline.
     • `/pente puzzle new|move|stats|daily` — problèmes en privé ; un par jour.

@@ -9,7 +9,7 @@ help = **Polecenia pente-bota**
     • `/pente stats [player:@…] [variant]` — bilanse. `/pente history [player]` — 10 ostatnich partii. `/pente export` — plik pente.org.
     • `/pente leaderboard [page:N] [variant]`, `/pente profile [player] [variant]` — rankingi.
     • `/pente replay [game]` — animowany GIF z przyciskami (`game:#42` z historii). `/pente analyze [game]` — przegapione wygrane i błędy.
-    • `/pente explore [moves:K10 L9] [source:strong|server] [game:#42]` — eksplorator otwarć.
+    • `/pente explore [moves:K10 L9] [variant] [source:strong|server] [game:#42]` — eksplorator otwarć.
     • `/pente tournament create name:… format:swiss|round-robin|knockout`, potem `join`, `start`, `standings`, `pairings`, `leave`, `cancel` — turnieje, które prowadzę.
     • `/pente hill join|show|leave [variant]` — Król wzgórza.
     • `/pente puzzle new|move|stats|daily` — zadania do rozwiązania prywatnie; jedno dziennie.

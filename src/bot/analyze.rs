@@ -13,6 +13,7 @@ use crate::ai::analysis;
 use crate::game::{Action, Choice, Color};
 use crate::locale::Lang;
 use crate::puzzle;
+use crate::store::TurningPoint;
 use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -95,6 +96,37 @@ fn fit(text: &str) -> String {
     }
     cut.push('…');
     cut
+}
+
+/// Keeps the turning points of `game`'s analysis for its web page, which
+/// marks them on its move list. Only a whole game's analysis is kept: one
+/// cut short would say the moves it never reached were fine. A failure is
+/// logged: the analysis is shown all the same.
+async fn keep_turning_points(data: &Data, game: &Replayed, analysis: &analysis::Analysis) {
+    if analysis.reviews.len() < game.moves.len() {
+        return;
+    }
+    let points: Vec<TurningPoint> = analysis
+        .reviews
+        .iter()
+        .filter_map(|r| {
+            Some(TurningPoint {
+                stone: r.number,
+                verdict: r.verdict?,
+                better: r.best,
+            })
+        })
+        .collect();
+    if let Err(e) = data
+        .store
+        .save_analysis(game.id, &points, SystemTime::now())
+        .await
+    {
+        tracing::error!(
+            game = game.id,
+            "keeping the analysis for the web failed: {e}"
+        );
+    }
 }
 
 /// Makes a puzzle of the server of each missed win of `game` that has a
@@ -284,6 +316,7 @@ pub async fn analyze(
             return Ok(());
         }
     };
+    keep_turning_points(data, &game, &report.analysis).await;
     let kept = keep_missed_wins(data, guild, &game, &report.analysis).await;
     let kept_text = match kept {
         0 => String::new(),
@@ -294,7 +327,7 @@ pub async fn analyze(
         Some(key) => {
             let (white, black) = (game.white.clone(), game.black.clone());
             data.drawing
-                .run(move |pens| pens.board.render_key_moment_png(&key, &white, &black))
+                .run(move |pens| pens.board.render_key_moment_png(&key, &white, &black, lang))
                 .await?
         }
         None => None,

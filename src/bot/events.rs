@@ -7,10 +7,14 @@
 use super::kit::buttons::NOT_MINE;
 use super::kit::defer::{press_within, tell_presser};
 use super::kit::event_boards::{threads_refused_for, threads_refused_here};
+use super::kit::event_pictures::state_name;
 use super::kit::event_posts::{
     announcement, refresh_announcement, say, sign_up_buttons, standings_message,
 };
 use super::kit::events::{self as run, Started};
+use super::kit::languages::{
+    press_private_lang, press_public_lang, private_lang, public_lang, server_lang,
+};
 use super::kit::message_fit::in_messages;
 use super::kit::{
     guild_of, is_moderator, mentions, moderates, move_time_choice, player, reply_private, Context,
@@ -18,8 +22,10 @@ use super::kit::{
 };
 use crate::event::tournament::Format;
 use crate::game::Variant;
+use crate::locale::Lang;
 use crate::session::clock::parse_duration;
 use crate::store::{SignUp, StoredTournament, TournamentInfo, TournamentState};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::time::{Duration, SystemTime};
 
@@ -80,12 +86,9 @@ pub async fn create(
     vacation: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();
+    let lang = private_lang(&ctx);
     if !is_moderator(&ctx) {
-        return reply_private(
-            ctx,
-            "Only organisers (with the Manage Messages permission in this channel) can create a tournament.",
-        )
-        .await;
+        return reply_private(ctx, tr!(lang, "events-create-not-organiser")).await;
     }
     let format = match format {
         FormatOption::Swiss => Format::Swiss {
@@ -107,20 +110,16 @@ pub async fn create(
             match parse_duration(after).filter(|d| *d <= LONGEST_SIGN_UP) {
                 Some(d) => Some(now + d),
                 None => {
-                    return reply_private(
-                        ctx,
-                        format!("I couldn't read `starts:{text}`: say when sign-up closes like \"in 1h\", \"in 30m\" or \"in 2d\" (at most 30 days)."),
-                    )
-                    .await
+                    return reply_private(ctx, tr!(lang, "events-bad-starts", starts = text)).await
                 }
             }
         }
     };
     let name = name.trim().to_string();
     if name.is_empty() {
-        return reply_private(ctx, "Give the tournament a name.").await;
+        return reply_private(ctx, tr!(lang, "events-no-name")).await;
     }
-    if let Some(why) = threads_refused_here(&ctx) {
+    if let Some(why) = threads_refused_here(&ctx, lang) {
         return reply_private(ctx, why).await;
     }
     ctx.defer().await?;
@@ -155,11 +154,12 @@ pub async fn create(
         players: Vec::new(),
         boards: Vec::new(),
     };
+    let public = public_lang(&ctx);
     let sent = ctx
         .send(
             poise::CreateReply::default()
-                .content(announcement(&t, &[]))
-                .components(sign_up_buttons(id))
+                .content(announcement(public, &t, &[]))
+                .components(sign_up_buttons(public, id))
                 .allowed_mentions(mentions(&[])),
         )
         .await;
@@ -177,11 +177,7 @@ pub async fn create(
                     "removing the unannounced tournament failed: {e}"
                 );
             }
-            return reply_private(
-                ctx,
-                "I couldn't post the tournament's announcement, so it was not created. Please try again.",
-            )
-            .await;
+            return reply_private(ctx, tr!(lang, "events-not-announced")).await;
         }
     };
     if let Ok(message) = sent.message().await {
@@ -210,6 +206,10 @@ fn coin() -> u64 {
 /// The tournament a command means, or a private word why there is none.
 async fn find(ctx: Context<'_>, id: Option<u64>) -> Result<Option<StoredTournament>, Error> {
     let data = ctx.data();
+    // What follows may post in the tournament's channel (a round's
+    // pairings, a withdrawal): those posts need the server's Discord
+    // locale, which the interaction carries.
+    public_lang(&ctx);
     let channel = ctx.channel_id().get();
     let info = match run::which(data, channel, id).await {
         Ok(info) => info,
@@ -222,11 +222,7 @@ async fn find(ctx: Context<'_>, id: Option<u64>) -> Result<Option<StoredTourname
     let stored = match info {
         Some(info) if info.guild_id == guild_of(&ctx) => data.store.tournament(info.id).await,
         _ => {
-            reply_private(
-                ctx,
-                "There is no tournament here: `/pente tournament create` announces one (or name it with `tournament:`).",
-            )
-            .await?;
+            reply_private(ctx, tr!(private_lang(&ctx), "events-none-here")).await?;
             return Ok(None);
         }
     };
@@ -247,48 +243,59 @@ pub async fn start(
     tournament: Option<u64>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let Some(t) = organised(ctx, tournament, "start the tournament").await? else {
+    let lang = private_lang(&ctx);
+    let Some(t) = organised(ctx, tournament, Organising::Start).await? else {
         return Ok(());
     };
     if t.info.state != TournamentState::Open {
-        return reply_private(
-            ctx,
-            format!(
-                "**{}** is not open for sign-up: it is {}.",
-                t.info.name,
-                t.info.state.as_str()
-            ),
-        )
-        .await;
+        return reply_private(ctx, not_open(lang, &t.info)).await;
     }
-    if let Some(why) = threads_refused_for(&ctx, &t.info).await {
+    if let Some(why) = threads_refused_for(&ctx, lang, &t.info).await {
         return reply_private(ctx, why).await;
     }
     let http = ctx.serenity_context().http.clone();
     let said = match run::start(ctx.data(), &http, t.info.id).await {
         Started::Started if ctx.data().events.backing_off(t.info.id) => {
-            "Started, but not every game could begin yet (see the tournament's channel): I'll keep trying."
+            tr!(lang, "events-started-backing-off")
         }
-        Started::Started => "Started: the first round's games are in their threads.",
-        Started::CalledOff => "Called off: too few players.",
-        Started::NotOpen => "It is not open for sign-up any more.",
-        Started::Failed => SAVE_FAILED,
+        Started::Started => tr!(lang, "events-started"),
+        Started::CalledOff => tr!(lang, "events-start-called-off"),
+        Started::NotOpen => tr!(lang, "events-start-not-open"),
+        Started::Failed => SAVE_FAILED.to_string(),
     };
     reply_private(ctx, said).await
 }
 
+/// "**Name** is not open for sign-up: it is running."
+fn not_open(lang: Lang, t: &TournamentInfo) -> String {
+    tr!(
+        lang,
+        "events-not-open",
+        name = t.name.as_str(),
+        state = state_name(lang, t.state)
+    )
+}
+
+/// What only a tournament's organiser (or a moderator) may do.
+#[derive(Clone, Copy)]
+enum Organising {
+    Start,
+    Cancel,
+    Remove,
+}
+
 /// The tournament a command means, if the invoker runs it; otherwise
-/// they are told they may not `what`.
+/// they are told they may not do `what`.
 async fn organised(
     ctx: Context<'_>,
     id: Option<u64>,
-    what: &str,
+    what: Organising,
 ) -> Result<Option<StoredTournament>, Error> {
     let Some(t) = find(ctx, id).await? else {
         return Ok(None);
     };
     if !organises(&ctx, &t.info) {
-        reply_private(ctx, not_organiser(&t.info, what)).await?;
+        reply_private(ctx, not_organiser(private_lang(&ctx), &t.info, what)).await?;
         return Ok(None);
     }
     Ok(Some(t))
@@ -300,12 +307,14 @@ fn organises(ctx: &Context<'_>, t: &TournamentInfo) -> bool {
     ctx.author().id.get() == t.organiser_id || moderates(ctx, t.channel_id)
 }
 
-/// What someone who does not run tournament `t` is told when they try to `what`.
-fn not_organiser(t: &TournamentInfo, what: &str) -> String {
-    format!(
-        "Only the organiser (or a moderator of <#{}>, running the command there) can {what}.",
-        t.channel_id
-    )
+/// What someone who does not run tournament `t` is told when they try to do `what`.
+fn not_organiser(lang: Lang, t: &TournamentInfo, what: Organising) -> String {
+    let channel = t.channel_id.to_string();
+    match what {
+        Organising::Start => tr!(lang, "events-only-organiser-start", channel = channel),
+        Organising::Cancel => tr!(lang, "events-only-organiser-cancel", channel = channel),
+        Organising::Remove => tr!(lang, "events-only-organiser-remove", channel = channel),
+    }
 }
 
 /// Whether `a` and `b` are paired in a game of `t` not finished yet.
@@ -331,7 +340,8 @@ pub async fn join(
     };
     let me = player(ctx.author());
     let http = ctx.serenity_context().http.clone();
-    let said = sign_up(ctx.data(), &http, &t, me.id, &me.name, true).await;
+    let lang = private_lang(&ctx);
+    let said = sign_up(ctx.data(), lang, &http, &t, me.id, &me.name, true).await;
     reply_private(ctx, said).await
 }
 
@@ -347,19 +357,21 @@ pub async fn leave(
     let Some(t) = find(ctx, tournament).await? else {
         return Ok(());
     };
+    let lang = private_lang(&ctx);
     let user = match &player {
         Some(other) if other.id != ctx.author().id => {
             if !organises(&ctx, &t.info) {
-                return reply_private(ctx, not_organiser(&t.info, "remove a player")).await;
+                return reply_private(ctx, not_organiser(lang, &t.info, Organising::Remove)).await;
             }
             // Removing one's own opponent would resign their game in one's favour.
             if playing_each_other(&t, ctx.author().id.get(), other.id.get()) {
                 return reply_private(
                     ctx,
-                    format!(
-                        "You are playing <@{}> in **{}**: another organiser or moderator must remove them.",
-                        other.id.get(),
-                        t.info.name
+                    tr!(
+                        lang,
+                        "events-remove-own-opponent",
+                        player = other.id.get().to_string(),
+                        name = t.info.name.as_str()
                     ),
                 )
                 .await;
@@ -369,14 +381,16 @@ pub async fn leave(
         _ => ctx.author().id.get(),
     };
     let http = ctx.serenity_context().http.clone();
-    let said = sign_up(ctx.data(), &http, &t, user, "", false).await;
+    let said = sign_up(ctx.data(), lang, &http, &t, user, "", false).await;
     reply_private(ctx, said).await
 }
 
-/// Joins (`joining`) or leaves; what the player is told. The announcement
-/// is brought up to date from what is stored once the change is written.
+/// Joins (`joining`) or leaves; what the player is told (in `lang`). The
+/// announcement is brought up to date from what is stored once the change
+/// is written.
 async fn sign_up(
     data: &Data,
+    lang: Lang,
     http: &std::sync::Arc<serenity::Http>,
     t: &StoredTournament,
     user: u64,
@@ -393,23 +407,17 @@ async fn sign_up(
     } else {
         data.store.leave_tournament(id, user).await
     };
+    let (name, who) = (t.info.name.as_str(), user.to_string());
     let said = match done {
-        Ok(SignUp::Done) if joining => format!("You're in **{}**. Good luck!", t.info.name),
+        Ok(SignUp::Done) if joining => tr!(lang, "events-joined", name = name),
         Ok(SignUp::Done) if t.info.state == TournamentState::Running => {
-            format!(
-                "<@{user}> is out of **{}**: not paired again; past results stand.",
-                t.info.name
-            )
+            tr!(lang, "events-withdrawn", player = who, name = name)
         }
-        Ok(SignUp::Done) => format!("<@{user}> is off the list of **{}**.", t.info.name),
-        Ok(SignUp::Already) => format!("You have already joined **{}**.", t.info.name),
-        Ok(SignUp::Full) => format!("**{}** is full.", t.info.name),
-        Ok(SignUp::NotOpen) => format!(
-            "**{}** is not open for sign-up: it is {}.",
-            t.info.name,
-            t.info.state.as_str()
-        ),
-        Ok(SignUp::NotIn) => format!("<@{user}> is not playing in **{}**.", t.info.name),
+        Ok(SignUp::Done) => tr!(lang, "events-left", player = who, name = name),
+        Ok(SignUp::Already) => tr!(lang, "events-already-joined", name = name),
+        Ok(SignUp::Full) => tr!(lang, "events-full", name = name),
+        Ok(SignUp::NotOpen) => not_open(lang, &t.info),
+        Ok(SignUp::NotIn) => tr!(lang, "events-not-in", player = who, name = name),
         Err(e) => {
             tracing::error!(tournament = id, "sign-up failed: {e}");
             return SAVE_FAILED.to_string();
@@ -432,10 +440,16 @@ async fn sign_up(
         }
     };
     run::resign_game_of(data, http, &now, user).await;
+    let public = server_lang(data, now.info.guild_id);
     say(
         http,
         now.info.channel_id,
-        format!("🚪 <@{user}> withdrew from **{}**.", now.info.name),
+        tr!(
+            public,
+            "events-withdrew",
+            player = user.to_string(),
+            name = now.info.name.as_str()
+        ),
         &[],
     )
     .await;
@@ -459,11 +473,14 @@ pub async fn on_press(
         return tell_presser(ctx, press, false, NOT_MINE).await;
     };
     let me = player(&press.user);
+    let lang = press_private_lang(data, press);
+    // Joining or leaving may post in the channel: note the server's locale.
+    press_public_lang(data, press);
     let http = ctx.http.clone();
     let (acknowledged, said) = press_within(ctx, press, async {
         match data.store.tournament(id).await {
             Ok(Some(t)) if Some(t.info.guild_id) == press.guild_id.map(|g| g.get()) => {
-                sign_up(data, &http, &t, me.id, &me.name, joining).await
+                sign_up(data, lang, &http, &t, me.id, &me.name, joining).await
             }
             Ok(_) => NOT_MINE.to_string(),
             Err(_) => READ_FAILED.to_string(),
@@ -485,23 +502,25 @@ pub async fn standings(
     };
     let state = t.state();
     let rounds = state.rounds.len();
+    let lang = public_lang(&ctx);
     let what = match t.info.state {
         TournamentState::Open => {
             return super::kit::reply_public(
                 ctx,
-                format!(
-                    "**{}** has not started: {} joined so far.",
-                    t.info.name,
-                    t.players.len()
+                tr!(
+                    lang,
+                    "events-not-started",
+                    name = t.info.name.as_str(),
+                    joined = t.players.len()
                 ),
             )
             .await
         }
-        TournamentState::Finished => " — final standings".to_string(),
-        TournamentState::Cancelled => " (called off) — standings".to_string(),
-        TournamentState::Running => format!(" — standings, round {rounds}"),
+        TournamentState::Finished => tr!(lang, "events-standings-final"),
+        TournamentState::Cancelled => tr!(lang, "events-standings-cancelled"),
+        TournamentState::Running => tr!(lang, "events-standings-round", round = rounds),
     };
-    let (texts, mut picture) = standings_message(ctx.data(), &t, &state, &what).await;
+    let (texts, mut picture) = standings_message(ctx.data(), lang, &t, &state, &what).await;
     for text in texts {
         let mut reply = poise::CreateReply::default()
             .content(text)
@@ -533,28 +552,50 @@ pub async fn pairings(
     if boards.is_empty() {
         return reply_private(
             ctx,
-            format!(
-                "**{}** has no round {round} (it has played {last}).",
-                t.info.name
+            tr!(
+                private_lang(&ctx),
+                "events-no-such-round",
+                name = t.info.name.as_str(),
+                round = round,
+                played = last
             ),
         )
         .await;
     }
-    let header = format!("♟️ **{}** — round {round}:", t.info.name);
+    let lang = public_lang(&ctx);
+    let header = tr!(
+        lang,
+        "events-pairings",
+        name = t.info.name.as_str(),
+        round = round
+    );
     let mut lines = Vec::with_capacity(boards.len());
     for b in boards {
         let white = t.name_of(b.pairing.white);
         lines.push(match b.pairing.black {
-            None => format!("• {white}: bye (1 point)"),
+            None => tr!(lang, "events-pairing-bye", white = white),
             Some(black) => {
-                let result = b.result.map_or("playing", |r| r.as_str());
-                let place = b
-                    .channel_id
-                    .map_or_else(String::new, |c| format!(" in <#{c}>"));
-                format!(
-                    "• {white} (White) vs {} (Black): {result}{place}",
-                    t.name_of(black)
-                )
+                let result = b
+                    .result
+                    .map_or_else(|| tr!(lang, "events-playing"), |r| r.as_str().to_string());
+                let black = t.name_of(black);
+                match b.channel_id {
+                    Some(c) => tr!(
+                        lang,
+                        "events-pairing-result-in",
+                        white = white,
+                        black = black,
+                        result = result,
+                        thread = c.to_string()
+                    ),
+                    None => tr!(
+                        lang,
+                        "events-pairing-result",
+                        white = white,
+                        black = black,
+                        result = result
+                    ),
+                }
             }
         });
     }
@@ -572,7 +613,8 @@ pub async fn cancel(
     tournament: Option<u64>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let Some(t) = organised(ctx, tournament, "call off the tournament").await? else {
+    let lang = private_lang(&ctx);
+    let Some(t) = organised(ctx, tournament, Organising::Cancel).await? else {
         return Ok(());
     };
     let data = ctx.data();
@@ -583,11 +625,21 @@ pub async fn cancel(
     match ended {
         Ok(true) => {
             let http = ctx.serenity_context().http.clone();
-            say(&http, t.info.channel_id, format!("❌ **{}** was called off by <@{}>. Games in progress may be finished; they count for ratings only.", t.info.name, ctx.author().id.get()), &[]).await;
+            let called_off = tr!(
+                server_lang(data, t.info.guild_id),
+                "events-called-off-by",
+                name = t.info.name.as_str(),
+                by = ctx.author().id.get().to_string()
+            );
+            say(&http, t.info.channel_id, called_off, &[]).await;
             refresh_announcement(data, &http, t.info.id).await;
-            reply_private(ctx, format!("**{}** is called off.", t.info.name)).await
+            let name = t.info.name.as_str();
+            reply_private(ctx, tr!(lang, "events-called-off", name = name)).await
         }
-        Ok(false) => reply_private(ctx, format!("**{}** is already over.", t.info.name)).await,
+        Ok(false) => {
+            let name = t.info.name.as_str();
+            reply_private(ctx, tr!(lang, "events-already-over", name = name)).await
+        }
         Err(e) => {
             tracing::error!("cancelling a tournament failed: {e}");
             reply_private(ctx, SAVE_FAILED).await

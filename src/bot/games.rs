@@ -7,11 +7,14 @@
 
 use super::kit::defer::{say_privately, within, Seen};
 use super::kit::draw::board_file;
+use super::kit::languages::private_lang;
 use super::kit::message_fit::{top_lines, MESSAGE_LIMIT};
 use super::kit::notify::jump_link;
 use super::kit::{guild_of, mentions, private_response, Context, Data, Error, READ_FAILED};
+use crate::locale::Lang;
 use crate::session::{clock::relative_time, Table};
 use crate::store::LiveGame;
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
 use std::time::SystemTime;
@@ -75,57 +78,91 @@ pub fn order_for(user: u64, games: &mut [Listed]) {
 }
 
 /// The lines of `user`'s own list, in order.
-pub fn own_lines(user: u64, guild: u64, games: &[Listed]) -> Vec<String> {
+pub fn own_lines(lang: Lang, user: u64, guild: u64, games: &[Listed]) -> Vec<String> {
     games
         .iter()
         .enumerate()
         .map(|(i, l)| {
             let n = i + 1;
-            let opponent = &l.opponent_of(user).name;
-            let (variant, channel, link) = (l.variant(), l.game.channel_id, l.link(guild));
-            let tournament = l.tournament();
+            let opponent = l.opponent_of(user).name.as_str();
+            let (variant, link) = (l.variant(), l.link(guild));
+            let channel = format!("<#{}>", l.game.channel_id);
             if l.game.challenge {
                 let expires = relative_time(l.game.expires_at);
                 return if l.game.opponent.id == user {
-                    format!("{n}. 📨 **Challenge from {opponent}** · {variant} · <#{channel}> · [Accept or Decline]({link}) · expires {expires}")
+                    tr!(
+                        lang,
+                        "long-games-challenge-to-you",
+                        n = n,
+                        opponent = opponent,
+                        variant = variant,
+                        channel = channel,
+                        link = link,
+                        expires = expires
+                    )
                 } else {
-                    format!("{n}. 📤 Your challenge to **{opponent}** · {variant} · <#{channel}> · [challenge]({link}) · expires {expires}")
+                    tr!(
+                        lang,
+                        "long-games-your-challenge",
+                        n = n,
+                        opponent = opponent,
+                        variant = variant,
+                        channel = channel,
+                        link = link,
+                        expires = expires
+                    )
                 };
             }
             let whose = match &l.to_act {
-                Some((id, _)) if *id == user => "**Your move**".to_string(),
-                Some((_, name)) => format!("{name}'s move"),
-                None => "in play".to_string(),
+                Some((id, _)) if *id == user => tr!(lang, "long-games-your-move"),
+                Some((_, name)) => tr!(lang, "long-games-their-move", name = name.as_str()),
+                None => tr!(lang, "long-games-in-play"),
             };
-            let due = l
-                .deadline
-                .map_or_else(String::new, |d| format!(" · due {}", relative_time(d)));
-            format!("{n}. {whose} vs **{opponent}** · {variant} · <#{channel}> · [board]({link}){due}{tournament}")
+            let due = l.deadline.map_or_else(String::new, |d| {
+                format!(
+                    " · {}",
+                    tr!(lang, "long-games-due", when = relative_time(d))
+                )
+            });
+            tr!(
+                lang,
+                "long-games-line",
+                n = n,
+                whose = whose,
+                opponent = opponent,
+                variant = variant,
+                channel = channel,
+                link = link,
+                due = due,
+                tournament = l.tournament()
+            )
         })
         .collect()
 }
 
 /// The lines of another player's games, for spectators: no deadlines, no
 /// challenges.
-pub fn spectator_lines(guild: u64, games: &[Listed]) -> Vec<String> {
+pub fn spectator_lines(lang: Lang, guild: u64, games: &[Listed]) -> Vec<String> {
     games
         .iter()
         .filter(|l| !l.game.challenge)
         .enumerate()
         .map(|(i, l)| {
             let whose = l.to_act.as_ref().map_or_else(
-                || "in play".to_string(),
-                |(_, name)| format!("{name} to move"),
+                || tr!(lang, "long-games-in-play"),
+                |(_, name)| tr!(lang, "long-games-to-move", name = name.as_str()),
             );
-            format!(
-                "{}. **{}** vs **{}** · {} · <#{}> · [board]({}) · {whose}{}",
-                i + 1,
-                l.game.challenger.name,
-                l.game.opponent.name,
-                l.variant(),
-                l.game.channel_id,
-                l.link(guild),
-                l.tournament()
+            tr!(
+                lang,
+                "long-games-spectator-line",
+                n = i + 1,
+                white = l.game.challenger.name.as_str(),
+                black = l.game.opponent.name.as_str(),
+                variant = l.variant(),
+                channel = format!("<#{}>", l.game.channel_id),
+                link = l.link(guild),
+                whose = whose,
+                tournament = l.tournament()
             )
         })
         .collect()
@@ -192,36 +229,37 @@ pub async fn games(
         }
     };
     order_for(user, &mut games);
+    let lang = private_lang(&ctx);
     let (header, lines) = if own {
         let waiting = games
             .iter()
             .filter(|l| !l.game.challenge && l.to_act.as_ref().is_some_and(|(id, _)| *id == me))
             .count();
         let header = match games.len() {
-            0 => "You have no games in play and no open challenges in this server. `/pente challenge` starts one.".to_string(),
-            _ => format!("**Your games** · {waiting} waiting for you"),
+            0 => tr!(lang, "long-games-none"),
+            _ => tr!(lang, "long-games-header", waiting = waiting),
         };
-        (header, own_lines(user, guild, &games))
+        (header, own_lines(lang, user, guild, &games))
     } else {
         let name = player.as_ref().map_or_else(String::new, |p| {
             p.global_name.clone().unwrap_or_else(|| p.name.clone())
         });
-        let lines = spectator_lines(guild, &games);
+        let lines = spectator_lines(lang, guild, &games);
         let header = match lines.len() {
-            0 => format!("**{name}** has no games in play in this server."),
-            n => format!("**{name}'s games in play** · {n}"),
+            0 => tr!(lang, "long-games-of-none", name = name.as_str()),
+            n => tr!(lang, "long-games-of-header", name = name.as_str(), n = n),
         };
         (header, lines)
     };
     let text = top_lines(&header, &lines, MESSAGE_LIMIT, |n| {
-        format!("… and {n} more.")
+        tr!(lang, "long-games-more", n = n)
     });
     let mut reply = poise::CreateReply::default()
         .content(text)
         .ephemeral(true)
         .allowed_mentions(mentions(&[]));
     // The menu shows boards: your own games only, whose channels you play in.
-    if let Some(menu) = menu(me, user, &games).filter(|_| own) {
+    if let Some(menu) = menu(lang, me, &games).filter(|_| own) {
         reply = reply.components(vec![menu]);
     }
     ctx.send(reply).await?;
@@ -319,29 +357,26 @@ async fn channel_of(
     found
 }
 
-/// A select menu of the games (not the challenges), to see one's board.
-fn menu(invoker: u64, user: u64, games: &[Listed]) -> Option<serenity::CreateActionRow> {
+/// A select menu of `user`'s games (not the challenges), to see one's board.
+fn menu(lang: Lang, user: u64, games: &[Listed]) -> Option<serenity::CreateActionRow> {
     let options: Vec<serenity::CreateSelectMenuOption> = games
         .iter()
         .filter(|l| !l.game.challenge)
         .take(MENU_OPTIONS)
         .map(|l| {
-            let label = if invoker == user {
-                format!("vs {} · {}", l.opponent_of(user).name, l.variant())
-            } else {
-                format!(
-                    "{} vs {} · {}",
-                    l.game.challenger.name,
-                    l.game.opponent.name,
-                    l.variant()
-                )
-            };
+            let label = tr!(
+                lang,
+                "long-games-menu-vs",
+                opponent = l.opponent_of(user).name.as_str(),
+                variant = l.variant()
+            );
             let mut option = serenity::CreateSelectMenuOption::new(
                 truncate(&label, 100),
                 l.game.channel_id.to_string(),
             );
             if let Some((_, name)) = &l.to_act {
-                option = option.description(truncate(&format!("{name} to move"), 100));
+                let to_move = tr!(lang, "long-games-to-move", name = name.as_str());
+                option = option.description(truncate(&to_move, 100));
             }
             option
         })
@@ -350,10 +385,10 @@ fn menu(invoker: u64, user: u64, games: &[Listed]) -> Option<serenity::CreateAct
         return None;
     }
     let menu = serenity::CreateSelectMenu::new(
-        format!("{GAMES}{invoker}"),
+        format!("{GAMES}{user}"),
         serenity::CreateSelectMenuKind::String { options },
     )
-    .placeholder("Show a game's board");
+    .placeholder(tr!(lang, "long-games-menu-placeholder"));
     Some(serenity::CreateActionRow::SelectMenu(menu))
 }
 
@@ -375,8 +410,9 @@ pub async fn on_select(
     rest: &str,
 ) -> Result<(), Error> {
     let presser = press.user.id.get();
+    let lang = super::kit::languages::press_private_lang(data, press);
     if rest.parse::<u64>().ok() != Some(presser) {
-        let text = "This menu is someone else's: `/pente games` lists your own games.";
+        let text = tr!(lang, "long-games-menu-not-yours");
         press
             .create_response(&ctx.http, private_response(text))
             .await?;
@@ -391,7 +427,7 @@ pub async fn on_select(
     let m = match channel.and_then(|c| table_now(data, c)) {
         Some(Table::Match(m)) if m.color_of(presser).is_some() => m,
         _ => {
-            let text = "That game is no longer in play: `/pente games` again shows the games as they are now.";
+            let text = tr!(lang, "long-games-menu-gone");
             press
                 .create_response(&ctx.http, private_response(text))
                 .await?;
@@ -406,16 +442,16 @@ pub async fn on_select(
             ),
         )
         .await?;
-    let lang = super::kit::languages::press_private_lang(data, press);
     let png = data.drawing.board(&m, lang).await?;
     let moves = m.game.moves().len();
-    let text = format!(
-        "<#{}>: {} (White) vs {} (Black), {moves} move{} played. {}",
-        channel.unwrap_or_default(),
-        m.white.mention(),
-        m.black.mention(),
-        super::kit::plural(moves),
-        m.status(super::kit::languages::press_private_lang(data, press))
+    let text = tr!(
+        lang,
+        "long-games-menu-board",
+        channel = format!("<#{}>", channel.unwrap_or_default()),
+        white = m.white.mention(),
+        black = m.black.mention(),
+        moves = moves,
+        status = m.status(lang)
     );
     press
         .create_followup(
@@ -476,7 +512,7 @@ mod tests {
         order_for(1, &mut games);
         let ids: Vec<u64> = games.iter().map(|l| l.game.id).collect();
         assert_eq!(ids, vec![3, 2, 4, 1, 5, 6]);
-        let lines = own_lines(1, 7, &games);
+        let lines = own_lines(Lang::ENGLISH, 1, 7, &games);
         assert!(
             lines[0].starts_with("1. **Your move** vs **p4**"),
             "{}",
@@ -502,8 +538,8 @@ mod tests {
         let mut challenge = game(5, 2, None, None);
         challenge.game.challenge = true;
         let mut in_tournament = game(1, 2, Some(2), Some(50));
-        in_tournament.game.tournament = Some("Winter Cup".into());
-        let lines = spectator_lines(7, &[in_tournament, challenge]);
+        in_tournament.game.tournament = Some("Winter Cup".into()); // untranslated: a name
+        let lines = spectator_lines(Lang::ENGLISH, 7, &[in_tournament, challenge]);
         assert_eq!(lines.len(), 1);
         assert!(!lines[0].contains("<t:"), "{}", lines[0]);
         assert!(lines[0].contains("p2 to move"), "{}", lines[0]);
@@ -513,8 +549,8 @@ mod tests {
     #[test]
     fn the_menu_lists_at_most_25_games() {
         let games: Vec<Listed> = (0..30).map(|i| game(i, 2, Some(1), Some(i))).collect();
-        assert!(menu(1, 1, &games).is_some());
-        assert!(menu(1, 1, &[]).is_none());
+        assert!(menu(Lang::ENGLISH, 1, &games).is_some());
+        assert!(menu(Lang::ENGLISH, 1, &[]).is_none());
         assert_eq!(truncate("abcdef", 4), "abc…");
     }
 }

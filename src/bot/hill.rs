@@ -6,6 +6,7 @@
 use super::kit::defer::{say_privately, within, Seen};
 use super::kit::event_pictures::{draw_hill, hill_picture};
 use super::kit::hill::{crown_news, step_name};
+use super::kit::languages::public_lang;
 use super::kit::mentions;
 use super::kit::{
     guild_of, player, reply_public, Context, Error, VariantOption, READ_FAILED, SAVE_FAILED,
@@ -145,7 +146,8 @@ pub async fn show(
         }
     };
     let now = SystemTime::now();
-    let picture = draw_hill(ctx.data(), hill_picture(&stored, variant, now)).await;
+    let lang = public_lang(&ctx);
+    let picture = draw_hill(ctx.data(), hill_picture(lang, &stored, variant, now), lang).await;
     let mut reply = poise::CreateReply::default()
         .content(hill_text(
             &stored,

@@ -41,14 +41,15 @@ pub async fn rules(
             let (captured, poofed) = last.map_or((Vec::new(), Vec::new()), |m| {
                 (m.captured.as_slice().to_vec(), m.poofed.as_slice().to_vec())
             });
-            pens.board.render_png(&Scene {
+            let scene = Scene {
                 game: &game,
                 captured: &captured,
                 poofed: &poofed,
                 white_name: &white,
                 black_name: &black,
                 ending: None,
-            })
+            };
+            pens.board.render_png(&scene, lang)
         })
         .await?;
     ctx.send(

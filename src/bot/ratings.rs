@@ -225,6 +225,8 @@ pub async fn profile(
     let guild = guild_of(&ctx);
     let user = player.as_ref().unwrap_or(ctx.author());
     let who = player_of(user);
+    // The card is posted for everyone: its words in the server's language.
+    let lang = public_lang(&ctx);
     let (png, rating) = within(ctx, Seen::Everyone, async {
         let board = store.leaderboard(guild, variant, SystemTime::now()).await?;
         let rank = board
@@ -243,7 +245,7 @@ pub async fn profile(
         let png = data
             .drawing
             .run(move |pens| {
-                pens.cards.render_png(&Profile {
+                let profile = Profile {
                     name: &who.name,
                     rating,
                     rank,
@@ -251,13 +253,13 @@ pub async fn profile(
                     as_black,
                     results: &results,
                     history: &history,
-                })
+                };
+                pens.cards.render_png(&profile, lang)
             })
             .await?;
         Ok::<_, Error>((png, rating))
     })
     .await?;
-    let lang = public_lang(&ctx);
     let mention = format!("<@{}>", user.id.get());
     let text = match (rating, variant) {
         (Some(r), Variant::Pente) => format!("{mention}: {}", r.with_deviation()),

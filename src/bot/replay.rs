@@ -193,7 +193,7 @@ pub async fn replay(
     let for_gif = replayed.clone();
     let gif = data
         .drawing
-        .run(move |pens| fit_in(MAX_UPLOAD, pens.board, |r| for_gif.gif(r)))
+        .run(move |pens| fit_in(MAX_UPLOAD, pens.board, |r| for_gif.gif(r, lang)))
         .await;
     data.replays.done(channel);
     let n = replayed.moves.len();
@@ -253,7 +253,7 @@ pub async fn on_step_press(
         let for_png = r.clone();
         let png = data
             .drawing
-            .run(move |pens| for_png.png(pens.board, k))
+            .run(move |pens| for_png.png(pens.board, k, lang))
             .await
             .map_err(|e| {
                 tracing::error!(channel, "drawing a replay step failed: {e:#}");

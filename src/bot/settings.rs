@@ -6,11 +6,14 @@
 //! `kit/vacation.rs`, the sending of notifications in `kit/notify.rs`.
 
 use super::kit::defer::{say_privately, within, Seen};
+use super::kit::languages::private_lang;
 use super::kit::notify::OnOff;
 use super::kit::vacation::recount_weekends;
 use super::kit::{guild_of, manages_server, Context, Error, READ_FAILED, SAVE_FAILED};
+use crate::locale::Lang;
 use crate::session::vacation::{describe_hours, hours_per_year, year_of, Weekend};
 use crate::store::{NotifySettings, StoreError, VacationYear};
+use crate::tr;
 use std::time::SystemTime;
 
 /// What a player's settings are, as the answer shows them.
@@ -37,17 +40,14 @@ pub async fn settings(
     let data = ctx.data();
     let guild = guild_of(&ctx);
     let user = ctx.author().id.get();
+    let lang = private_lang(&ctx);
     let weekend = match weekend.as_deref().map(Weekend::parse) {
         None => None,
         Some(Ok(w)) => Some(w),
-        Some(Err(why)) => return say_privately(ctx, why).await,
+        Some(Err(why)) => return say_privately(ctx, why.text(lang)).await,
     };
     if vacation.is_some() && !manages_server(&ctx) {
-        return say_privately(
-            ctx,
-            "Only moderators who can manage this server turn its vacation on or off.",
-        )
-        .await;
+        return say_privately(ctx, tr!(lang, "long-settings-moderators-only")).await;
     }
     let changes =
         notify.is_some() || reminders.is_some() || weekend.is_some() || vacation.is_some();
@@ -101,54 +101,45 @@ pub async fn settings(
         }
     };
     let allowance = hours_per_year(data.config.vacation_days_per_year);
-    say_privately(ctx, describe(&shown, allowance, year, changes)).await
+    say_privately(ctx, describe(lang, &shown, allowance, year, changes)).await
 }
 
-fn describe(s: &Shown, allowance: u32, year: i64, saved: bool) -> String {
+fn describe(lang: Lang, s: &Shown, allowance: u32, year: i64, saved: bool) -> String {
     let mut text = String::new();
     if saved {
-        text.push_str("Saved.\n");
+        text.push_str(&tr!(lang, "long-settings-saved"));
+        text.push('\n');
     }
-    text.push_str(&if s.notify.notify {
-        format!(
-            "🔔 **Notifications on**, in every server we share: a direct message with the board when a game of yours (an hour a move or more) becomes yours to move{}. Direct messages from this server's members must be allowed.",
-            if s.notify.reminders {
-                ", and a reminder when a quarter of your time is left instead of the channel's ping"
-            } else {
-                ""
-            }
-        )
-    } else {
-        "🔕 **Notifications off**: the channel pings you when it's your move. `/pente settings notify:on` sends you a direct message instead.".to_string()
+    text.push_str(&match (s.notify.notify, s.notify.reminders) {
+        (true, true) => tr!(lang, "long-settings-notify-on-reminders"),
+        (true, false) => tr!(lang, "long-settings-notify-on"),
+        (false, _) => tr!(lang, "long-settings-notify-off"),
     });
     text.push('\n');
+    let days = s.weekend.describe(lang);
     if s.server_off {
-        text.push_str(
-            "🏖️ **Vacation is off in this server**: a game whose time runs out is lost on time.",
-        );
+        text.push_str(&tr!(lang, "long-settings-server-off"));
         if !s.weekend.is_empty() {
-            text.push_str(&format!(
-                " (Your weekend days, {}, count again once it is on.)",
-                s.weekend.describe()
-            ));
+            text.push(' ');
+            text.push_str(&tr!(lang, "long-settings-server-off-weekend", days = days));
         }
         return text;
     }
     if allowance == 0 {
-        text.push_str(&format!(
-            "🏖️ **No vacation days here**: a game whose time runs out is lost on time. Weekend days: {} (never counted against your clock, from your next move on).",
-            s.weekend.describe()
-        ));
+        text.push_str(&tr!(lang, "long-settings-no-days", days = days));
         return text;
     }
     let left = allowance.saturating_sub(s.taken.hours_used);
-    text.push_str(&format!(
-        "🏖️ **Vacation in this server:** {} left of {} this year ({year}, UTC). Weekend days: {}.\n\
-         Vacation is used by itself: when a game of yours of a day a move or more is about to be lost on time, an hour is taken and every game of yours due within that hour moves an hour on (never more than 30 days, or three moves' time, past the move's deadline). Weekend days never count against your clock: the deadlines shown leave them out, and days you name count from your next move on. Tournament games use both only when the tournament was created with `vacation:true`; games against me use neither.",
-        describe_hours(left),
-        describe_hours(allowance),
-        s.weekend.describe()
+    text.push_str(&tr!(
+        lang,
+        "long-settings-vacation",
+        left = describe_hours(lang, left),
+        allowance = describe_hours(lang, allowance),
+        year = year.to_string(),
+        days = days
     ));
+    text.push('\n');
+    text.push_str(&tr!(lang, "long-settings-vacation-how"));
     text
 }
 
@@ -170,7 +161,7 @@ mod tests {
 
     #[test]
     fn the_answer_says_what_is_left_and_what_is_on() {
-        let text = describe(&shown(), 240, 2026, false);
+        let text = describe(Lang::ENGLISH, &shown(), 240, 2026, false);
         assert!(text.contains("Notifications off"), "{text}");
         assert!(
             text.contains("9 days 23 hours left of 10 days this year (2026"),
@@ -185,7 +176,7 @@ mod tests {
             server_off: true,
             ..shown()
         };
-        let text = describe(&off, 240, 2026, true);
+        let text = describe(Lang::ENGLISH, &off, 240, 2026, true);
         assert!(text.starts_with("Saved."), "{text}");
         assert!(text.contains("Vacation is off in this server"), "{text}");
         assert!(!text.contains("left of"), "{text}");

@@ -76,7 +76,7 @@ pub async fn publish(
                 format!(" (`{base}/s/{p}` is gone: links to it no longer work)")
             });
             format!(
-                "This server's pages are public at {base}/s/{slug} : its games, leaderboards, tournaments and players, for anyone with the address{moved}. `/pente web unpublish` takes them down."
+                "This server's pages are public at {base}/s/{slug} : its games, leaderboards, tournaments and players, for anyone with the address{moved}. Every game played in this server shows, private channels and threads included. `/pente web unpublish` takes them down."
             )
         }
         Ok(Published::Taken) => {

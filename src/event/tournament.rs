@@ -7,6 +7,8 @@
 
 use super::standings::{standings, Standing, TieBreaks};
 use super::{knockout, round_robin, swiss, GameResult, Pairing, Played, PlayerId};
+use crate::locale::Lang;
+use crate::tr;
 
 /// How the players are paired.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,13 +28,50 @@ impl Format {
         }
     }
 
-    /// A name for people.
+    /// The format in `lang`'s words: "Swiss, 5 rounds", "round robin",
+    /// "knockout" (a Swiss whose rounds are not decided yet: "Swiss").
+    pub fn text(self, lang: Lang) -> String {
+        match self {
+            Format::Swiss { rounds: 0 } => tr!(lang, "events-format-swiss"),
+            Format::Swiss { rounds } => tr!(lang, "events-format-swiss-rounds", rounds = rounds),
+            Format::RoundRobin { double: false } => tr!(lang, "events-format-round-robin"),
+            Format::RoundRobin { double: true } => tr!(lang, "events-format-double-round-robin"),
+            Format::Knockout => tr!(lang, "events-format-knockout"),
+        }
+    }
+
+    /// An English name, for the command line.
     pub fn name(self) -> String {
         match self {
             Format::Swiss { rounds } => format!("Swiss, {rounds} rounds"),
             Format::RoundRobin { double: false } => "round robin".to_string(),
             Format::RoundRobin { double: true } => "double round robin".to_string(),
             Format::Knockout => "knockout".to_string(),
+        }
+    }
+}
+
+/// How far a player went in a knockout.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    Winner,
+    Final,
+    SemiFinal,
+    QuarterFinal,
+    /// An earlier round, counted from 1.
+    Round(usize),
+}
+
+impl Stage {
+    /// The stage in `lang`'s words as a sentence has it: "winner",
+    /// "semi-final", "round 2" (German capitalises its nouns here too).
+    pub fn text(self, lang: Lang) -> String {
+        match self {
+            Stage::Winner => tr!(lang, "events-stage-winner"),
+            Stage::Final => tr!(lang, "events-stage-final"),
+            Stage::SemiFinal => tr!(lang, "events-stage-semi-final"),
+            Stage::QuarterFinal => tr!(lang, "events-stage-quarter-final"),
+            Stage::Round(n) => tr!(lang, "events-stage-round", round = n),
         }
     }
 }
@@ -376,15 +415,15 @@ impl Tournament {
         self.is_finished() && self.matches().contains(&Match::Won(player))
     }
 
-    /// How far `player` went in a knockout, for people: "Winner", "Final",
-    /// "Semi-final", "Quarter-final" or "Round 2" (the last round they
-    /// played in, or are playing in); `None` in other formats.
-    pub fn knockout_stage(&self, player: PlayerId) -> Option<String> {
+    /// How far `player` went in a knockout: the winner, or the last round
+    /// they played in (or are playing in), named as the bracket's final,
+    /// semi-final or quarter-final where it is one; `None` in other formats.
+    pub fn knockout_stage(&self, player: PlayerId) -> Option<Stage> {
         if self.format != Format::Knockout {
             return None;
         }
         if self.won_it(player) {
-            return Some("Winner".to_string());
+            return Some(Stage::Winner);
         }
         let last = self.rounds.iter().rposition(|round| {
             round
@@ -400,10 +439,10 @@ impl Tournament {
             .next_power_of_two()
             .trailing_zeros() as usize;
         Some(match bracket.saturating_sub(last) {
-            1 => "Final".to_string(),
-            2 => "Semi-final".to_string(),
-            3 => "Quarter-final".to_string(),
-            _ => format!("Round {}", last + 1),
+            1 => Stage::Final,
+            2 => Stage::SemiFinal,
+            3 => Stage::QuarterFinal,
+            _ => Stage::Round(last + 1),
         })
     }
 }

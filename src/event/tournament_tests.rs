@@ -253,11 +253,19 @@ fn a_knockout_of_five_gives_byes_to_the_top_three_and_replays_a_level_match() {
     assert_eq!((table[0].player, table[0].rank), (1, 1));
     assert_eq!((table[1].player, table[1].rank), (2, 2));
     // How far each went, for the standings.
-    let stages: Vec<String> = [1, 2, 3, 4]
+    let stages: Vec<Stage> = [1, 2, 3, 4]
         .iter()
         .map(|&p| t.knockout_stage(p).unwrap())
         .collect();
-    assert_eq!(stages, ["Winner", "Final", "Semi-final", "Quarter-final"]);
+    assert_eq!(
+        stages,
+        [
+            Stage::Winner,
+            Stage::Final,
+            Stage::SemiFinal,
+            Stage::QuarterFinal
+        ]
+    );
 }
 
 #[test]

@@ -4,7 +4,7 @@
 //! say the same.
 
 use super::index::{Answer, GameInfo, GameResult};
-use crate::game::{Action, Game, Variant};
+use crate::game::{Action, Choice, Game, Point, Variant};
 use serde_json::{json, Value};
 use std::time::{Duration, UNIX_EPOCH};
 
@@ -67,6 +67,51 @@ pub fn parse_position(variant: Variant, text: &str) -> Result<Game, String> {
         }
     }
     Ok(game)
+}
+
+/// The position after `actions` in a new game of `variant` (under the
+/// tournament rule where it has one), as far as they play.
+pub fn position(variant: Variant, actions: &[Action]) -> Game {
+    let mut game = Game::of(variant, true);
+    for &a in actions {
+        if game.act(a).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+/// The moves one stone deeper than `actions`, at `point`; `None` if it
+/// can't be played there. An opening decision due first (D-Pente, Swap2)
+/// is taken as `keep`: the stones are the same whoever places them, and so
+/// are the positions the games are keyed by.
+pub fn deeper(variant: Variant, actions: &[Action], point: Point) -> Option<Vec<Action>> {
+    let mut game = position(variant, actions);
+    let mut actions = actions.to_vec();
+    if let Some(pending) = game.pending() {
+        let keep = Choice::Keep;
+        if !pending.options.contains(&keep) || game.act(Action::Decision(keep)).is_err() {
+            return None;
+        }
+        actions.push(Action::Decision(keep));
+    }
+    game.play(point).ok()?;
+    actions.push(Action::Stone(point));
+    Some(actions)
+}
+
+/// The moves one stone back from `actions` (the decisions made before that
+/// stone go with it).
+pub fn back(actions: &[Action]) -> Vec<Action> {
+    let mut actions = actions.to_vec();
+    while let Some(Action::Decision(_)) = actions.last() {
+        actions.pop();
+    }
+    actions.pop();
+    while let Some(Action::Decision(_)) = actions.last() {
+        actions.pop();
+    }
+    actions
 }
 
 /// A user's word, short enough to quote back.

@@ -7,11 +7,14 @@
 //! [`CardRenderer::new`].
 
 use super::canvas::{Background, Canvas, Rgb, Sprite};
-use super::page::{rgb_png, Page};
+use super::page::{common_chars, rgb_png, Page};
 use super::{over, shadow_shader, stone_shader, GRID, INK, PILL, RED, WHITE_STONE, WOOD};
 use crate::game::Color;
+use crate::locale::Lang;
 use crate::rating::{streak, Rating, Record, Score};
+use crate::tr;
 use image::{Rgb as Pixel, RgbImage};
+use std::sync::OnceLock;
 
 /// How many of a player's last rated games the chart shows.
 pub const CHART_GAMES: u32 = 50;
@@ -45,6 +48,15 @@ pub struct Profile<'a> {
     pub history: &'a [Rating],
 }
 
+/// Room for words, in base pixels: a colour's name beside its stone, the
+/// label "Streak", "provisional", the rank's "of 5 in this server" (right of
+/// the widest rating line), the chart's title.
+const COLOR_W: f32 = 120.0;
+const STREAK_LABEL_W: f32 = 150.0;
+const PROVISIONAL_W: f32 = 140.0;
+const RANK_LABEL_W: f32 = 300.0;
+const CHART_TITLE_W: f32 = 320.0;
+
 /// Where things go, in pixels of the base width (scaled when drawn).
 mod at {
     pub const LEFT: f32 = 40.0;
@@ -71,8 +83,9 @@ pub struct CardRenderer {
     height: u32,
     /// The text and shapes, in base pixels.
     page: Page,
-    /// Everything the same on every card.
-    background: Vec<Rgb>,
+    /// Everything the same on every card in one language, by its place in
+    /// [`Lang::all`]: drawn the first time a card in it is asked for.
+    backgrounds: Vec<OnceLock<Vec<Rgb>>>,
 }
 
 /// The sizes (in base pixels) of the text that changes from card to card.
@@ -89,18 +102,26 @@ impl CardRenderer {
         let width = width_px.clamp(MIN_CARD_WIDTH, MAX_CARD_WIDTH);
         let scale = width as f32 / BASE_W;
         let height = (BASE_H * scale).round() as u32;
-        let chars: String = (' '..='~').chain("…±·−".chars()).collect();
-        let mut card = CardRenderer {
+        let chars: String = common_chars().collect();
+        CardRenderer {
             width,
             height,
             page: Page::new(scale, &TEXT_SIZES, &chars),
-            background: Vec::new(),
-        };
-        let wood = vec![WOOD; (width * height) as usize];
-        let mut canvas = Canvas::new(width, height, Background::whole(&wood, height), Vec::new());
-        card.draw_fixed(&mut canvas);
-        card.background = canvas.into_pixels();
-        card
+            backgrounds: Lang::all().map(|_| OnceLock::new()).collect(),
+        }
+    }
+
+    /// What is the same on every card in `lang`.
+    fn background(&self, lang: Lang) -> &[Rgb] {
+        let slot = Lang::all().position(|l| l == lang).unwrap_or(0);
+        self.backgrounds[slot].get_or_init(|| {
+            let (width, height) = (self.width, self.height);
+            let wood = vec![WOOD; (width * height) as usize];
+            let mut canvas =
+                Canvas::new(width, height, Background::whole(&wood, height), Vec::new());
+            self.draw_fixed(&mut canvas, lang);
+            canvas.into_pixels()
+        })
     }
 
     pub fn width(&self) -> u32 {
@@ -112,7 +133,7 @@ impl CardRenderer {
     }
 
     /// The frame, the rule under the header, the chart's panel, the labels.
-    fn draw_fixed(&self, canvas: &mut Canvas) {
+    fn draw_fixed(&self, canvas: &mut Canvas, lang: Lang) {
         let (w, h) = (self.width as f32, self.height as f32);
         self.page.frame(canvas, w, h);
         self.page
@@ -132,40 +153,51 @@ impl CardRenderer {
                 self.page.s(at::LEFT + 12.0).round() as i32,
                 self.page.s(y - 8.0).round() as i32,
             );
-            self.page.text(
+            self.page.fitted_text(
                 canvas,
-                &color.to_string(),
+                &crate::locale::color(lang, color),
                 22.0,
                 at::LEFT + 34.0,
                 y,
-                120.0,
+                COLOR_W,
                 INK,
+                false,
             );
         }
-        self.page
-            .text(canvas, "Streak", 18.0, at::LEFT, at::STREAK_Y, 120.0, GRID);
-        self.page.text(
+        self.page.fitted_text(
             canvas,
-            "Last 10 games, newest last",
+            &tr!(lang, "render-card-streak"),
+            18.0,
+            at::LEFT,
+            at::STREAK_Y,
+            STREAK_LABEL_W,
+            GRID,
+            false,
+        );
+        self.page.fitted_text(
+            canvas,
+            &tr!(lang, "render-card-last-games", count = LAST_RESULTS),
             18.0,
             at::LEFT,
             at::LAST_LABEL_Y,
             at::COLUMN_RIGHT - at::LEFT,
             GRID,
+            false,
         );
     }
 
-    /// The card as an image.
-    pub fn render_rgb(&self, p: &Profile) -> RgbImage {
+    /// The card as an image, its words in `lang`.
+    pub fn render_rgb(&self, p: &Profile, lang: Lang) -> RgbImage {
+        let background = self.background(lang);
         let mut canvas = Canvas::new(
             self.width,
             self.height,
-            Background::whole(&self.background, self.height),
+            Background::whole(background, self.height),
             Vec::new(),
         );
-        self.draw_header(&mut canvas, p);
-        self.draw_record(&mut canvas, p);
-        let chart = self.draw_chart_back(&mut canvas, p.history);
+        self.draw_header(&mut canvas, p, lang);
+        self.draw_record(&mut canvas, p, lang);
+        let chart = self.draw_chart_back(&mut canvas, p.history, lang);
         let px = canvas.into_pixels();
         let mut img = RgbImage::from_raw(self.width, self.height, px.concat())
             .expect("buffer is width × height pixels");
@@ -175,39 +207,47 @@ impl CardRenderer {
         img
     }
 
-    /// The card as a PNG.
-    pub fn render_png(&self, p: &Profile) -> Vec<u8> {
-        let img = self.render_rgb(p);
+    /// The card as a PNG, its words in `lang`.
+    pub fn render_png(&self, p: &Profile, lang: Lang) -> Vec<u8> {
+        let img = self.render_rgb(p, lang);
         rgb_png(img.width(), img.height(), img.as_raw())
     }
 
     /// Name, rating ± deviation, rank.
-    fn draw_header(&self, canvas: &mut Canvas, p: &Profile) {
+    fn draw_header(&self, canvas: &mut Canvas, p: &Profile, lang: Lang) {
+        // The width of what stands right of the name, on its line.
         let rank_w = match p.rank {
             Some((place, of)) => {
                 let rank = format!("#{place}");
                 let w = self.page.text_width(&rank, 46.0, f32::MAX);
                 self.page
                     .text(canvas, &rank, 46.0, at::RIGHT - w, at::NAME_Y, 200.0, RED);
-                let label = format!("of {of} in this server");
-                let lw = self.page.text_width(&label, 16.0, f32::MAX);
-                self.page.text(
+                // On the rating's line, right of what the rating can take.
+                let label = tr!(lang, "render-card-rank-of", count = of);
+                self.page.fitted_text(
                     canvas,
                     &label,
                     16.0,
-                    at::RIGHT - lw,
+                    at::RIGHT,
                     at::RATING_Y,
-                    260.0,
+                    RANK_LABEL_W,
                     GRID,
+                    true,
                 );
-                w.max(lw)
+                w
             }
             None => {
-                let label = "not ranked yet";
-                let w = self.page.text_width(label, 18.0, f32::MAX);
-                self.page
-                    .text(canvas, label, 18.0, at::RIGHT - w, at::NAME_Y, 260.0, GRID);
-                w
+                let label = tr!(lang, "render-card-not-ranked");
+                self.page.fitted_text(
+                    canvas,
+                    &label,
+                    18.0,
+                    at::RIGHT,
+                    at::NAME_Y,
+                    RANK_LABEL_W,
+                    GRID,
+                    true,
+                )
             }
         };
         let name = match p.name.trim() {
@@ -219,14 +259,15 @@ impl CardRenderer {
             .text(canvas, name, 40.0, at::LEFT, at::NAME_Y, room, INK);
 
         let Some(r) = p.rating else {
-            self.page.text(
+            self.page.fitted_text(
                 canvas,
-                "No rated games yet",
+                &tr!(lang, "render-card-no-rated-games"),
                 24.0,
                 at::LEFT,
                 at::RATING_Y,
-                room,
+                at::RIGHT - at::LEFT - RANK_LABEL_W - 24.0,
                 GRID,
+                false,
             );
             return;
         };
@@ -246,54 +287,60 @@ impl CardRenderer {
                 .page
                 .text(canvas, &deviation, 24.0, x + 10.0, at::RATING_Y, 160.0, INK);
         if r.is_provisional() {
-            self.page.text(
+            self.page.fitted_text(
                 canvas,
-                "provisional",
+                &tr!(lang, "render-card-provisional"),
                 16.0,
                 x + 12.0,
                 at::RATING_Y,
-                140.0,
+                PROVISIONAL_W,
                 RED,
+                false,
             );
         }
     }
 
     /// Wins, losses and draws by colour, the streak, the last ten results.
-    fn draw_record(&self, canvas: &mut Canvas, p: &Profile) {
+    fn draw_record(&self, canvas: &mut Canvas, p: &Profile, lang: Lang) {
         for (color, record) in [(Color::White, p.as_white), (Color::Black, p.as_black)] {
-            let text = format!(
-                "{} W · {} L · {} D",
-                record.wins, record.losses, record.draws
+            let text = tr!(
+                lang,
+                "render-card-record",
+                wins = record.wins,
+                losses = record.losses,
+                draws = record.draws
             );
-            let w = self.page.text_width(&text, 22.0, f32::MAX);
             let y = at::ROW_Y[color.index()];
+            let room = at::COLUMN_RIGHT - at::LEFT - 34.0 - COLOR_W - 12.0;
             self.page
-                .text(canvas, &text, 22.0, at::COLUMN_RIGHT - w, y, 240.0, INK);
+                .fitted_text(canvas, &text, 22.0, at::COLUMN_RIGHT, y, room, INK, true);
         }
         let (streak_text, streak_color) = match streak(p.results) {
-            None => ("no games yet".to_string(), GRID),
+            None => (tr!(lang, "render-card-no-games"), GRID),
             Some((score, n)) => {
-                let word = match (score, n) {
-                    (Score::Win, 1) => "win",
-                    (Score::Win, _) => "wins",
-                    (Score::Loss, 1) => "loss",
-                    (Score::Loss, _) => "losses",
-                    (Score::Draw, 1) => "draw",
-                    (Score::Draw, _) => "draws",
+                let text = match score {
+                    Score::Win => tr!(lang, "render-card-streak-wins", count = n),
+                    Score::Loss => tr!(lang, "render-card-streak-losses", count = n),
+                    Score::Draw => tr!(lang, "render-card-streak-draws", count = n),
                 };
                 let color = if score == Score::Loss { RED } else { INK };
-                (format!("{n} {word} in a row"), color)
+                (text, color)
             }
         };
-        let w = self.page.text_width(&streak_text, 22.0, f32::MAX);
-        self.page.text(
+        // Right of the label "Streak", as long as that is in this language.
+        let label = tr!(lang, "render-card-streak");
+        let label_px = self.page.fit_px(&label, 18.0, STREAK_LABEL_W);
+        let label_w = self.page.text_width(&label, label_px, STREAK_LABEL_W);
+        let room = at::COLUMN_RIGHT - at::LEFT - label_w - 16.0;
+        self.page.fitted_text(
             canvas,
             &streak_text,
             22.0,
-            at::COLUMN_RIGHT - w,
+            at::COLUMN_RIGHT,
             at::STREAK_Y,
-            240.0,
+            room,
             streak_color,
+            true,
         );
 
         let last: Vec<Score> = p.results.iter().take(LAST_RESULTS).rev().copied().collect();
@@ -316,7 +363,12 @@ impl CardRenderer {
                 Score::Draw => (PILL, INK),
             };
             self.page.rounded(canvas, rect, 6.0, fill);
-            let letter = score.letter().to_string();
+            let key = match score {
+                Score::Win => "win",
+                Score::Loss => "loss",
+                Score::Draw => "draw",
+            };
+            let letter = tr!(lang, "render-card-letter", score = key);
             let w = self.page.text_width(&letter, 17.0, f32::MAX);
             let cap = self.page.cap_height(17.0);
             self.page.text(
@@ -333,33 +385,40 @@ impl CardRenderer {
 
     /// The chart's title, scale and the area under the line; returns the
     /// line's points in pixels, if there is a line to draw.
-    fn draw_chart_back(&self, canvas: &mut Canvas, history: &[Rating]) -> Option<Vec<(f32, f32)>> {
+    fn draw_chart_back(
+        &self,
+        canvas: &mut Canvas,
+        history: &[Rating],
+        lang: Lang,
+    ) -> Option<Vec<(f32, f32)>> {
         let (px0, py0, px1, py1) = at::PLOT;
         let games = history.len().saturating_sub(1);
         let title = match games {
-            0 => "Rating".to_string(),
-            1 => "Rating over the last rated game".to_string(),
-            n => format!("Rating over the last {n} rated games"),
+            0 => tr!(lang, "render-card-chart"),
+            n => tr!(lang, "render-card-chart-games", count = n),
         };
-        self.page.text(
+        self.page.fitted_text(
             canvas,
             &title,
             15.0,
             at::PANEL.0 + 14.0,
             at::PANEL.1 + 24.0,
-            320.0,
+            CHART_TITLE_W,
             GRID,
+            false,
         );
         if games == 0 {
-            let text = "No rated games yet";
-            let w = self.page.text_width(text, 18.0, f32::MAX);
+            let text = tr!(lang, "render-card-no-rated-games");
+            let room = px1 - px0;
+            let px = self.page.fit_px(&text, 18.0, room);
+            let w = self.page.text_width(&text, px, room);
             self.page.text(
                 canvas,
-                text,
-                18.0,
+                &text,
+                px,
                 (px0 + px1 - w) / 2.0,
                 (py0 + py1) / 2.0,
-                300.0,
+                room,
                 GRID,
             );
             return None;
@@ -494,23 +553,26 @@ mod tests {
     /// A settled player with a rising chart, ranked second of five.
     fn sample(history: &[Rating], results: &[Score]) -> RgbImage {
         let card = CardRenderer::new(CARD_WIDTH);
-        card.render_rgb(&Profile {
-            name: "alice",
-            rating: history.last().copied(),
-            rank: Some((2, 5)),
-            as_white: Record {
-                wins: 7,
-                losses: 2,
-                draws: 1,
+        card.render_rgb(
+            &Profile {
+                name: "alice",
+                rating: history.last().copied(),
+                rank: Some((2, 5)),
+                as_white: Record {
+                    wins: 7,
+                    losses: 2,
+                    draws: 1,
+                },
+                as_black: Record {
+                    wins: 4,
+                    losses: 5,
+                    draws: 0,
+                },
+                results,
+                history,
             },
-            as_black: Record {
-                wins: 4,
-                losses: 5,
-                draws: 0,
-            },
-            results,
-            history,
-        })
+            Lang::ENGLISH,
+        )
     }
 
     fn is(img: &RgbImage, x: f32, y: f32, color: Rgb) -> bool {
@@ -632,8 +694,11 @@ mod tests {
                 .filter(|&(x, y)| img.get_pixel(x, y).0 == RED)
                 .count()
         };
-        assert!(red_in_rating_line(&card.render_rgb(&profile(290.0))) > 50);
-        assert_eq!(red_in_rating_line(&card.render_rgb(&profile(80.0))), 0);
+        assert!(red_in_rating_line(&card.render_rgb(&profile(290.0), Lang::ENGLISH)) > 50);
+        assert_eq!(
+            red_in_rating_line(&card.render_rgb(&profile(80.0), Lang::ENGLISH)),
+            0
+        );
     }
 
     #[test]
@@ -649,11 +714,121 @@ mod tests {
             results: &[Score::Win],
             history: &history,
         };
-        let png = card.render_png(&profile);
+        let png = card.render_png(&profile, Lang::ENGLISH);
         let decoded = image::load_from_memory_with_format(&png, image::ImageFormat::Png)
             .unwrap()
             .to_rgb8();
-        assert_eq!(decoded, card.render_rgb(&profile));
+        assert_eq!(decoded, card.render_rgb(&profile, Lang::ENGLISH));
         assert_eq!(decoded.dimensions(), (600, 330));
+    }
+
+    /// Whether `s` fits `room` once shrunk as far as the card may.
+    fn fits(page: &Page, s: &str, px: f32, room: f32) -> bool {
+        let px = page.fit_px(s, px, room);
+        page.text_width(s, px, f32::MAX) <= room
+    }
+
+    #[test]
+    fn every_language_s_longest_words_fit_their_room() {
+        let page = Page::measure();
+        let mut left = Vec::new();
+        for lang in Lang::all() {
+            let streak_label = tr!(lang, "render-card-streak");
+            let label_px = page.fit_px(&streak_label, 18.0, STREAK_LABEL_W);
+            let streak_room =
+                at::COLUMN_RIGHT - at::LEFT - page.text_width(&streak_label, label_px, 1e6) - 16.0;
+            let record_room = at::COLUMN_RIGHT - at::LEFT - 34.0 - COLOR_W - 12.0;
+            let (plot_w, column_w) = (at::PLOT.2 - at::PLOT.0, at::COLUMN_RIGHT - at::LEFT);
+            let words = [
+                (crate::locale::color(lang, Color::White), 22.0, COLOR_W),
+                (crate::locale::color(lang, Color::Black), 22.0, COLOR_W),
+                (streak_label.clone(), 18.0, STREAK_LABEL_W),
+                (
+                    tr!(lang, "render-card-last-games", count = 10),
+                    18.0,
+                    column_w,
+                ),
+                (
+                    tr!(lang, "render-card-rank-of", count = 9999),
+                    16.0,
+                    RANK_LABEL_W,
+                ),
+                (tr!(lang, "render-card-not-ranked"), 18.0, RANK_LABEL_W),
+                (tr!(lang, "render-card-no-rated-games"), 18.0, plot_w),
+                (tr!(lang, "render-card-provisional"), 16.0, PROVISIONAL_W),
+                (
+                    tr!(
+                        lang,
+                        "render-card-record",
+                        wins = 999,
+                        losses = 999,
+                        draws = 999
+                    ),
+                    22.0,
+                    record_room,
+                ),
+                (tr!(lang, "render-card-no-games"), 22.0, streak_room),
+                (
+                    tr!(lang, "render-card-streak-wins", count = 25),
+                    22.0,
+                    streak_room,
+                ),
+                (
+                    tr!(lang, "render-card-streak-losses", count = 25),
+                    22.0,
+                    streak_room,
+                ),
+                (
+                    tr!(lang, "render-card-streak-draws", count = 25),
+                    22.0,
+                    streak_room,
+                ),
+                (tr!(lang, "render-card-chart"), 15.0, CHART_TITLE_W),
+                (
+                    tr!(lang, "render-card-chart-games", count = 1),
+                    15.0,
+                    CHART_TITLE_W,
+                ),
+                (
+                    tr!(lang, "render-card-chart-games", count = 50),
+                    15.0,
+                    CHART_TITLE_W,
+                ),
+            ];
+            for (text, px, room) in words {
+                if !fits(&page, &text, px, room) {
+                    let w = page.text_width(&text, px, 1e6);
+                    left.push(format!(
+                        "{}: {text:?} is {w:.0} px at {px}, room {room:.0}",
+                        lang.code()
+                    ));
+                }
+            }
+        }
+        assert!(left.is_empty(), "cut on the card:\n{}", left.join("\n"));
+    }
+
+    #[test]
+    fn the_card_speaks_the_language_asked() {
+        let history = [rating(1500.0, 350.0), rating(1662.3, 290.3)];
+        let profile = Profile {
+            name: "äöą",
+            rating: history.last().copied(),
+            rank: Some((1, 3)),
+            as_white: Record::default(),
+            as_black: Record::default(),
+            results: &[Score::Win],
+            history: &history,
+        };
+        let card = CardRenderer::new(CARD_WIDTH);
+        let english = card.render_rgb(&profile, Lang::ENGLISH);
+        for code in ["fi", "pl"] {
+            let lang = Lang::from_code(code).unwrap();
+            let other = card.render_rgb(&profile, lang);
+            assert_ne!(other, english, "{code}");
+            // The same language twice draws the same card (the background
+            // is kept per language).
+            assert_eq!(other, card.render_rgb(&profile, lang));
+        }
     }
 }

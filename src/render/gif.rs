@@ -25,6 +25,7 @@ use super::canvas::{Canvas, Rgb, TILE};
 use super::lzw::Lzw;
 use super::{band_variant, Frame, Renderer, Scene};
 use crate::game::{Action, Color, Game, Point};
+use crate::locale::Lang;
 use std::borrow::Cow;
 
 /// How the animation is timed.
@@ -63,16 +64,23 @@ impl Renderer {
     /// (see the module's documentation), and the last frame is `last` itself,
     /// with however it ended off the board. A position set up by hand
     /// (`Game::from_position`) cannot be replayed and gives a single frame.
-    pub fn render_gif(&self, last: &Scene, options: GifOptions) -> Vec<u8> {
-        self.render_gif_from(last, 0, options)
+    /// The status lines are in `lang`.
+    pub fn render_gif(&self, last: &Scene, options: GifOptions, lang: Lang) -> Vec<u8> {
+        self.render_gif_from(last, 0, options, lang)
     }
 
     /// The animation from the position after `first` stones to `last`: a
     /// puzzle's winning line, without the game that led to it.
-    pub fn render_gif_from(&self, last: &Scene, first: usize, options: GifOptions) -> Vec<u8> {
+    pub fn render_gif_from(
+        &self,
+        last: &Scene,
+        first: usize,
+        options: GifOptions,
+        lang: Lang,
+    ) -> Vec<u8> {
         let moves = last.game.moves();
         let replayable = last.game.ply() == moves.len();
-        let mut animation = Animation::new(self);
+        let mut animation = Animation::new(self, lang);
         let delay = centiseconds(options.delay_ms);
         let hold = centiseconds(options.hold_ms);
         if !replayable || moves.is_empty() {
@@ -159,6 +167,8 @@ struct Placement {
 /// The GIF being written, and what a viewer of it sees so far.
 struct Animation<'r> {
     renderer: &'r Renderer,
+    /// The language of the frames' status lines.
+    lang: Lang,
     encoder: gif::Encoder<Vec<u8>>,
     /// The last frame kept: what the viewer sees before each new frame is
     /// drawn, as palette indices, and as drawn (valid in the tiles drawn on).
@@ -177,7 +187,7 @@ struct Animation<'r> {
 }
 
 impl<'r> Animation<'r> {
-    fn new(renderer: &'r Renderer) -> Animation<'r> {
+    fn new(renderer: &'r Renderer, lang: Lang) -> Animation<'r> {
         let (w, h) = (renderer.width, renderer.geo.height);
         // Writing into memory fails only on a frame larger than the screen,
         // which `add` never makes, and widths are clamped far below 65,536.
@@ -189,6 +199,7 @@ impl<'r> Animation<'r> {
         let tiles = (w.div_ceil(TILE) * h.div_ceil(TILE)) as usize;
         Animation {
             renderer,
+            lang,
             encoder,
             base: vec![0; (w * h) as usize],
             base_px: Vec::new(),
@@ -211,7 +222,7 @@ impl<'r> Animation<'r> {
     /// the two rows are drawn every other frame instead of every frame.
     fn add(&mut self, scene: &Scene, delay: u16) {
         let r = self.renderer;
-        let frame = Frame::new(scene);
+        let frame = Frame::in_lang(scene, self.lang);
         let canvas = r.draw(&frame);
         let variant = band_variant(frame.lit);
         let keep = self.frames == 0 || variant == self.variant;

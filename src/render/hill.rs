@@ -7,6 +7,8 @@
 use super::canvas::{mix, Canvas, Rgb};
 use super::page::{fitted_png, Page, RenderError};
 use super::{GRID, INK, PILL, RED, WOOD};
+use crate::locale::Lang;
+use crate::tr;
 
 /// King of the Hill: steps from the top, the King alone on the top step.
 #[derive(Debug, Clone, Default)]
@@ -119,22 +121,34 @@ fn layout(h: &HillPicture, measure: &Page) -> Layout {
 }
 
 /// The hill as a PNG (see [`HillPicture`]); an empty hill says "Nobody on
-/// the hill yet". [`RenderError::TooLarge`] only for a hill of hundreds of
-/// members that would not be readable within 4096 pixels a side.
-pub fn hill_png(h: &HillPicture) -> Result<Vec<u8>, RenderError> {
+/// the hill yet" in `lang`, the language of its title and times.
+/// [`RenderError::TooLarge`] only for a hill of hundreds of members that
+/// would not be readable within 4096 pixels a side.
+pub fn hill_png(h: &HillPicture, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let l = layout(h, &Page::measure());
-    let chars: String = std::iter::once(&h.title)
+    let empty = Empty {
+        hill: tr!(lang, "render-hill-nobody"),
+        step: tr!(lang, "render-hill-empty-step"),
+    };
+    let chars: String = [&h.title, &empty.hill, &empty.step]
+        .into_iter()
         .chain(h.steps.iter().flatten().flat_map(|s| [&s.name, &s.held]))
         .flat_map(|s| s.chars())
-        .chain("…0123456789 Nobody on the hill yet, this step".chars())
+        .chain("…0123456789".chars())
         .collect();
     let sizes = [TITLE_PX, NAME_PX, HELD_PX, LABEL_PX];
     fitted_png(l.width, l.height, &sizes, &chars, |canvas, page| {
-        draw(canvas, page, h, &l)
+        draw(canvas, page, h, &l, &empty)
     })
 }
 
-fn draw(canvas: &mut Canvas, page: &Page, h: &HillPicture, l: &Layout) {
+/// What an empty hill, and an empty step, say.
+struct Empty {
+    hill: String,
+    step: String,
+}
+
+fn draw(canvas: &mut Canvas, page: &Page, h: &HillPicture, l: &Layout, empty: &Empty) {
     let inner = l.width - 2.0 * MARGIN;
     page.text(canvas, &h.title, TITLE_PX, MARGIN, TITLE_Y, inner, INK);
     page.rule(canvas, MARGIN, l.width - MARGIN, RULE_Y, GRID);
@@ -167,15 +181,14 @@ fn draw(canvas: &mut Canvas, page: &Page, h: &HillPicture, l: &Layout) {
 
         let seats = h.steps.get(k).map(Vec::as_slice).unwrap_or(&[]);
         if seats.is_empty() {
-            let text = if empty_hill {
-                "Nobody on the hill yet"
-            } else {
-                "nobody on this step"
-            };
+            let text = if empty_hill { &empty.hill } else { &empty.step };
+            // The top step is the narrowest: a long language's words are
+            // drawn smaller rather than cut.
             let room = step.width - 2.0 * PAD_X;
-            let w = page.text_width(text, NAME_PX, room);
-            let baseline = y + PAD_Y + LINE_H / 2.0 + page.cap_height(NAME_PX) / 2.0;
-            page.text(canvas, text, NAME_PX, cx - w / 2.0, baseline, room, GRID);
+            let px = page.fit_px(text, NAME_PX, room);
+            let w = page.text_width(text, px, room);
+            let baseline = y + PAD_Y + LINE_H / 2.0 + page.cap_height(px) / 2.0;
+            page.text(canvas, text, px, cx - w / 2.0, baseline, room, GRID);
         }
         for (line, chunk) in seats.chunks(step.per_line).enumerate() {
             let top = y + PAD_Y + line as f32 * LINE_H;
@@ -295,8 +308,8 @@ mod tests {
         for pair in l.steps.windows(2) {
             assert!(pair[1].width > pair[0].width, "a pyramid");
         }
-        let small = decode(&hill_png(&hill(2)).unwrap());
-        let big = decode(&hill_png(&hill(10)).unwrap());
+        let small = decode(&hill_png(&hill(2), Lang::ENGLISH).unwrap());
+        let big = decode(&hill_png(&hill(10), Lang::ENGLISH).unwrap());
         assert!(big.height() > small.height() + 2 * LINE_H as u32);
         // A crowded step wraps its seats onto more lines.
         let crowded = HillPicture {
@@ -312,7 +325,7 @@ mod tests {
 
     #[test]
     fn the_king_is_crowned_in_red() {
-        let crowned = decode(&hill_png(&hill(3)).unwrap());
+        let crowned = decode(&hill_png(&hill(3), Lang::ENGLISH).unwrap());
         assert!(count(&crowned, RED) > 400, "{}", count(&crowned, RED));
         // Without a King (the top step shared), the crown is faint.
         let headless = HillPicture {
@@ -322,7 +335,7 @@ mod tests {
             ],
             ..hill(0)
         };
-        let img = decode(&hill_png(&headless).unwrap());
+        let img = decode(&hill_png(&headless, Lang::ENGLISH).unwrap());
         assert_eq!(count(&img, RED), 0);
         assert!(count(&img, FAINT) > 400);
     }
@@ -336,7 +349,7 @@ mod tests {
                 steps: vec![vec![], vec![]],
             },
         ] {
-            let img = decode(&hill_png(&empty).unwrap());
+            let img = decode(&hill_png(&empty, Lang::ENGLISH).unwrap());
             assert!(img.width() >= MIN_W as u32);
             // The words on the top step.
             let y0 = (RULE_Y + CROWN_H + PAD_Y) as u32;
@@ -361,19 +374,22 @@ mod tests {
         let a = layout(&h, &page);
         let b = layout(&hill(3), &page);
         assert_eq!(a.width, b.width, "names don't widen the hill");
-        decode(&hill_png(&h).unwrap());
+        decode(&hill_png(&h, Lang::ENGLISH).unwrap());
     }
 
     #[test]
     fn a_huge_hill_fits_or_is_refused() {
-        let img = decode(&hill_png(&hill(300)).unwrap());
+        let img = decode(&hill_png(&hill(300), Lang::ENGLISH).unwrap());
         assert!(img.width() <= MAX_SIDE && img.height() <= MAX_SIDE);
         let members = (0..20_000).map(|i| seat(&i.to_string(), 1)).collect();
         let huge = HillPicture {
             steps: vec![vec![seat("king", 1)], members],
             ..hill(0)
         };
-        assert!(matches!(hill_png(&huge), Err(RenderError::TooLarge { .. })));
+        assert!(matches!(
+            hill_png(&huge, Lang::ENGLISH),
+            Err(RenderError::TooLarge { .. })
+        ));
     }
 
     #[test]
@@ -382,5 +398,24 @@ mod tests {
         assert_eq!(polygon_coverage(&square, 5.5, 5.5), 1.0);
         assert_eq!(polygon_coverage(&square, 12.5, 5.5), 0.0);
         assert_eq!(polygon_coverage(&square, 10.0, 5.5), 0.5);
+    }
+
+    #[test]
+    fn every_language_s_empty_hill_fits_the_top_step() {
+        let page = Page::measure();
+        let l = layout(&HillPicture::default(), &page);
+        let room = l.steps[0].width - 2.0 * PAD_X;
+        for lang in Lang::all() {
+            for id in ["render-hill-nobody", "render-hill-empty-step"] {
+                let text = lang.text(id, None);
+                let px = page.fit_px(&text, NAME_PX, room);
+                let w = page.text_width(&text, px, 1e6);
+                assert!(
+                    w <= room,
+                    "{} {id}: {text:?} {w:.0} > {room:.0}",
+                    lang.code()
+                );
+            }
+        }
     }
 }

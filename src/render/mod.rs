@@ -27,12 +27,14 @@ use crate::ai::analysis::KeyMoment;
 use crate::game::{
     Board, Color, Ending, Game, Outcome, Point, WinReason, CAPTURES_TO_WIN, COLUMNS, MARKERS, SIZE,
 };
+use crate::locale::Lang;
+use crate::tr;
 use canvas::{Background, Canvas, Rgb, Sprite};
 use palette::Palette;
 use std::sync::Mutex;
 use text::{Fonts, GlyphCache};
 
-pub use explore::{ExploreMark, ExplorerPicture};
+pub use explore::{explorer_svg, ExploreMark, ExplorerPicture, LinkedMark};
 pub use gif::{GifOptions, MAX_DELAY_MS, MIN_DELAY_MS};
 pub use hill::{hill_png, HillPicture, HillSeat};
 pub use page::{RenderError, MAX_SIDE};
@@ -186,6 +188,8 @@ struct Frame<'a> {
     five: Vec<Point>,
     square: bool,
     names: [&'a str; 2],
+    /// The sides' names in the picture's language, for players without one.
+    colors: [String; 2],
     captures: [usize; 2],
     /// The captured stones that win; `None` where nothing is captured.
     capture_target: Option<usize>,
@@ -209,59 +213,98 @@ pub struct Hint<'a> {
 }
 
 impl<'a> Frame<'a> {
+    /// The frame with its status in English: for the pictures whose callers
+    /// don't pass a language yet (the web's SVG board, the explorer).
     fn new(scene: &Scene<'a>) -> Frame<'a> {
+        Frame::in_lang(scene, Lang::ENGLISH)
+    }
+
+    /// The frame with its status line in `lang`.
+    fn in_lang(scene: &Scene<'a>, lang: Lang) -> Frame<'a> {
         let game = scene.game;
         let last = game.last_move();
         let outcome = game.outcome();
         let five = game.winning_line().unwrap_or_default();
         let (lit, status) = match (outcome, scene.ending) {
-            (Outcome::Won { winner, reason }, _) => (
-                Some(winner),
-                match reason {
-                    WinReason::Five => format!("{winner} wins — five in a row"),
-                    WinReason::Six => format!("{winner} wins — six in a row"),
-                    WinReason::Captures => {
-                        format!("{winner} wins — {} captures", game.captures(winner))
-                    }
-                },
-            ),
-            (Outcome::Draw, _) => (None, "Draw — the board is full".to_string()),
-            (Outcome::Ongoing, Some(Ending::Resigned(quitter))) => {
-                let winner = quitter.opponent();
-                (Some(winner), format!("{quitter} resigned — {winner} wins"))
-            }
-            (Outcome::Ongoing, Some(Ending::Time(late))) => {
-                let winner = late.opponent();
+            (Outcome::Won { winner, reason }, _) => {
+                let side = winner.as_str();
                 (
                     Some(winner),
-                    format!("{late} ran out of time — {winner} wins"),
+                    match reason {
+                        WinReason::Five => tr!(lang, "render-won-five", side = side),
+                        WinReason::Six => tr!(lang, "render-won-six", side = side),
+                        WinReason::Captures => tr!(
+                            lang,
+                            "render-won-captures",
+                            side = side,
+                            count = game.captures(winner)
+                        ),
+                    },
                 )
             }
-            (Outcome::Ongoing, Some(Ending::Agreement)) => {
-                (None, "Draw — agreed by both players".to_string())
-            }
-            (Outcome::Ongoing, Some(Ending::Aborted)) => (None, "Game aborted".to_string()),
+            (Outcome::Draw, _) => (None, tr!(lang, "render-draw-full")),
+            (Outcome::Ongoing, Some(Ending::Resigned(quitter))) => (
+                Some(quitter.opponent()),
+                tr!(lang, "render-resigned", loser = quitter.as_str()),
+            ),
+            (Outcome::Ongoing, Some(Ending::Time(late))) => (
+                Some(late.opponent()),
+                tr!(lang, "render-out-of-time", loser = late.as_str()),
+            ),
+            (Outcome::Ongoing, Some(Ending::Agreement)) => (None, tr!(lang, "render-draw-agreed")),
+            (Outcome::Ongoing, Some(Ending::Aborted)) => (None, tr!(lang, "render-aborted")),
             (Outcome::Ongoing, None) if game.pending().is_some() => {
                 let p = game.pending().expect("checked");
+                // The words typed to choose, the same in every language.
                 let options: Vec<&str> = p.options.iter().map(|c| c.as_str()).collect();
                 (
                     Some(p.by),
-                    format!("{} to choose: {}", p.by, options.join(" / ")),
+                    tr!(
+                        lang,
+                        "render-to-choose",
+                        side = p.by.as_str(),
+                        choices = options.join(" / ")
+                    ),
                 )
             }
             (Outcome::Ongoing, None) => {
                 let to_move = game.to_move();
+                let side = to_move.as_str();
                 let status = if game.tournament_rule_applies() {
-                    format!("{to_move} to move — outside the red square")
+                    tr!(lang, "render-to-move-square", side = side)
                 } else {
                     match (last, scene.captured.len(), scene.poofed.len()) {
-                        (Some(p), 0, 0) => format!("{to_move} to move · last move {p}"),
-                        (Some(p), n, 0) => format!("{to_move} to move · {p} captured {n}"),
-                        (Some(p), 0, k) => format!("{to_move} to move · {p} poofed {k}"),
-                        (Some(p), n, k) => {
-                            format!("{to_move} to move · {p} captured {n}, poofed {k}")
+                        (Some(p), 0, 0) => {
+                            tr!(
+                                lang,
+                                "render-to-move-last",
+                                side = side,
+                                point = p.to_string()
+                            )
                         }
-                        (None, _, _) => format!("{to_move} to move"),
+                        (Some(p), n, 0) => tr!(
+                            lang,
+                            "render-to-move-captured",
+                            side = side,
+                            point = p.to_string(),
+                            count = n
+                        ),
+                        (Some(p), 0, k) => tr!(
+                            lang,
+                            "render-to-move-poofed",
+                            side = side,
+                            point = p.to_string(),
+                            count = k
+                        ),
+                        (Some(p), n, k) => tr!(
+                            lang,
+                            "render-to-move-captured-poofed",
+                            side = side,
+                            point = p.to_string(),
+                            captured = n,
+                            poofed = k
+                        ),
+                        (None, _, _) => tr!(lang, "render-to-move", side = side),
                     }
                 };
                 (Some(to_move), status)
@@ -280,6 +323,7 @@ impl<'a> Frame<'a> {
             five,
             square: game.tournament_rule_applies() && !game.is_over() && scene.ending.is_none(),
             names: [scene.white_name, scene.black_name],
+            colors: Color::BOTH.map(|c| crate::locale::color(lang, c)),
             captures: [game.captures(Color::White), game.captures(Color::Black)],
             capture_target: game.variant().capture_target(),
             lit,
@@ -312,8 +356,7 @@ impl Renderer {
             })
         });
         let shadow = Sprite::new(r * 1.35, geo.frac, shadow_shader(r)).under(&stones[0]);
-        let band_chars = (' '..='~').chain("…—·".chars());
-        let glyphs = GlyphCache::new(&fonts.bold, band_px(&geo), band_chars);
+        let glyphs = GlyphCache::new(&fonts.bold, band_px(&geo), page::common_chars());
         let height = geo.height;
         let mut renderer = Renderer {
             width,
@@ -464,9 +507,9 @@ impl Renderer {
         &row[x0 as usize..x1 as usize]
     }
 
-    /// The picture exactly as the PNG holds it.
-    pub fn render_rgba(&self, scene: &Scene) -> image::RgbaImage {
-        let frame = Frame::new(scene);
+    /// The picture exactly as the PNG holds it, its words in `lang`.
+    pub fn render_rgba(&self, scene: &Scene, lang: Lang) -> image::RgbaImage {
+        let frame = Frame::in_lang(scene, lang);
         let canvas = self.draw(&frame);
         let (w, h) = (self.width, self.geo.height);
         let mut px = Vec::with_capacity((w * h * 4) as usize);
@@ -482,14 +525,15 @@ impl Renderer {
         image::RgbaImage::from_raw(w, h, px).expect("buffer is width × height pixels")
     }
 
-    /// The picture as an 8-bit palette PNG.
-    pub fn render_png(&self, scene: &Scene) -> Vec<u8> {
-        self.png_of(&Frame::new(scene))
+    /// The picture as an 8-bit palette PNG, its words in `lang`.
+    pub fn render_png(&self, scene: &Scene, lang: Lang) -> Vec<u8> {
+        self.png_of(&Frame::in_lang(scene, lang))
     }
 
-    /// The picture with a suggested move shown on it (see [`Hint`]).
-    pub fn render_png_with_hint(&self, scene: &Scene, hint: &Hint) -> Vec<u8> {
-        let mut frame = Frame::new(scene);
+    /// The picture with a suggested move shown on it (see [`Hint`]), the
+    /// names of sides without players in `lang`.
+    pub fn render_png_with_hint(&self, scene: &Scene, hint: &Hint, lang: Lang) -> Vec<u8> {
+        let mut frame = Frame::in_lang(scene, lang);
         frame.hint = Some((hint.point, hint.color));
         frame.status = hint.status.to_string();
         frame.result = false;
@@ -499,14 +543,22 @@ impl Renderer {
     /// The key moment of a post-game analysis: the board before the move,
     /// the better move as a ringed see-through stone of the mover's colour,
     /// and the caption ("Move 9: White played C3 — better O10") as the
-    /// status. `None` if the moves before it don't replay.
+    /// status, in `lang`. `None` if the moves before it don't replay.
     pub fn render_key_moment_png(
         &self,
         moment: &KeyMoment,
         white_name: &str,
         black_name: &str,
+        lang: Lang,
     ) -> Option<Vec<u8>> {
-        let status = moment.caption();
+        let status = tr!(
+            lang,
+            "render-key-moment",
+            number = moment.number,
+            side = moment.color.as_str(),
+            played = moment.played.to_string(),
+            better = moment.better.to_string()
+        );
         Some(self.render_png_with_hint(
             &Scene {
                 game: &moment.before,
@@ -521,6 +573,7 @@ impl Renderer {
                 color: moment.color,
                 status: &status,
             },
+            lang,
         ))
     }
 
@@ -761,21 +814,33 @@ impl Renderer {
             }
             let icons_left = x + 0.28 * c;
 
-            let fallback = color.to_string();
             let name = match f.names[color.index()].trim() {
-                "" => &fallback,
+                "" => &f.colors[color.index()],
                 name => name,
             };
             let nx = left + 2.0 * g.stone_r + 0.4 * c;
             let line = text::layout(font, px, name, icons_left - 0.5 * c - nx);
             line.draw(canvas, nx, cy + cap / 2.0, INK, cache);
         }
-        let line = text::layout(font, px, &f.status, right - left);
+        // The status in one line: drawn smaller when a language's words
+        // run longer than the board is wide, cut only past that.
+        let room = right - left;
+        let mut line = text::layout(font, px, &f.status, f32::MAX);
+        let mut status_cap = cap;
+        if line.width > room {
+            let smaller = (px * room / line.width).max(MIN_STATUS_SHRINK * px);
+            line = text::layout(font, smaller, &f.status, room);
+            status_cap = text::cap_height(font, smaller);
+        }
         let ink = if f.result { RED } else { INK };
         let x = (self.width as f32 - line.width) / 2.0;
-        line.draw(canvas, x, status_y + cap / 2.0, ink, cache);
+        line.draw(canvas, x, status_y + status_cap / 2.0, ink, cache);
     }
 }
+
+/// How much smaller than the names a status line too long for the board may
+/// be drawn before it is cut: smaller still and it can't be read on a phone.
+const MIN_STATUS_SHRINK: f32 = 0.72;
 
 /// The size of the band's text: as large as the names can be while leaving
 /// room for ten capture icons.

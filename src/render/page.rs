@@ -69,6 +69,44 @@ impl Page {
         text::layout(&self.fonts.bold, self.s(px), s, self.s(max_w)).width / self.scale
     }
 
+    /// The size, at most `px`, at which `s` fits in `max_w` (base pixels):
+    /// `px` when it fits, else smaller, down to [`MIN_SHRINK`] of it (text
+    /// still too long is then cut by [`Page::text`]). The longest
+    /// translation of a label fits this way without widening the picture.
+    pub fn fit_px(&self, s: &str, px: f32, max_w: f32) -> f32 {
+        let w = self.text_width(s, px, f32::MAX);
+        if w <= max_w {
+            px
+        } else {
+            // Half a pixel of slack: widths scale with the size, give or take
+            // rounding, and a hair too wide would cut the last letter.
+            (px * (max_w - 0.5) / w).max(MIN_SHRINK * px)
+        }
+    }
+
+    /// Text shrunk to fit (see [`Page::fit_px`]), its pen at `x` or, when
+    /// `right` is set, ending at `x`; returns its width in base pixels.
+    #[allow(clippy::too_many_arguments)]
+    pub fn fitted_text(
+        &self,
+        canvas: &mut Canvas,
+        s: &str,
+        px: f32,
+        x: f32,
+        y: f32,
+        max_w: f32,
+        color: Rgb,
+        right: bool,
+    ) -> f32 {
+        let px = self.fit_px(s, px, max_w);
+        let x = if right {
+            x - self.text_width(s, px, max_w)
+        } else {
+            x
+        };
+        self.text(canvas, s, px, x, y, max_w, color)
+    }
+
     /// The height of capitals at `px`, in base pixels: for centring text.
     pub fn cap_height(&self, px: f32) -> f32 {
         text::cap_height(&self.fonts.bold, self.s(px)) / self.scale
@@ -109,6 +147,19 @@ impl Page {
     }
 }
 
+/// How much smaller than its size a label may be drawn to fit its room:
+/// smaller still reads badly at half size on a phone.
+pub const MIN_SHRINK: f32 = 0.7;
+
+/// The characters whose glyphs pictures get ready at start-up beside the
+/// text they hold: ASCII, the signs they use, and the letters of the
+/// languages shipped (Latin-1 and Latin Extended-A: ä, ö, é, ß, ą, ł …).
+pub(crate) fn common_chars() -> impl Iterator<Item = char> {
+    (' '..='~')
+        .chain("…—–·±−½„”«»".chars())
+        .chain('\u{A1}'..='\u{17F}')
+}
+
 /// Neither side of a picture may pass this many pixels: Discord shows
 /// larger ones badly, and they cost memory for nothing.
 pub const MAX_SIDE: u32 = 4096;
@@ -135,7 +186,7 @@ impl std::fmt::Display for RenderError {
             RenderError::TooLarge { width, height } => write!(
                 f,
                 "a picture of {width}×{height} pixels would be too large to read \
-                 within {MAX_SIDE}×{MAX_SIDE}"
+                 within {MAX_SIDE}×{MAX_SIDE}" // untranslated: only logged, never shown
             ),
         }
     }

@@ -58,7 +58,7 @@ struct Placed {
     removed: Option<usize>,
 }
 
-fn hex([r, g, b]: [u8; 3]) -> String {
+pub(super) fn hex([r, g, b]: [u8; 3]) -> String {
     format!("#{r:02x}{g:02x}{b:02x}")
 }
 
@@ -414,7 +414,7 @@ pub fn thumbnail_svg(game: &Game) -> String {
 }
 
 /// Escapes text for XML.
-fn escape(text: &str) -> String {
+pub(super) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for ch in text.chars() {
         match ch {

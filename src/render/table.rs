@@ -10,6 +10,8 @@
 use super::canvas::{Canvas, Rgb};
 use super::page::{fitted_png, Page, RenderError, MAX_SIDE};
 use super::{GRID, INK, PILL, RED};
+use crate::locale::Lang;
+use crate::tr;
 
 /// A table of text drawn as a picture: standings, a round's pairings, a
 /// crosstable.
@@ -225,10 +227,12 @@ fn layout(t: &TablePicture, measure: &Page) -> Layout {
 /// right-aligned, names left-aligned and cut with "…" when too long, every
 /// other row striped and the highlighted one lit with a red mark. At most
 /// [`MAX_SIDE`] pixels a side; [`RenderError::TooLarge`] when it could only
-/// fit with text too small to read.
-pub fn table_png(t: &TablePicture) -> Result<Vec<u8>, RenderError> {
+/// fit with text too small to read. An empty table says so in `lang`, the
+/// language of its title and heads.
+pub fn table_png(t: &TablePicture, lang: Lang) -> Result<Vec<u8>, RenderError> {
     let l = layout(t, &Page::measure());
-    let chars: String = [&t.title, &t.subtitle]
+    let nobody = tr!(lang, "render-table-nobody");
+    let chars: String = [&t.title, &t.subtitle, &nobody]
         .into_iter()
         .chain(&t.header)
         .chain(t.rows.iter().flatten())
@@ -237,11 +241,11 @@ pub fn table_png(t: &TablePicture) -> Result<Vec<u8>, RenderError> {
         .collect();
     let sizes = [TITLE_PX, SUBTITLE_PX, HEAD_PX, ROW_PX];
     fitted_png(l.width, l.height, &sizes, &chars, |canvas, page| {
-        draw(canvas, page, t, &l)
+        draw(canvas, page, t, &l, &nobody)
     })
 }
 
-fn draw(canvas: &mut Canvas, page: &Page, t: &TablePicture, l: &Layout) {
+fn draw(canvas: &mut Canvas, page: &Page, t: &TablePicture, l: &Layout, nobody: &str) {
     let inner = l.width - 2.0 * MARGIN;
     page.text(canvas, &t.title, TITLE_PX, MARGIN, TITLE_Y, inner, INK);
     if !t.subtitle.trim().is_empty() {
@@ -251,10 +255,9 @@ fn draw(canvas: &mut Canvas, page: &Page, t: &TablePicture, l: &Layout) {
     page.rule(canvas, MARGIN, l.width - MARGIN, l.top - 2.0, GRID);
     let first_row = l.top + HEAD_H;
     if t.rows.is_empty() {
-        let text = "Nobody yet";
-        let x = (l.width - page.text_width(text, ROW_PX, inner)) / 2.0;
+        let x = (l.width - page.text_width(nobody, ROW_PX, inner)) / 2.0;
         let y = first_row + ROW_H / 2.0 + page.cap_height(ROW_PX) / 2.0;
-        page.text(canvas, text, ROW_PX, x, y, inner, GRID);
+        page.text(canvas, nobody, ROW_PX, x, y, inner, GRID);
     }
     for block in 0..l.blocks {
         let x0 = MARGIN + block as f32 * (l.block_w + BLOCK_GAP);
@@ -384,8 +387,8 @@ mod tests {
             title: "Standings".into(),
             ..standings(n)
         };
-        let small = decode(&table_png(&standings(3)).unwrap());
-        let more_rows = decode(&table_png(&standings(7)).unwrap());
+        let small = decode(&table_png(&standings(3), Lang::ENGLISH).unwrap());
+        let more_rows = decode(&table_png(&standings(7), Lang::ENGLISH).unwrap());
         assert_eq!(small.width(), more_rows.width());
         assert!(more_rows.height() >= small.height() + 4 * ROW_H as u32);
         let mut wider = standings(3);
@@ -393,7 +396,7 @@ mod tests {
         for row in &mut wider.rows {
             row.push("1834".into());
         }
-        let wider = decode(&table_png(&wider).unwrap());
+        let wider = decode(&table_png(&wider, Lang::ENGLISH).unwrap());
         assert!(wider.width() > small.width());
         assert_eq!(wider.height(), small.height());
     }
@@ -406,8 +409,8 @@ mod tests {
             ..standings(5)
         };
         let (a, b) = (
-            decode(&table_png(&plain).unwrap()),
-            decode(&table_png(&lit).unwrap()),
+            decode(&table_png(&plain, Lang::ENGLISH).unwrap()),
+            decode(&table_png(&lit, Lang::ENGLISH).unwrap()),
         );
         let l = layout(&plain, &Page::measure());
         let row_top = |i: usize| (l.top + HEAD_H + i as f32 * ROW_H) as u32;
@@ -431,12 +434,15 @@ mod tests {
             highlight: Some(99),
             ..standings(5)
         };
-        assert_eq!(table_png(&none).unwrap(), table_png(&plain).unwrap());
+        assert_eq!(
+            table_png(&none, Lang::ENGLISH).unwrap(),
+            table_png(&plain, Lang::ENGLISH).unwrap()
+        );
     }
 
     #[test]
     fn an_empty_table_still_renders() {
-        let png = table_png(&TablePicture::default()).unwrap();
+        let png = table_png(&TablePicture::default(), Lang::ENGLISH).unwrap();
         let img = decode(&png);
         assert!(img.width() >= MIN_W as u32 && img.height() > 100);
         let headed = TablePicture {
@@ -444,13 +450,13 @@ mod tests {
             title: "Nobody has joined".into(),
             ..TablePicture::default()
         };
-        decode(&table_png(&headed).unwrap());
+        decode(&table_png(&headed, Lang::ENGLISH).unwrap());
     }
 
     #[test]
     fn sixty_four_players_stay_within_the_limit() {
         for t in [standings(64), crosstable(64)] {
-            let img = decode(&table_png(&t).unwrap());
+            let img = decode(&table_png(&t, Lang::ENGLISH).unwrap());
             assert!(img.width() <= MAX_SIDE && img.height() <= MAX_SIDE);
         }
         // A crosstable of 16 is drawn at full size, results centred.
@@ -467,14 +473,14 @@ mod tests {
         let l = layout(&standings(300), &Page::measure());
         assert!(l.blocks >= 2, "{} blocks", l.blocks);
         assert!(l.per_block * l.blocks >= 300);
-        let img = decode(&table_png(&standings(300)).unwrap());
+        let img = decode(&table_png(&standings(300), Lang::ENGLISH).unwrap());
         assert!(img.width() <= MAX_SIDE && img.height() <= MAX_SIDE);
         assert!(matches!(
-            table_png(&standings(5000)),
+            table_png(&standings(5000), Lang::ENGLISH),
             Err(RenderError::TooLarge { .. })
         ));
         assert!(matches!(
-            table_png(&crosstable(400)),
+            table_png(&crosstable(400), Lang::ENGLISH),
             Err(RenderError::TooLarge { .. })
         ));
     }
@@ -492,7 +498,7 @@ mod tests {
         assert!(cut <= name.text_w && cut < page.text_width(&t.rows[1][1], ROW_PX, 1e6));
         assert!(l.width < 1000.0, "{}", l.width);
         // Between the name's room and the points, row 1 is bare stripe.
-        let img = decode(&table_png(&t).unwrap());
+        let img = decode(&table_png(&t, Lang::ENGLISH).unwrap());
         let x0 = MARGIN + l.columns[0].width() + name.pad + name.text_w + 1.0;
         let x1 = MARGIN + l.columns[0].width() + name.width() + l.columns[2].pad;
         let y0 = l.top + HEAD_H + ROW_H;

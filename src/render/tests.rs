@@ -1,4 +1,5 @@
 use super::*;
+use ab_glyph::Font;
 
 fn status(game: &Game, ending: Option<Ending>, captured: &[Point]) -> String {
     let scene = Scene {
@@ -76,4 +77,127 @@ fn a_poof_is_told_and_its_stones_are_ghosts_of_the_mover_s_colour() {
         "{}",
         frame.status
     );
+}
+
+#[test]
+fn the_status_is_in_the_language_asked() {
+    let fi = Lang::from_code("fi").unwrap();
+    let pl = Lang::from_code("pl").unwrap();
+    let g = Game::from_moves(&[Point::CENTER]).unwrap();
+    let scene = Scene {
+        game: &g,
+        captured: &[],
+        poofed: &[],
+        white_name: "",
+        black_name: "",
+        ending: None,
+    };
+    let status = |lang| Frame::in_lang(&scene, lang).status;
+    assert_eq!(status(fi), "Mustan vuoro · edellinen siirto K10");
+    assert_eq!(status(pl), "Ruch czarnych · ostatni ruch K10");
+    let resigned = Scene {
+        ending: Some(Ending::Resigned(Color::Black)),
+        ..scene
+    };
+    assert_eq!(
+        Frame::in_lang(&resigned, pl).status,
+        "Czarne poddały się — wygrywają białe"
+    );
+    // A side without a player's name is named in the language too.
+    assert_eq!(Frame::in_lang(&scene, fi).colors, ["Valkea", "Musta"]);
+}
+
+/// The longest status lines each language has, with the longest variant
+/// name before them.
+fn longest_statuses(lang: Lang) -> Vec<String> {
+    let mut all = Vec::new();
+    for side in ["white", "black"] {
+        all.extend([
+            tr!(lang, "render-won-five", side = side),
+            tr!(lang, "render-won-captures", side = side, count = 10),
+            tr!(lang, "render-resigned", loser = side),
+            tr!(lang, "render-out-of-time", loser = side),
+            tr!(
+                lang,
+                "render-to-choose",
+                side = side,
+                choices = "swap / keep / pass"
+            ),
+            tr!(lang, "render-to-move-square", side = side),
+            tr!(lang, "render-to-move-last", side = side, point = "K10"),
+            tr!(
+                lang,
+                "render-to-move-captured",
+                side = side,
+                point = "K10",
+                count = 4
+            ),
+            tr!(
+                lang,
+                "render-to-move-poofed",
+                side = side,
+                point = "K10",
+                count = 2
+            ),
+            tr!(
+                lang,
+                "render-to-move-captured-poofed",
+                side = side,
+                point = "K10",
+                captured = 4,
+                poofed = 2
+            ),
+            tr!(
+                lang,
+                "render-key-moment",
+                number = 123,
+                side = side,
+                played = "K10",
+                better = "O10"
+            ),
+        ]);
+    }
+    all.extend([
+        tr!(lang, "render-draw-full"),
+        tr!(lang, "render-draw-agreed"),
+        tr!(lang, "render-aborted"),
+    ]);
+    all.into_iter()
+        .map(|s| format!("Swap2-Keryo · {s}"))
+        .collect()
+}
+
+#[test]
+fn every_language_s_longest_status_fits_under_the_board() {
+    for width in [MIN_WIDTH, 800] {
+        let r = Renderer::new(width);
+        let (left, right, _, _) = r.band_layout();
+        let px = band_px(&r.geo);
+        for lang in Lang::all() {
+            for status in longest_statuses(lang) {
+                let w = text::layout(&r.fonts.bold, px, &status, f32::MAX).width;
+                assert!(
+                    w * MIN_STATUS_SHRINK <= right - left,
+                    "{} at {width}: {status:?} is {w:.0} px, room {:.0}",
+                    lang.code(),
+                    right - left
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_letters_of_every_language_are_drawn_from_the_cache() {
+    let r = Renderer::new(800);
+    for c in "äöåÄÖÅąćęłńóśźżĄĆĘŁŃÓŚŹŻßüéèêàçñíúœ„”«»—·…".chars()
+    {
+        assert!(
+            page::common_chars().any(|k| k == c),
+            "{c} is not rasterised at start-up"
+        );
+    }
+    // And they have glyphs in the font, not its empty box.
+    assert_ne!(r.fonts.bold.glyph_id('ł').0, 0);
+    assert_ne!(r.fonts.bold.glyph_id('ą').0, 0);
 }

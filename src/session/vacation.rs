@@ -15,6 +15,8 @@
 //! Nothing here reads a clock or a database: the bot asks [`at_deadline`]
 //! what to do when a deadline comes, and writes what it says.
 
+use crate::locale::{duration, list_and, Lang};
+use crate::tr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 pub const HOUR: Duration = Duration::from_secs(3600);
@@ -36,7 +38,7 @@ impl Weekend {
 
     /// Reads `sat,sun` (three-letter or full English day names, commas or
     /// spaces between); `none` (or nothing) is no weekend days.
-    pub fn parse(text: &str) -> Result<Weekend, String> {
+    pub fn parse(text: &str) -> Result<Weekend, WeekendError> {
         let mut days = 0u8;
         for word in text
             .split(|c: char| c == ',' || c.is_whitespace())
@@ -48,17 +50,13 @@ impl Weekend {
             }
             let Some(day) = (0..7).find(|&i| word.len() >= 3 && full_name(i).starts_with(&word))
             else {
-                return Err(format!(
-                    "I don't know the day `{word}`: name days like `sat,sun` (or `none`)."
-                ));
+                return Err(WeekendError::UnknownDay(word));
             };
             days |= 1 << day;
         }
         let weekend = Weekend(days);
         if weekend.count() > MOST_WEEKEND_DAYS {
-            return Err(format!(
-                "At most {MOST_WEEKEND_DAYS} weekend days a week: the clock has to run some time."
-            ));
+            return Err(WeekendError::TooMany);
         }
         Ok(weekend)
     }
@@ -76,17 +74,51 @@ impl Weekend {
         self.0 & (1 << weekday(t)) != 0
     }
 
-    /// "Saturday and Sunday", or "none".
-    pub fn describe(self) -> String {
+    /// "Saturday and Sunday", or "none", in `lang`.
+    pub fn describe(self, lang: Lang) -> String {
         let names: Vec<String> = (0..7)
             .filter(|&i| self.0 & (1 << i) != 0)
-            .map(|i| capitalize(full_name(i)))
+            .map(|i| day_name(lang, i))
             .collect();
-        match names.as_slice() {
-            [] => "none".to_string(),
-            [one] => one.clone(),
-            [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        if names.is_empty() {
+            return tr!(lang, "long-weekend-none");
         }
+        list_and(lang, &names)
+    }
+}
+
+/// Weekend days that can't be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WeekendError {
+    /// A word that names no day of the week.
+    UnknownDay(String),
+    /// More than [`MOST_WEEKEND_DAYS`].
+    TooMany,
+}
+
+impl WeekendError {
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            WeekendError::UnknownDay(day) => {
+                tr!(lang, "long-weekend-unknown-day", day = day.as_str())
+            }
+            WeekendError::TooMany => {
+                tr!(lang, "long-weekend-too-many", most = MOST_WEEKEND_DAYS)
+            }
+        }
+    }
+}
+
+/// The name of day `day` (Monday 0) in `lang`.
+fn day_name(lang: Lang, day: usize) -> String {
+    match day {
+        0 => tr!(lang, "long-day-monday"),
+        1 => tr!(lang, "long-day-tuesday"),
+        2 => tr!(lang, "long-day-wednesday"),
+        3 => tr!(lang, "long-day-thursday"),
+        4 => tr!(lang, "long-day-friday"),
+        5 => tr!(lang, "long-day-saturday"),
+        _ => tr!(lang, "long-day-sunday"),
     }
 }
 
@@ -100,13 +132,6 @@ fn full_name(day: usize) -> &'static str {
         "saturday",
         "sunday",
     ][day]
-}
-
-fn capitalize(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }
 
 fn secs(t: SystemTime) -> u64 {
@@ -355,15 +380,20 @@ pub fn hours_per_year(days_per_year: u32) -> u32 {
     days_per_year.saturating_mul(24)
 }
 
-/// "9 days 5 hours", "1 hour", "none".
-pub fn describe_hours(hours: u32) -> String {
+/// "9 days 5 hours", "1 hour", "none", in `lang`.
+pub fn describe_hours(lang: Lang, hours: u32) -> String {
     let (days, rest) = (hours / 24, hours % 24);
-    let part = |n: u32, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
+    let part = |n: u32| duration(lang, HOUR * n);
     match (days, rest) {
-        (0, 0) => "none".to_string(),
-        (0, h) => part(h, "hour"),
-        (d, 0) => part(d, "day"),
-        (d, h) => format!("{} {}", part(d, "day"), part(h, "hour")),
+        (0, 0) => tr!(lang, "long-hours-none"),
+        (0, h) => part(h),
+        (d, 0) => part(24 * d),
+        (d, h) => tr!(
+            lang,
+            "long-days-and-hours",
+            days = part(24 * d),
+            hours = part(h)
+        ),
     }
 }
 
@@ -418,13 +448,21 @@ mod tests {
         assert!(Weekend::parse("caturday").is_err());
         assert!(Weekend::parse("sa").is_err(), "ambiguous");
         assert!(Weekend::parse("sundays").is_err());
-        assert_eq!(Weekend(0b110_0000).describe(), "Saturday and Sunday");
-        assert_eq!(Weekend(0b101_0000).describe(), "Friday and Sunday");
+        let en = Lang::ENGLISH;
+        assert_eq!(Weekend(0b110_0000).describe(en), "Saturday and Sunday");
+        assert_eq!(Weekend(0b101_0000).describe(en), "Friday and Sunday");
         assert_eq!(
-            Weekend(0b111_0000).describe(),
+            Weekend(0b111_0000).describe(en),
             "Friday, Saturday and Sunday"
         );
-        assert_eq!(Weekend::NONE.describe(), "none");
+        assert_eq!(Weekend::NONE.describe(en), "none");
+        assert_eq!(
+            Weekend::parse("caturday").unwrap_err().text(en),
+            "I don't know the day `caturday`: name days like `sat,sun` (or `none`)."
+        );
+        let fi = Lang::from_code("fi").unwrap();
+        assert_ne!(Weekend(0b110_0000).describe(fi), "Saturday and Sunday");
+        assert!(!WeekendError::TooMany.text(fi).contains("{"));
     }
 
     #[test]
@@ -708,10 +746,13 @@ mod tests {
 
     #[test]
     fn hours_are_told_in_days_and_hours() {
-        assert_eq!(describe_hours(240), "10 days");
-        assert_eq!(describe_hours(25), "1 day 1 hour");
-        assert_eq!(describe_hours(5), "5 hours");
-        assert_eq!(describe_hours(0), "none");
+        let en = Lang::ENGLISH;
+        assert_eq!(describe_hours(en, 240), "10 days");
+        assert_eq!(describe_hours(en, 25), "1 day 1 hour");
+        assert_eq!(describe_hours(en, 5), "5 hours");
+        assert_eq!(describe_hours(en, 0), "none");
+        let pl = Lang::from_code("pl").unwrap();
+        assert_eq!(describe_hours(pl, 5 * 24 + 2), "5 dni 2 godziny");
         assert!(reached_last_day(25, 24));
         assert!(!reached_last_day(24, 23));
         assert_eq!(hours_per_year(10), 240);

@@ -329,6 +329,8 @@ impl Store {
                 return Ok(None);
             }
             tx.commit().await?;
+            // A board that starts in play: the site's server page shows it.
+            self.changed(from_db(game));
             Ok(Some(from_db(game)))
         })
     }

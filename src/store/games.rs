@@ -196,6 +196,8 @@ impl Store {
             .fetch_one(&mut *tx)
             .await?;
             tx.commit().await?;
+            // A game that starts in play: the site's server page shows it.
+            self.changed(from_db(id));
             Ok(from_db(id))
         })
     }

@@ -45,6 +45,7 @@ const SQLITE: &[Embedded] = &[
     migration!("migrations", 22, "0022_vacation_paid.sql"),
     migration!("migrations", 23, "0023_tournament_final_posts.sql"),
     migration!("migrations", 24, "0024_languages.sql"),
+    migration!("migrations", 25, "0025_game_analyses.sql"),
     migration!("migrations", 26, "0026_seen_locales.sql"),
 ];
 
@@ -69,6 +70,7 @@ const POSTGRES: &[Embedded] = &[
     migration!("migrations-postgres", 19, "0019_vacation_paid.sql"),
     migration!("migrations-postgres", 20, "0020_tournament_final_posts.sql"),
     migration!("migrations-postgres", 21, "0021_languages.sql"),
+    migration!("migrations-postgres", 22, "0022_game_analyses.sql"),
     migration!("migrations-postgres", 23, "0023_seen_locales.sql"),
 ];
 

@@ -18,6 +18,7 @@ mod migrations;
 mod postgres;
 mod sqlite;
 
+pub use analyses::TurningPoint;
 pub use event_progress::{BoardProgress, LiveTournament, Progress, FINAL_POSTS};
 pub use events::{
     Board, BoardGame, Joined, SignUp, StoredTournament, TournamentInfo, TournamentState,
@@ -457,6 +458,7 @@ mod ratings;
 mod offers;
 #[macro_use]
 mod games;
+mod analyses;
 mod daily_puzzles;
 mod event_progress;
 mod event_writes;
@@ -469,10 +471,12 @@ mod puzzles;
 mod rerate;
 mod restore;
 mod stats;
-pub use explore::{ExploredGame, PlayingGame};
+pub use explore::{game_in_play, ExploredGame, PlayingGame, ServerIndexes};
 mod read_only;
 mod web;
-pub use web::{is_token, new_token, ChangeFeed, GameChange, Published, WebGame, WebState};
+pub use web::{
+    is_token, new_token, ChangeFeed, GameChange, Others, Published, WebGame, WebState, FEED_CHECK,
+};
 mod vacation;
 
 #[cfg(test)]

@@ -59,7 +59,11 @@ impl Store {
             .enumerate()
             .map(|(i, name)| format!("{name} = ${}", i + 1))
             .collect();
-        let update = format!("UPDATE games SET {} WHERE id = $13", set.join(", "));
+        // A new version: the site's pages and ETags of these games change.
+        let update = format!(
+            "UPDATE games SET {}, version = version + 1 WHERE id = $13",
+            set.join(", ")
+        );
         on_db!(self, pool => async {
             let mut tx = pool.begin().await?;
             for (id, c) in &changes {
@@ -90,6 +94,9 @@ impl Store {
                 .await?;
             }
             tx.commit().await?;
+            for (id, _) in &changes {
+                self.changed(*id);
+            }
             Ok(changes.len())
         })
     }

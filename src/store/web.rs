@@ -32,10 +32,76 @@ pub enum GameChange {
     /// Some changes were missed (a slow listener, or a lost connection to
     /// PostgreSQL): every game watched may have changed.
     Missed,
+    /// Nothing changed for a while, and the feed's connection was checked
+    /// and answers: a sign of life (see [`FEED_CHECK`]).
+    Quiet,
 }
 
 /// How often a SQLite file is looked at for writes of other processes.
 const POLL: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// How long the feed waits for a change before it checks its connection:
+/// a connection to PostgreSQL that died without a word (a firewall or NAT
+/// forgetting an idle flow, a failover) is found within this and made
+/// again. The feed says [`GameChange::Quiet`] at least this often while it
+/// works.
+pub const FEED_CHECK: std::time::Duration = std::time::Duration::from_secs(30);
+/// How long the check may take before the connection is given up.
+const PING_WITHIN: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// The connection a feed on SQLite reads `data_version` on, made again
+/// after it fails (a busy file during a long write, an I/O error).
+pub struct Others {
+    options: sqlx::sqlite::SqliteConnectOptions,
+    conn: Option<(sqlx::SqliteConnection, i64)>,
+    /// Whether the last look failed (said once, not every second).
+    failing: bool,
+}
+
+impl Others {
+    /// Whether another connection committed since the last look; an error
+    /// drops the connection (the next look makes it again, and says
+    /// `true`, as the writes meanwhile are unknown).
+    async fn look(&mut self) -> Result<bool, StoreError> {
+        let looked = self.try_look().await;
+        match &looked {
+            Err(e) if !self.failing => {
+                tracing::warn!("watching the database for other processes' writes: {e}");
+            }
+            Ok(_) if self.failing => {
+                tracing::info!("watching the database for other processes' writes again");
+            }
+            _ => {}
+        }
+        self.failing = looked.is_err();
+        looked
+    }
+
+    async fn try_look(&mut self) -> Result<bool, StoreError> {
+        use sqlx::ConnectOptions;
+        let (conn, seen) = match &mut self.conn {
+            Some((conn, seen)) => (conn, seen),
+            None => {
+                let mut conn = self.options.connect().await?;
+                let seen = sqlx::query_scalar::<_, i64>("PRAGMA data_version")
+                    .fetch_one(&mut conn)
+                    .await?;
+                self.conn = Some((conn, seen));
+                return Ok(true);
+            }
+        };
+        match sqlx::query_scalar::<_, i64>("PRAGMA data_version")
+            .fetch_one(&mut *conn)
+            .await
+        {
+            Ok(now) => Ok(std::mem::replace(seen, now) != now),
+            Err(e) => {
+                self.conn = None;
+                Err(e.into())
+            }
+        }
+    }
+}
 
 /// A listener to the feed (see the module's documentation).
 pub enum ChangeFeed {
@@ -45,55 +111,83 @@ pub enum ChangeFeed {
         /// apart from the bot, `pente-bot web`): SQLite's `data_version`,
         /// read on a connection of the feed's own, changes when another
         /// connection commits. Seen as [`GameChange::Missed`].
-        others: Option<(sqlx::SqliteConnection, i64)>,
+        others: Box<Others>,
+        /// When the feed last said something.
+        said: tokio::time::Instant,
     },
-    Postgres(Box<sqlx::postgres::PgListener>),
+    Postgres {
+        listener: Box<sqlx::postgres::PgListener>,
+        /// How long to wait before checking the connection.
+        check: std::time::Duration,
+    },
 }
 
 impl ChangeFeed {
-    /// The next change; `None` once the feed is closed for good.
+    /// The next change; `None` when the feed's connection is lost for
+    /// good: a new feed should be made (and every game looked at again).
     pub async fn next(&mut self) -> Option<GameChange> {
         match self {
-            ChangeFeed::Local { rx, others } => loop {
+            ChangeFeed::Local { rx, others, said } => loop {
                 let tick = tokio::time::sleep(POLL);
-                tokio::select! {
-                    got = rx.recv() => return match got {
+                let got = tokio::select! {
+                    got = rx.recv() => match got {
                         Ok(id) => Some(GameChange::Game(id)),
                         Err(broadcast::error::RecvError::Lagged(_)) => Some(GameChange::Missed),
-                        Err(broadcast::error::RecvError::Closed) => None,
+                        Err(broadcast::error::RecvError::Closed) => return None,
                     },
-                    () = tick, if others.is_some() => {
-                        let Some((conn, seen)) = others.as_mut() else { continue };
-                        match sqlx::query_scalar::<_, i64>("PRAGMA data_version").fetch_one(&mut *conn).await {
-                            Ok(now) if now != *seen => {
-                                *seen = now;
-                                return Some(GameChange::Missed);
+                    () = tick => match others.look().await {
+                        Ok(true) => Some(GameChange::Missed),
+                        Ok(false) if said.elapsed() >= FEED_CHECK => Some(GameChange::Quiet),
+                        // Looked at again at the next tick; meanwhile no
+                        // sign of life is given.
+                        Ok(false) | Err(_) => None,
+                    },
+                };
+                if let Some(change) = got {
+                    *said = tokio::time::Instant::now();
+                    return Some(change);
+                }
+            },
+            ChangeFeed::Postgres { listener, check } => {
+                let got = match tokio::time::timeout(*check, listener.try_recv()).await {
+                    Ok(got) => got,
+                    Err(_) => {
+                        // Quiet for a while: is the connection still there?
+                        let ping = sqlx::query("SELECT 1").execute(&mut **listener);
+                        return match tokio::time::timeout(PING_WITHIN, ping).await {
+                            Ok(Ok(_)) => Some(GameChange::Quiet),
+                            Ok(Err(e)) => {
+                                tracing::warn!(
+                                    "listening for game changes: the connection failed: {e}"
+                                );
+                                None
                             }
-                            Ok(_) => {}
-                            Err(e) => {
-                                tracing::warn!("watching the database for other processes' writes: {e}");
-                                *others = None;
+                            Err(_) => {
+                                tracing::warn!(
+                                    "listening for game changes: the connection stopped answering"
+                                );
+                                None
                             }
-                        }
+                        };
+                    }
+                };
+                match got {
+                    Ok(Some(notice)) => Some(
+                        notice
+                            .payload()
+                            .parse()
+                            .map_or(GameChange::Missed, GameChange::Game),
+                    ),
+                    // The connection was lost and is made again at the next
+                    // call: what was sent meanwhile is lost.
+                    Ok(None) => Some(GameChange::Missed),
+                    Err(e) => {
+                        tracing::warn!("listening for game changes: {e}");
+                        tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                        Some(GameChange::Missed)
                     }
                 }
-            },
-            ChangeFeed::Postgres(listener) => match listener.try_recv().await {
-                Ok(Some(notice)) => Some(
-                    notice
-                        .payload()
-                        .parse()
-                        .map_or(GameChange::Missed, GameChange::Game),
-                ),
-                // The connection was lost and is made again at the next
-                // call: what was sent meanwhile is lost.
-                Ok(None) => Some(GameChange::Missed),
-                Err(e) => {
-                    tracing::warn!("listening for game changes: {e}");
-                    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
-                    Some(GameChange::Missed)
-                }
-            },
+            }
         }
     }
 }
@@ -240,22 +334,38 @@ impl Store {
         &self,
         rx: broadcast::Receiver<u64>,
     ) -> Result<ChangeFeed, StoreError> {
+        self.change_feed_checked(rx, FEED_CHECK).await
+    }
+
+    /// [`Store::change_feed`], its connection checked after `check` of
+    /// silence rather than [`FEED_CHECK`].
+    pub async fn change_feed_checked(
+        &self,
+        rx: broadcast::Receiver<u64>,
+        check: std::time::Duration,
+    ) -> Result<ChangeFeed, StoreError> {
         match &self.db {
             Db::Sqlite(pool) => {
-                use sqlx::ConnectOptions;
-                let mut conn = pool.connect_options().connect().await?;
-                let seen = sqlx::query_scalar::<_, i64>("PRAGMA data_version")
-                    .fetch_one(&mut conn)
-                    .await?;
+                let mut others = Others {
+                    options: (*pool.connect_options()).clone(),
+                    conn: None,
+                    failing: false,
+                };
+                // Fails now if the file can't be read at all.
+                others.look().await?;
                 Ok(ChangeFeed::Local {
                     rx,
-                    others: Some((conn, seen)),
+                    others: Box::new(others),
+                    said: tokio::time::Instant::now(),
                 })
             }
             Db::Postgres(pool) => {
                 let mut listener = sqlx::postgres::PgListener::connect_with(pool).await?;
                 listener.listen("game_changed").await?;
-                Ok(ChangeFeed::Postgres(Box::new(listener)))
+                Ok(ChangeFeed::Postgres {
+                    listener: Box::new(listener),
+                    check,
+                })
             }
         }
     }
@@ -279,12 +389,38 @@ impl Store {
         })
     }
 
-    /// Whether the database answers.
+    /// Whether the database answers, reading a table. On SQLite on a new
+    /// connection, read-only and never creating the file: a pooled one
+    /// keeps the file it opened (deleted or replaced since) and pages it
+    /// read, so it would answer for a file gone bad.
     pub async fn ping(&self) -> Result<(), StoreError> {
-        on_db!(self, pool => async {
-            sqlx::query("SELECT 1").execute(pool).await?;
-            Ok(())
-        })
+        const READ: &str = "SELECT id FROM games ORDER BY id LIMIT 1";
+        match &self.db {
+            Db::Sqlite(pool)
+                if pool.is_closed()
+                    || pool.connect_options().get_filename()
+                        == std::path::Path::new(":memory:") =>
+            {
+                sqlx::query(READ).execute(pool).await?;
+                Ok(())
+            }
+            Db::Sqlite(pool) => {
+                use sqlx::{ConnectOptions, Connection};
+                let options = (*pool.connect_options())
+                    .clone()
+                    .read_only(true)
+                    .create_if_missing(false);
+                let mut conn = options.connect().await?;
+                let read = sqlx::query(READ).execute(&mut conn).await;
+                let _ = conn.close().await;
+                read?;
+                Ok(())
+            }
+            Db::Postgres(pool) => {
+                sqlx::query(READ).execute(pool).await?;
+                Ok(())
+            }
+        }
     }
 
     /// Game `id`'s link token, made (once, whoever asks first) if it has
@@ -477,5 +613,39 @@ mod tests {
         assert!(!is_token("0123"));
         assert!(!is_token(&a.to_uppercase()));
         assert!(!is_token(&format!("{}g", &a[..31])));
+    }
+
+    #[tokio::test]
+    async fn the_feed_on_sqlite_looks_again_after_a_failed_look() {
+        let dir = std::env::temp_dir().join(format!("pente-feed-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let location = super::super::Location::Sqlite(dir.join("pente.db"));
+        // Two stores on one file: the other's writes are another process's.
+        let site = Store::connect(&location).await.unwrap();
+        let bot = Store::connect(&location).await.unwrap();
+        let mut feed = site.change_feed(site.local_changes()).await.unwrap();
+        let ChangeFeed::Local { others, .. } = &mut feed else {
+            panic!("a feed on SQLite")
+        };
+        // Every statement on the feed's connection fails from now on, as
+        // one that timed out or hit an I/O error.
+        let (conn, _) = others.conn.as_mut().unwrap();
+        conn.lock_handle()
+            .await
+            .unwrap()
+            .set_progress_handler(1, || false);
+        let within = std::time::Duration::from_secs(20);
+        let next = tokio::time::timeout(within, feed.next()).await;
+        assert_eq!(
+            next,
+            Ok(Some(GameChange::Missed)),
+            "the look fails, the next makes the connection again"
+        );
+        let now = SystemTime::now();
+        bot.publish_server(1, "club", 2, now).await.unwrap();
+        let next = tokio::time::timeout(within, feed.next()).await;
+        assert_eq!(next, Ok(Some(GameChange::Missed)), "and hears writes again");
+        drop((site, bot));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -7,16 +7,20 @@
 //! A finished game never changes: its page is made once per position asked,
 //! kept in memory, and served with an ETag and as immutable.
 
-use super::http::{not_found, unavailable, with_etag, IMMUTABLE, SERVER_PAGE};
+use super::http::{busy, client, not_found, unavailable, with_etag, IMMUTABLE, SERVER_PAGE};
+use super::live::Access;
 use super::pages::{page, signed, trusted, MainAttrs};
 use super::{record, Site};
+use crate::ai::analysis::Verdict;
 use crate::game::Color;
-use crate::render::svg::{game_svg, GameSvg};
+use crate::locale::Lang;
+use crate::render::svg::{game_svg, GameSvg, Step};
 use crate::render::{GifOptions, Renderer, Scene};
 use crate::session::Match;
-use crate::store::{WebGame, WebState};
+use crate::store::{TurningPoint, WebGame, WebState};
+use crate::tr;
 use axum::extract::{Path, RawQuery, State};
-use axum::http::{header, HeaderMap};
+use axum::http::{header, Extensions, HeaderMap};
 use axum::response::{IntoResponse, Response};
 use maud::{html, Markup};
 use std::collections::HashMap;
@@ -31,16 +35,21 @@ const CACHED_GIFS: usize = 64;
 /// The GIF's width: as the bot's `/pente replay` draws it by default.
 const GIF_WIDTH: u32 = 600;
 
-/// A finished game's page with the version it was made from.
-type Made = (u64, Arc<String>);
+/// A finished game's page with the version it was made from and the
+/// cache's generation when it was last known current.
+type Made = (u64, u64, Arc<String>);
 type Gif = Arc<Vec<u8>>;
 
 pub struct Cache {
     /// Token → game, for links seen already (a link never changes).
     links: Mutex<HashMap<String, u64>>,
-    /// (game, position) → the finished game's page.
     /// (game, position) → the finished game's version and page.
     pages: Mutex<HashMap<(u64, usize), Made>>,
+    /// Moves on when the change feed lost track (another process wrote, or
+    /// changes were missed): a page of an older generation is served again
+    /// only once its game's version is read and found the same. A finished
+    /// game's page changes when a rerate rewrites its rating changes.
+    generation: std::sync::atomic::AtomicU64,
     /// (game, version) → its GIF.
     gifs: Mutex<HashMap<(u64, u64), Gif>>,
     /// Drawn once, on the first GIF asked for.
@@ -54,11 +63,36 @@ impl Default for Cache {
         Cache {
             links: Mutex::default(),
             pages: Mutex::default(),
+            generation: Default::default(),
             gifs: Mutex::default(),
             renderer: OnceLock::new(),
             drawing: Arc::new(tokio::sync::Semaphore::new(1)),
         }
     }
+}
+
+impl Cache {
+    /// Forgets game `id`'s pages: it was written (moved, analysed,
+    /// rerated), so the next reader's page is made from the database again.
+    pub fn forget(&self, id: u64) {
+        lock(&self.pages).retain(|&(game, _), _| game != id);
+    }
+
+    /// Some writes were missed (another process's, or too many at once):
+    /// any game may have changed, so every kept page is checked against
+    /// its game's version before it is served again (not made again).
+    pub fn forget_all(&self) {
+        self.generation
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    fn generation(&self) -> u64 {
+        self.generation.load(std::sync::atomic::Ordering::Relaxed)
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 fn remember<K: std::hash::Hash + Eq, V>(map: &Mutex<HashMap<K, V>>, cap: usize, k: K, v: V) {
@@ -106,20 +140,21 @@ impl IntoResponse for Refusal {
     }
 }
 
-/// The game `reached` names, if it may be seen.
-async fn resolve(site: &Site, reached: &Reached) -> Result<u64, Refusal> {
+/// The game `reached` names, if it may be seen, and what it is seen
+/// under (for a live page, checked again at every update).
+async fn resolve(site: &Site, reached: &Reached) -> Result<(u64, Access), Refusal> {
     match reached {
         Reached::Link(token) => {
             if !site.options.links || !crate::store::is_token(token) {
                 return Err(Refusal::NotFound);
             }
             if let Some(id) = recall(&site.cache.links, token) {
-                return Ok(id);
+                return Ok((id, Access::Link));
             }
             match site.store.game_of_link(token).await {
                 Ok(Some(id)) => {
                     remember(&site.cache.links, CACHED_PAGES, token.clone(), id);
-                    Ok(id)
+                    Ok((id, Access::Link))
                 }
                 Ok(None) => Err(Refusal::NotFound),
                 Err(e) => Err(Refusal::Down(e)),
@@ -127,7 +162,13 @@ async fn resolve(site: &Site, reached: &Reached) -> Result<u64, Refusal> {
         }
         Reached::Server { slug, id } => match site.store.published_server(slug).await {
             Ok(Some(guild)) => match site.store.web_game(*id).await {
-                Ok(Some(g)) if g.guild_id == guild => Ok(*id),
+                Ok(Some(g)) if g.guild_id == guild => Ok((
+                    *id,
+                    Access::Server {
+                        slug: slug.clone(),
+                        guild,
+                    },
+                )),
                 Ok(_) => Err(Refusal::NotFound),
                 Err(e) => Err(Refusal::Down(e)),
             },
@@ -137,17 +178,21 @@ async fn resolve(site: &Site, reached: &Reached) -> Result<u64, Refusal> {
     }
 }
 
-/// `?at=N` (the position after N stones) as `Some(Some(N))`, nothing as
-/// `Some(None)`; anything else is `None` (a 404).
+/// `?at=N` (the position after N stones) as `Some(Some(N))`, no `at` as
+/// `Some(None)`; a malformed `at` is `None` (a 404). Other parameters
+/// (`fbclid`, `utm_*` added by whoever shared the link) are ignored.
 fn position_asked(query: Option<&str>) -> Option<Option<usize>> {
-    match query {
-        None | Some("") => Some(None),
-        Some(q) => q
-            .strip_prefix("at=")
-            .filter(|n| !n.is_empty() && n.len() <= 4 && n.bytes().all(|b| b.is_ascii_digit()))
-            .and_then(|n| n.parse().ok())
-            .map(Some),
+    let mut at = None;
+    for pair in query.unwrap_or("").split('&') {
+        let Some(n) = pair.strip_prefix("at=") else {
+            continue;
+        };
+        if at.is_some() || n.is_empty() || n.len() > 4 || !n.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        at = Some(n.parse().ok()?);
     }
+    Some(at)
 }
 
 pub async fn by_link(
@@ -180,24 +225,17 @@ pub async fn in_server(
 pub async fn by_link_part(
     State(site): State<Site>,
     Path((token, what)): Path<(String, String)>,
-    RawQuery(query): RawQuery,
     headers: HeaderMap,
+    extensions: Extensions,
 ) -> Response {
-    game_part(
-        &site,
-        Reached::Link(token),
-        &what,
-        query.as_deref(),
-        &headers,
-    )
-    .await
+    game_part(&site, Reached::Link(token), &what, &headers, &extensions).await
 }
 
 pub async fn in_server_part(
     State(site): State<Site>,
     Path((slug, id, what)): Path<(String, String, String)>,
-    RawQuery(query): RawQuery,
     headers: HeaderMap,
+    extensions: Extensions,
 ) -> Response {
     let Some(id) = parse_id(&id) else {
         return not_found();
@@ -206,8 +244,8 @@ pub async fn in_server_part(
         &site,
         Reached::Server { slug, id },
         &what,
-        query.as_deref(),
         &headers,
+        &extensions,
     )
     .await
 }
@@ -233,16 +271,22 @@ async fn game_page(
         return not_found();
     };
     let id = match resolve(site, &reached).await {
-        Ok(id) => id,
+        Ok((id, _)) => id,
         Err(r) => return r.into_response(),
     };
     let base = reached.base();
     let by_link = matches!(reached, Reached::Link(_));
-    // A finished game's page, made before: no database at all.
+    // A finished game's page, made before: no database at all, unless the
+    // feed lost track since (then its version is read first).
     let key = (id, at.unwrap_or(usize::MAX));
+    let generation = site.cache.generation();
+    let mut known = None;
     if by_link {
-        if let Some((version, html)) = recall(&site.cache.pages, &key) {
-            return finished_answer(headers, id, version, at, html, IMMUTABLE);
+        if let Some((version, made_in, html)) = recall(&site.cache.pages, &key) {
+            if made_in == generation {
+                return finished_answer(headers, id, version, at, html, IMMUTABLE);
+            }
+            known = Some((version, html));
         }
     }
     let g = match site.store.web_game(id).await {
@@ -250,10 +294,28 @@ async fn game_page(
         Ok(None) => return not_found(),
         Err(e) => return unavailable(e),
     };
+    if let Some((version, html)) = known.filter(|(v, _)| *v == g.version) {
+        remember(
+            &site.cache.pages,
+            CACHED_PAGES,
+            key,
+            (version, generation, Arc::clone(&html)),
+        );
+        return finished_answer(headers, id, version, at, html, IMMUTABLE);
+    }
     let (state, version) = (g.state, g.version);
+    // What the engine found, once the game is over and was analysed.
+    let turning = match state {
+        WebState::Playing => None,
+        _ => match site.store.turning_points(id).await {
+            Ok(t) => t,
+            Err(e) => return unavailable(e),
+        },
+    };
     // Replaying and drawing is CPU work: off the async threads.
     let made = tokio::task::spawn_blocking(move || {
-        let view = View::of(&g, at)?;
+        let mut view = View::of(&g, at)?;
+        view.turning = turning;
         if at.is_some_and(|k| k > view.drawn.steps.len()) {
             return None;
         }
@@ -285,7 +347,7 @@ async fn game_page(
             &site.cache.pages,
             CACHED_PAGES,
             key,
-            (version, Arc::clone(&html)),
+            (version, generation, Arc::clone(&html)),
         );
         finished_answer(headers, id, version, at, html, IMMUTABLE)
     } else {
@@ -320,18 +382,19 @@ async fn game_part(
     site: &Site,
     reached: Reached,
     what: &str,
-    query: Option<&str>,
     headers: &HeaderMap,
+    extensions: &Extensions,
 ) -> Response {
-    if !matches!(what, "record.txt" | "game.gif" | "live") || query.is_some() {
+    // Any query is ignored (a shared link's tracking parameters).
+    if !matches!(what, "record.txt" | "game.gif" | "live") {
         return not_found();
     }
-    let id = match resolve(site, &reached).await {
-        Ok(id) => id,
+    let (id, access) = match resolve(site, &reached).await {
+        Ok(resolved) => resolved,
         Err(r) => return r.into_response(),
     };
     if what == "live" {
-        return super::live::watch(site, id).await;
+        return super::live::watch(site, id, access, client(headers, extensions)).await;
     }
     let g = match site.store.web_game(id).await {
         Ok(Some(g)) => g,
@@ -391,13 +454,15 @@ async fn gif_of(site: &Site, g: &WebGame) -> Result<Option<Arc<Vec<u8>>>, Respon
     };
     let (white, black) = (g.game.white.name.clone(), g.game.black.name.clone());
     let Ok(turn) = Arc::clone(&site.cache.drawing).try_acquire_owned() else {
-        return Err(unavailable("a GIF is being drawn"));
+        return Err(busy("a GIF is being drawn"));
     };
     let cache = Arc::clone(&site.cache);
     let gif = tokio::task::spawn_blocking(move || {
         let _turn = turn;
         let renderer = cache.renderer.get_or_init(|| Renderer::new(GIF_WIDTH));
-        renderer.render_gif(&scene(&m, &white, &black), GifOptions::default())
+        // In English until the site's GIFs are kept per language.
+        let lang = crate::locale::Lang::ENGLISH;
+        renderer.render_gif(&scene(&m, &white, &black), GifOptions::default(), lang)
     })
     .await
     .map_err(unavailable)?;
@@ -424,6 +489,9 @@ pub struct View<'a> {
     pub drawn: GameSvg,
     pub at: usize,
     pub title: String,
+    /// The turning points of the engine's analysis, if the game had one.
+    pub turning: Option<Vec<TurningPoint>>,
+    pub lang: Lang,
 }
 
 impl<'a> View<'a> {
@@ -454,6 +522,8 @@ impl<'a> View<'a> {
             drawn,
             at,
             title,
+            turning: None,
+            lang: Lang::ENGLISH,
         })
     }
 
@@ -565,15 +635,105 @@ impl<'a> View<'a> {
                                         (step.point)
                                     }
                                     @if step.captured > 0 { span.took title="stones taken" { "×" (step.captured) } }
+                                    @if let Some(t) = self.turning_at(step.stones) {
+                                        " " (self.turning_mark(t, step, false))
+                                    }
                                     @for d in &step.decisions { " " span.decision { (d) } }
                                 }
                             }
                         }
                     }
                 }
+                (self.turning_list(&link))
             }
             @if g.state != WebState::Playing {
                 p.result { strong { (step_status(n)) } " · ended " (record::when(f.ended_at)) }
+            }
+        }
+    }
+}
+
+impl View<'_> {
+    /// The turning point at the `stones`th stone, if the analysis found one.
+    fn turning_at(&self, stones: usize) -> Option<&TurningPoint> {
+        self.turning.as_deref()?.iter().find(|t| t.stone == stones)
+    }
+
+    /// "Move 9, White A19: a missed win — K14 wins by force".
+    fn turning_sentence(&self, t: &TurningPoint, step: &Step) -> String {
+        let lang = self.lang;
+        let color = crate::locale::color(lang, step.color);
+        let (point, better) = (step.point.to_string(), t.better.to_string());
+        match t.verdict {
+            Verdict::MissedWin => tr!(
+                lang,
+                "web-turning-missed-win",
+                number = t.stone,
+                color = color,
+                point = point,
+                better = better
+            ),
+            Verdict::Blunder => tr!(
+                lang,
+                "web-turning-blunder",
+                number = t.stone,
+                color = color,
+                point = point,
+                better = better
+            ),
+            Verdict::Inaccuracy => tr!(
+                lang,
+                "web-turning-inaccuracy",
+                number = t.stone,
+                color = color,
+                point = point,
+                better = better
+            ),
+        }
+    }
+
+    /// The mark of a turning point, as annotators write them: `??` a missed
+    /// win, `?` a blunder, `?!` an inaccuracy; its sentence for the mouse
+    /// and, where the mark stands alone, for screen readers.
+    fn turning_mark(&self, t: &TurningPoint, step: &Step, beside_text: bool) -> Markup {
+        let mark = match t.verdict {
+            Verdict::MissedWin => "??",
+            Verdict::Blunder => "?",
+            Verdict::Inaccuracy => "?!",
+        };
+        let sentence = self.turning_sentence(t, step);
+        html! {
+            @if beside_text {
+                span class=(format!("tp {}", t.verdict.as_str())) aria-hidden="true" { (mark) }
+            } @else {
+                span class=(format!("tp {}", t.verdict.as_str())) title=(sentence) role="img" aria-label=(sentence) { (mark) }
+            }
+        }
+    }
+
+    /// Under the move list, what the analysis found: each turning point a
+    /// link to the position its move was played in.
+    fn turning_list(&self, link: &dyn Fn(usize) -> String) -> Markup {
+        let Some(points) = &self.turning else {
+            return html! {};
+        };
+        let lang = self.lang;
+        html! {
+            h3 { (tr!(lang, "web-turning-heading")) }
+            @if points.is_empty() {
+                p.muted { (tr!(lang, "web-turning-none")) }
+            } @else {
+                p.muted { (tr!(lang, "web-turning-intro")) }
+                ol.turning {
+                    @for t in points {
+                        @if let Some(step) = t.stone.checked_sub(1).and_then(|i| self.drawn.steps.get(i)) {
+                            li {
+                                (self.turning_mark(t, step, true)) " "
+                                a href=(link(t.stone - 1)) data-k=(t.stone - 1) { (self.turning_sentence(t, step)) }
+                            }
+                        }
+                    }
+                }
             }
         }
     }

@@ -36,6 +36,64 @@ pub fn unavailable(e: impl std::fmt::Display) -> Response {
         .into_response()
 }
 
+/// The site is busy (a GIF being drawn, too many live pages or pages being
+/// made): a plain 503 saying so, logged quietly (the database is fine).
+pub fn busy(why: &str) -> Response {
+    tracing::debug!("web: busy: {why}");
+    (
+        StatusCode::SERVICE_UNAVAILABLE,
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+            (header::RETRY_AFTER, "5"),
+        ],
+        "The site is busy just now. Try again in a moment.\n",
+    )
+        .into_response()
+}
+
+/// One client asked for more than its share (live pages open at once): a
+/// plain 429 saying what to do.
+pub fn too_many(what: &str) -> Response {
+    (
+        StatusCode::TOO_MANY_REQUESTS,
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+            (header::RETRY_AFTER, "30"),
+        ],
+        format!("Too many {what} are open from your address. Close some, then reload this one.\n"),
+    )
+        .into_response()
+}
+
+/// Who asks, for the limits per client: the peer's address, or, when the
+/// peer is a reverse proxy on this machine or the private network, the
+/// address it appended last to `X-Forwarded-For` (the one it saw; what a
+/// client wrote there itself comes before it).
+pub fn client(
+    headers: &HeaderMap,
+    extensions: &axum::http::Extensions,
+) -> Option<std::net::IpAddr> {
+    let peer = extensions
+        .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()?
+        .0
+        .ip();
+    let proxied = match peer {
+        std::net::IpAddr::V4(ip) => ip.is_loopback() || ip.is_private(),
+        std::net::IpAddr::V6(ip) => ip.is_loopback() || (ip.segments()[0] & 0xfe00) == 0xfc00,
+    };
+    if !proxied {
+        return Some(peer);
+    }
+    let forwarded = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .filter_map(|v| v.trim().parse::<std::net::IpAddr>().ok())
+        .next_back();
+    Some(forwarded.unwrap_or(peer))
+}
+
 /// The script may come from this site only, and nothing inline; no frames,
 /// no forms, no referrer (a game's link is its key: it must not leak to
 /// another site through a click).
@@ -124,9 +182,11 @@ pub async fn asset(Path(file): Path<String>) -> Response {
         .into_response()
 }
 
-/// 200 when the database answers, 503 when it doesn't.
+/// 200 when the database answers and the feed of game changes (what live
+/// pages hear) is up; 503 when either isn't.
 pub async fn healthz(State(site): State<Site>) -> Response {
     match tokio::time::timeout(std::time::Duration::from_secs(3), site.store.ping()).await {
+        Ok(Ok(())) if !site.live.following() => unavailable("not hearing game changes"),
         Ok(Ok(())) => (
             [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
             "ok\n",

@@ -10,6 +10,7 @@
 //! 404, so a page never tells whether a server or a game exists.
 
 mod daily;
+mod explore;
 mod game;
 mod http;
 mod live;
@@ -32,9 +33,20 @@ pub struct Options {
     /// Whether games can be seen by their links (`web_links`): when off,
     /// every game link answers 404 (a published server's pages stay).
     pub links: bool,
-    /// Whether `/metrics` is served on the site (else nowhere, or on
-    /// `metrics_listen` through [`serve_metrics`]).
+    /// Whether `/metrics` is served on the site too. Never from the
+    /// config: the site is public, its numbers are not; `metrics_listen`
+    /// serves them apart ([`serve_metrics`]).
     pub metrics: bool,
+}
+
+impl Options {
+    /// What the config asks for.
+    pub fn of(config: &crate::config::Config) -> Options {
+        Options {
+            links: config.web_links,
+            metrics: false,
+        }
+    }
 }
 
 /// Everything the routes share; cheap to clone.
@@ -45,6 +57,7 @@ pub struct Site {
     live: Arc<live::Live>,
     cache: Arc<game::Cache>,
     recent: Arc<server::Recent>,
+    explore: Arc<crate::store::ServerIndexes>,
     thumbs: Arc<thumbs::Servers>,
     /// The shipped puzzles (the server page shows the daily one).
     puzzles: Arc<crate::puzzle::Book>,
@@ -60,11 +73,13 @@ impl Site {
             live: Arc::default(),
             cache: Arc::default(),
             recent: Arc::default(),
+            explore: Arc::default(),
             thumbs: Arc::default(),
             puzzles: Arc::new(crate::puzzle::Book::shipped()),
         };
         let changes = site.store.local_changes();
         tokio::spawn(live::follow(site.clone(), changes));
+        tokio::spawn(live::recheck(site.clone()));
         site
     }
 
@@ -79,7 +94,9 @@ impl Site {
             .route("/static/{file}", get(http::asset))
             .route("/g/{token}", get(game::by_link))
             .route("/g/{token}/{what}", get(game::by_link_part))
+            .route("/explore", get(explore::strong_page))
             .route("/s/{slug}", get(server::server_page))
+            .route("/s/{slug}/explore", get(explore::server_page))
             .route("/s/{slug}/live", get(thumbs::watch))
             .route("/s/{slug}/g/{id}", get(game::in_server))
             .route("/s/{slug}/g/{id}/{what}", get(game::in_server_part))
@@ -97,7 +114,11 @@ impl Site {
 /// pages keep their connections open, so there is no waiting for them to
 /// close: the process ends them).
 pub async fn serve(listener: tokio::net::TcpListener, site: Site) -> std::io::Result<()> {
-    axum::serve(listener, site.router()).await
+    // The peer's address, for the limits per client.
+    let app = site
+        .router()
+        .into_make_service_with_connect_info::<std::net::SocketAddr>();
+    axum::serve(listener, app).await
 }
 
 /// Serves `/metrics` alone on `listener` (see `metrics_listen`).

@@ -31,7 +31,8 @@ pub fn page(title: &str, script: bool, main_attrs: MainAttrs, body: Markup) -> M
                 footer {
                     "Pente with "
                     a href="https://github.com/rainwolf/pente.org" { "pente.org" }
-                    "'s rules, played on Discord with pente-bot."
+                    "'s rules, played on Discord with pente-bot. "
+                    a href="/explore" { "Opening explorer" }
                 }
             }
         }

@@ -217,6 +217,7 @@ async fn server_html(site: &Site, slug: &str, guild: u64) -> Result<String, Stor
     let body = html! {
         h1 { "Pente on " (slug) }
         p.meta { "Games played with pente-bot in this Discord server, published by its moderators." }
+        p { a href=(format!("/s/{slug}/explore")) { "Opening explorer" } ": what was played here from each position, and how it went." }
         h2 { "In play" }
         div #in-play data-cards=(format!("/s/{slug}/live")) { (super::thumbs::cards(slug, &in_play)) }
         (daily)

@@ -5,11 +5,13 @@
 //! page, the list is read and drawn once per change, however many pages
 //! watch it.
 
-use super::http::{not_found, unavailable};
+use super::http::{busy, client, not_found, unavailable};
+use super::live::{Seat, PER_WATCHED};
 use super::Site;
 use crate::render::svg::thumbnail_svg;
 use crate::store::{StoreError, WebGame};
 use axum::extract::{Path, State};
+use axum::http::{Extensions, HeaderMap};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use dashmap::DashMap;
@@ -22,10 +24,12 @@ use tokio::sync::broadcast;
 /// The most games in play the server page shows.
 pub const THUMBNAILS: u32 = 8;
 
-/// Servers whose page is open somewhere, each with the channel to its pages
-/// and the list last sent (a change that leaves it as it was is not sent).
+/// Servers whose page is open somewhere, by server and the slug the pages
+/// were let in under, each with the channel to its pages and the list last
+/// sent (a change that leaves it as it was is not sent). A slug that no
+/// longer names its server ends its pages: the cards never carry another.
 #[derive(Default)]
-pub struct Servers(DashMap<u64, Watched>);
+pub struct Servers(DashMap<(u64, String), Watched>);
 
 #[derive(Clone)]
 struct Watched {
@@ -80,57 +84,93 @@ pub async fn changed(site: &Site, id: u64) {
 
 /// Every watched server's list anew (after a gap in the change feed).
 pub async fn changed_all(site: &Site) {
-    let guilds: Vec<u64> = site.thumbs.0.iter().map(|e| *e.key()).collect();
+    let mut guilds: Vec<u64> = site.thumbs.0.iter().map(|e| e.key().0).collect();
+    guilds.sort_unstable();
+    guilds.dedup();
     for guild in guilds {
         push(site, guild).await;
     }
 }
 
+/// Ends the pages of every server whose slug is no longer the one they
+/// were let in under (see `live::recheck`).
+pub(super) async fn recheck(site: &Site) {
+    let keys: Vec<(u64, String)> = site.thumbs.0.iter().map(|e| e.key().clone()).collect();
+    for (guild, slug) in keys {
+        match site.store.published_slug(guild).await {
+            Ok(now) if now.as_deref() != Some(slug.as_str()) => {
+                site.thumbs.0.remove(&(guild, slug));
+            }
+            Ok(_) => {}
+            Err(e) => tracing::warn!("web: checking server {guild}'s address again: {e}"),
+        }
+    }
+}
+
 async fn push(site: &Site, guild: u64) {
-    let Some(watched) = site.thumbs.0.get(&guild).map(|w| w.clone()) else {
+    let watched: Vec<((u64, String), Watched)> = site
+        .thumbs
+        .0
+        .iter()
+        .filter(|e| e.key().0 == guild)
+        .map(|e| (e.key().clone(), e.value().clone()))
+        .collect();
+    if watched.is_empty() {
         return;
-    };
-    // The slug as it is now (a moderator may have changed it).
+    }
+    // The slug as it is now: pages let in under another (a moderator
+    // unpublished or moved it) are ended, never sent the new one.
     let slug = match site.store.published_slug(guild).await {
-        Ok(Some(slug)) => slug,
-        Ok(None) => return,
+        Ok(slug) => slug,
         Err(e) => return tracing::warn!("web: reading server {guild}'s address: {e}"),
     };
-    match current(site, &slug, guild).await {
-        Ok(None) => {}
-        Ok(Some(list)) => {
-            let mut last = watched.last.lock().unwrap_or_else(|e| e.into_inner());
-            if **last != *list {
-                *last = Arc::clone(&list);
-                let _ = watched.sender.send(list);
-            }
+    for (key, watched) in watched {
+        if slug.as_deref() != Some(key.1.as_str()) {
+            site.thumbs.0.remove(&key);
+            continue;
         }
-        Err(e) => tracing::warn!("web: reading server {guild}'s games in play: {e}"),
+        match current(site, &key.1, guild).await {
+            Ok(None) => {}
+            Ok(Some(list)) => {
+                let mut last = watched.last.lock().unwrap_or_else(|e| e.into_inner());
+                if **last != *list {
+                    *last = Arc::clone(&list);
+                    let _ = watched.sender.send(list);
+                }
+            }
+            Err(e) => tracing::warn!("web: reading server {guild}'s games in play: {e}"),
+        }
     }
 }
 
 /// A page's place among the server's watchers: counted while its stream
 /// lives, and the server's channel freed when its last page goes.
 struct Watching {
+    _seat: Seat,
     site: Site,
-    guild: u64,
+    key: (u64, String),
     receiver: Option<broadcast::Receiver<Arc<str>>>,
 }
 
 impl Drop for Watching {
     fn drop(&mut self) {
-        self.site.live.leave();
         drop(self.receiver.take());
         self.site
             .thumbs
             .0
-            .remove_if(&self.guild, |_, w| w.sender.receiver_count() == 0);
+            .remove_if(&self.key, |_, w| w.sender.receiver_count() == 0);
     }
 }
 
 /// `/s/<slug>/live`: the server's games in play as they stand, then anew at
-/// every change, for as long as the page is open.
-pub async fn watch(State(site): State<Site>, Path(slug): Path<String>) -> Response {
+/// every change, for as long as the page is open and the slug still names
+/// the server.
+pub async fn watch(
+    State(site): State<Site>,
+    Path(slug): Path<String>,
+    headers: HeaderMap,
+    extensions: Extensions,
+) -> Response {
     if !super::server::slug_shape(&slug) {
         return not_found();
     }
@@ -139,22 +179,25 @@ pub async fn watch(State(site): State<Site>, Path(slug): Path<String>) -> Respon
         Ok(None) => return not_found(),
         Err(e) => return unavailable(e),
     };
-    if !site.live.enter() {
-        return unavailable("too many live watchers");
-    }
-    let receiver = site
-        .thumbs
-        .0
-        .entry(guild)
-        .or_insert_with(|| Watched {
+    let seat = match site.live.enter(client(&headers, &extensions)) {
+        Ok(seat) => seat,
+        Err(refused) => return refused.into_response(),
+    };
+    let key = (guild, slug.clone());
+    let receiver = {
+        let watched = site.thumbs.0.entry(key.clone()).or_insert_with(|| Watched {
             sender: broadcast::channel(4).0,
             last: Arc::new(Mutex::new(Arc::from(""))),
-        })
-        .sender
-        .subscribe();
+        });
+        if watched.sender.receiver_count() >= PER_WATCHED {
+            return busy("too many live pages of one server");
+        }
+        watched.sender.subscribe()
+    };
     let guard = Watching {
+        _seat: seat,
         site: site.clone(),
-        guild,
+        key,
         receiver: Some(receiver),
     };
     // Read after subscribing: a change meanwhile is sent again, never lost.

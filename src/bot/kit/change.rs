@@ -49,7 +49,6 @@ fn swap(data: &Data, channel: u64, guard: &mut ChannelGuard<'_>, table: Option<T
         if m.is_over() {
             // A tournament round or a hill may go on from here.
             data.events.game_over(m.id, channel);
-            data.explorer.game_over(&data.store, m.id);
             data.notices.game_over(&data.store, m.id);
         }
     }

@@ -68,11 +68,10 @@ impl Drawing {
         .context("drawing a picture")
     }
 
-    /// A match's board as a PNG, its words in `lang` (drawn in English
-    /// until the pictures' words are in Fluent).
-    pub async fn board(self: &Arc<Self>, m: &Match, _lang: Lang) -> Result<Vec<u8>, anyhow::Error> {
+    /// A match's board as a PNG, its words in `lang`.
+    pub async fn board(self: &Arc<Self>, m: &Match, lang: Lang) -> Result<Vec<u8>, anyhow::Error> {
         let m = m.clone();
-        self.run(move |pens| pens.board.render_png(&board_scene(&m)))
+        self.run(move |pens| pens.board.render_png(&board_scene(&m), lang))
             .await
     }
 }
@@ -143,7 +142,7 @@ mod tests {
             ending: None,
         };
         let big = Renderer::new(1200);
-        let gif = |r: &Renderer| r.render_gif(&scene, GifOptions::default());
+        let gif = |r: &Renderer| r.render_gif(&scene, GifOptions::default(), Lang::ENGLISH);
         let full = gif(&big).len();
         let fitted = fit_in(full - 1, &big, gif).expect("a smaller one fits");
         assert!(fitted.len() < full);

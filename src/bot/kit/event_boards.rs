@@ -6,11 +6,14 @@
 
 use super::change::change;
 use super::event_posts::say;
+use super::languages::server_lang;
 use super::post::{announce, Post, To};
 use super::{buttons::game_buttons, is_thread, Context, Data};
 use crate::game::Game;
+use crate::locale::Lang;
 use crate::session::{Match, Player, Table};
 use crate::store::{Board, Progress, StoredTournament, TournamentInfo};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::time::SystemTime;
 
@@ -23,31 +26,29 @@ fn thread_permissions() -> serenity::Permissions {
 /// Why the bot can't run a tournament's games in a channel of this kind
 /// with these permissions of its own (`None` where unknown), if it can't.
 pub fn threads_refused(
+    lang: Lang,
     kind: Option<serenity::ChannelType>,
     bot: Option<serenity::Permissions>,
-) -> Option<&'static str> {
+) -> Option<String> {
     match kind {
-        Some(kind) if is_thread(kind) => {
-            return Some("This is a thread (or a forum post): a tournament runs in a text channel, where each of its games gets a thread of its own. Run the command there.")
-        }
+        Some(kind) if is_thread(kind) => return Some(tr!(lang, "events-refused-in-thread")),
         Some(serenity::ChannelType::Text) | None => {}
-        Some(_) => {
-            return Some("A tournament runs in a text channel, where each of its games gets a thread of its own: this channel can't hold them.")
-        }
+        Some(_) => return Some(tr!(lang, "events-refused-not-text")),
     }
     match bot {
-        Some(bot) if !bot.contains(thread_permissions()) => Some(
-            "I can't open the games' threads in this channel: I need the Create Public Threads and Send Messages in Threads permissions here.",
-        ),
+        Some(bot) if !bot.contains(thread_permissions()) => {
+            Some(tr!(lang, "events-refused-permissions"))
+        }
         _ => None,
     }
 }
 
 /// [`threads_refused`] for the channel the command runs in, as Discord
 /// describes it with the command.
-pub fn threads_refused_here(ctx: &Context<'_>) -> Option<&'static str> {
+pub fn threads_refused_here(ctx: &Context<'_>, lang: Lang) -> Option<String> {
     match ctx {
         poise::Context::Application(a) => threads_refused(
+            lang,
             a.interaction.channel.as_ref().map(|c| c.kind),
             a.interaction.app_permissions,
         ),
@@ -58,20 +59,32 @@ pub fn threads_refused_here(ctx: &Context<'_>) -> Option<&'static str> {
 /// [`threads_refused`] for tournament `t`'s channel, before it starts: from
 /// the command where it runs there, else from Discord (a channel gone or a
 /// thread); the bot's permissions elsewhere are learnt from the first thread.
-pub async fn threads_refused_for(ctx: &Context<'_>, t: &TournamentInfo) -> Option<String> {
+pub async fn threads_refused_for(
+    ctx: &Context<'_>,
+    lang: Lang,
+    t: &TournamentInfo,
+) -> Option<String> {
     if ctx.channel_id().get() == t.channel_id {
-        return threads_refused_here(ctx).map(str::to_string);
+        return threads_refused_here(ctx, lang);
     }
     match serenity::ChannelId::new(t.channel_id)
         .to_channel(ctx.http())
         .await
     {
-        Ok(serenity::Channel::Guild(channel)) => threads_refused(Some(channel.kind), None)
-            .map(|why| format!("In <#{}>: {why}", t.channel_id)),
-        Ok(_) => Some("That tournament's channel is not a server's text channel.".to_string()),
-        Err(e) if status_of(&e) == Some(404) || status_of(&e) == Some(403) => Some(format!(
-            "I can't reach the channel of **{}** any more (deleted, or hidden from me), so its games can't start.",
-            t.name
+        Ok(serenity::Channel::Guild(channel)) => threads_refused(lang, Some(channel.kind), None)
+            .map(|why| {
+                tr!(
+                    lang,
+                    "events-refused-there",
+                    channel = t.channel_id.to_string(),
+                    why = why
+                )
+            }),
+        Ok(_) => Some(tr!(lang, "events-refused-not-server-channel")),
+        Err(e) if status_of(&e) == Some(404) || status_of(&e) == Some(403) => Some(tr!(
+            lang,
+            "events-refused-unreachable",
+            name = t.name.as_str()
         )),
         // Discord failing: the first thread will tell.
         Err(_) => None,
@@ -170,7 +183,7 @@ pub async fn start_board(
     let announced = announce(
         To::Channel(http, thread),
         data,
-        game_post(info, round, &changed.out),
+        game_post(server_lang(data, info.guild_id), info, round, &changed.out),
     )
     .await;
     drop(changed);
@@ -189,10 +202,15 @@ async fn open_thread(
     black: &Player,
 ) -> Result<Option<u64>, NotStarted> {
     let info = &t.info;
-    let name: String = format!("Round {}: {} vs {}", b.round + 1, white.name, black.name)
-        .chars()
-        .take(100)
-        .collect();
+    let name = tr!(
+        server_lang(data, info.guild_id),
+        "events-thread-name",
+        round = b.round + 1,
+        white = white.name.as_str(),
+        black = black.name.as_str()
+    );
+    // Discord's limit on a thread's name.
+    let name: String = name.chars().take(100).collect();
     let opened = serenity::ChannelId::new(info.channel_id)
         .create_thread(
             http,
@@ -232,19 +250,28 @@ async fn tell_organiser(
     info: &TournamentInfo,
     e: &serenity::Error,
 ) {
-    let why = match status_of(e) {
-        Some(404) => "the channel is gone",
-        Some(403) => "I lack a permission there",
-        _ => "Discord refused",
+    let text = |lang: Lang| {
+        let why = match status_of(e) {
+            Some(404) => tr!(lang, "events-threads-why-gone"),
+            Some(403) => tr!(lang, "events-threads-why-permission"),
+            _ => tr!(lang, "events-threads-why-refused"),
+        };
+        tr!(
+            lang,
+            "events-threads-refused",
+            organiser = info.organiser_id.to_string(),
+            name = info.name.as_str(),
+            channel = info.channel_id.to_string(),
+            why = why
+        )
     };
-    let text = format!(
-        "⚠️ <@{}>: I can't open the game threads of **{}** in <#{}> ({why}). I need a text channel where I have the Create Public Threads and Send Messages in Threads permissions. I'll keep trying, less and less often; the games start as soon as I can.",
-        info.organiser_id, info.name, info.channel_id
-    );
-    let mut told = say(http, info.channel_id, text.clone(), &[info.organiser_id]).await;
+    let public = text(server_lang(data, info.guild_id));
+    let mut told = say(http, info.channel_id, public, &[info.organiser_id]).await;
     if !told {
+        // Privately, in the organiser's language.
+        let private = text(data.languages.private(info.organiser_id, None));
         let dm = serenity::UserId::new(info.organiser_id)
-            .direct_message(http, serenity::CreateMessage::new().content(text))
+            .direct_message(http, serenity::CreateMessage::new().content(private))
             .await;
         told = dm.is_ok();
     }
@@ -256,18 +283,33 @@ async fn tell_organiser(
 }
 
 /// The post that starts a tournament game in its thread.
-fn game_post(info: &TournamentInfo, round: u32, m: &Match) -> Post {
+fn game_post(lang: Lang, info: &TournamentInfo, round: u32, m: &Match) -> Post {
+    let (name, round) = (info.name.as_str(), round + 1);
+    let (white, black) = (m.white.mention(), m.black.mention());
+    let time = crate::locale::duration(lang, info.move_time);
+    let started = if info.rated {
+        tr!(
+            lang,
+            "events-game-started",
+            name = name,
+            round = round,
+            white = white,
+            black = black,
+            time = time
+        )
+    } else {
+        tr!(
+            lang,
+            "events-game-started-unrated",
+            name = name,
+            round = round,
+            white = white,
+            black = black,
+            time = time
+        )
+    };
     Post {
-        text: format!(
-            "🏆 **{}**, round {}: {} (White) vs {} (Black), {} a move{}. {}",
-            info.name,
-            round + 1,
-            m.white.mention(),
-            m.black.mention(),
-            crate::locale::duration(crate::locale::Lang::ENGLISH, info.move_time),
-            if info.rated { "" } else { ", unrated" },
-            m.status(crate::locale::Lang::ENGLISH)
-        ),
+        text: format!("{started} {}", m.status(lang)),
         board: Some(m.clone()),
         buttons: game_buttons(m, crate::locale::Lang::ENGLISH),
         ping: vec![m.white.id, m.black.id],
@@ -314,7 +356,7 @@ pub async fn announce_board(
         Some(m) => announce(
             To::Channel(http, thread),
             data,
-            game_post(&t.info, b.round, &m),
+            game_post(server_lang(data, t.info.guild_id), &t.info, b.round, &m),
         )
         .await
         .is_ok(),
@@ -332,9 +374,12 @@ mod tests {
     #[test]
     fn a_tournament_needs_a_text_channel_where_the_bot_may_open_threads() {
         let all = Permissions::all();
-        assert_eq!(threads_refused(Some(ChannelType::Text), Some(all)), None);
         assert_eq!(
-            threads_refused(None, None),
+            threads_refused(Lang::ENGLISH, Some(ChannelType::Text), Some(all)),
+            None
+        );
+        assert_eq!(
+            threads_refused(Lang::ENGLISH, None, None),
             None,
             "unknown: the first thread tells"
         );
@@ -343,12 +388,12 @@ mod tests {
             ChannelType::PrivateThread,
             ChannelType::NewsThread,
         ] {
-            assert!(threads_refused(Some(thread), Some(all))
+            assert!(threads_refused(Lang::ENGLISH, Some(thread), Some(all))
                 .unwrap()
                 .contains("thread"));
         }
         for other in [ChannelType::Forum, ChannelType::Voice, ChannelType::News] {
-            assert!(threads_refused(Some(other), Some(all))
+            assert!(threads_refused(Lang::ENGLISH, Some(other), Some(all))
                 .unwrap()
                 .contains("text channel"));
         }
@@ -356,7 +401,8 @@ mod tests {
             Permissions::CREATE_PUBLIC_THREADS,
             Permissions::SEND_MESSAGES_IN_THREADS,
         ] {
-            let why = threads_refused(Some(ChannelType::Text), Some(all - missing)).unwrap();
+            let why = threads_refused(Lang::ENGLISH, Some(ChannelType::Text), Some(all - missing))
+                .unwrap();
             assert!(why.contains("Create Public Threads"), "{why}");
         }
     }

@@ -9,12 +9,15 @@ use super::event_pictures::{
     crosstable_picture, draw_table, pairings_picture, points, standings_picture,
     PAIRINGS_PICTURE_AFTER,
 };
+use super::languages::server_lang;
 use super::message_fit::{in_messages, length, listed_within, top_lines, MESSAGE_LIMIT};
 use super::{mentions, Data};
 use crate::event::standings::Standing;
 use crate::event::tournament::{Format, Tournament};
+use crate::locale::Lang;
 use crate::rating::Rating;
 use crate::store::{Board, Progress, StoredTournament, TournamentState, FINAL_POSTS};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 
 /// Room kept under [`MESSAGE_LIMIT`] by the announcement, for the note a
@@ -22,11 +25,19 @@ use poise::serenity_prelude as serenity;
 const ANNOUNCEMENT_LIMIT: usize = MESSAGE_LIMIT - 100;
 
 /// The Join and Leave buttons under an open tournament's announcement.
-pub fn sign_up_buttons(id: u64) -> Vec<serenity::CreateActionRow> {
+pub fn sign_up_buttons(lang: Lang, id: u64) -> Vec<serenity::CreateActionRow> {
     use serenity::ButtonStyle::{Primary, Secondary};
     vec![serenity::CreateActionRow::Buttons(vec![
-        button(format!("{TOURNAMENT}join:{id}"), "Join", Primary),
-        button(format!("{TOURNAMENT}leave:{id}"), "Leave", Secondary),
+        button(
+            format!("{TOURNAMENT}join:{id}"),
+            &tr!(lang, "events-button-join"),
+            Primary,
+        ),
+        button(
+            format!("{TOURNAMENT}leave:{id}"),
+            &tr!(lang, "events-button-leave"),
+            Secondary,
+        ),
     ])]
 }
 
@@ -67,14 +78,18 @@ async fn refresh_once(data: &Data, http: &serenity::Http, id: u64) {
             tracing::warn!(tournament = id, "could not read the players' ratings: {e}");
             Vec::new()
         });
-    let text = announcement(&t, &ratings);
+    let lang = server_lang(data, t.info.guild_id);
+    let text = announcement(lang, &t, &ratings);
     let (text, buttons) = match t.info.state {
-        TournamentState::Open => (text, sign_up_buttons(id)),
+        TournamentState::Open => (text, sign_up_buttons(lang, id)),
         TournamentState::Running | TournamentState::Finished => (
-            format!("{text}\nSign-up closed: the tournament is on."),
+            format!("{text}\n{}", tr!(lang, "events-sign-up-closed")),
             vec![],
         ),
-        TournamentState::Cancelled => (format!("{text}\nCalled off."), vec![]),
+        TournamentState::Cancelled => (
+            format!("{text}\n{}", tr!(lang, "events-announcement-called-off")),
+            vec![],
+        ),
     };
     let edit = serenity::EditMessage::new()
         .content(text)
@@ -91,14 +106,15 @@ async fn refresh_once(data: &Data, http: &serenity::Http, id: u64) {
 /// The announcement's text: what the tournament is and who joined (with
 /// their ratings in its variant; `1500?` for a newcomer, as the
 /// leaderboard shows one), within Discord's limit however many joined.
-pub fn announcement(t: &StoredTournament, ratings: &[(u64, f64)]) -> String {
+pub fn announcement(lang: Lang, t: &StoredTournament, ratings: &[(u64, f64)]) -> String {
     let info = &t.info;
     let when = match info.starts_at {
-        Some(at) => format!(
-            "Starts <t:{}:R>, or when the organiser runs `/pente tournament start`.",
-            crate::store::millis(at) / 1000
+        Some(at) => tr!(
+            lang,
+            "events-starts-at",
+            at = format!("<t:{}:R>", crate::store::millis(at) / 1000)
         ),
-        None => "Starts when the organiser runs `/pente tournament start`.".to_string(),
+        None => tr!(lang, "events-starts-when-started"),
     };
     let players: Vec<String> = t
         .players
@@ -109,22 +125,37 @@ pub fn announcement(t: &StoredTournament, ratings: &[(u64, f64)]) -> String {
             None => format!("{} ({})", p.name, Rating::default().short()),
         })
         .collect();
-    let cap = info
-        .max_players
-        .map_or_else(String::new, |max| format!(" of {max}"));
-    let head = format!(
-        "🏆 **{}** (#{}) — {} of {}, {} a move, {}. Organised by <@{}>. {when}\nPlayers ({}{cap}): ",
-        info.name,
-        info.id,
-        info.format.name().replace(", 0 rounds", ""),
-        info.variant,
-        crate::locale::duration(crate::locale::Lang::ENGLISH, info.move_time),
-        if info.rated { "rated" } else { "unrated" },
-        info.organiser_id,
-        t.players.len(),
+    let joined = match info.max_players {
+        Some(max) => tr!(
+            lang,
+            "events-players-of-max",
+            n = t.players.len(),
+            max = max
+        ),
+        None => t.players.len().to_string(),
+    };
+    let rated = if info.rated {
+        tr!(lang, "events-rated")
+    } else {
+        tr!(lang, "events-unrated")
+    };
+    let head = tr!(
+        lang,
+        "events-announcement",
+        name = info.name.as_str(),
+        id = info.id,
+        format = info.format.text(lang),
+        variant = info.variant.to_string(),
+        time = crate::locale::duration(lang, info.move_time),
+        rated = rated,
+        organiser = info.organiser_id.to_string(),
+        when = when,
+        joined = joined
     );
+    // Fluent trims a message's end: the list follows a space.
+    let head = format!("{head} ");
     let list = if players.is_empty() {
-        "nobody yet".to_string()
+        tr!(lang, "events-nobody-yet")
     } else {
         listed_within(&players, ANNOUNCEMENT_LIMIT.saturating_sub(length(&head)))
     };
@@ -174,26 +205,28 @@ pub async fn say(http: &serenity::Http, channel: u64, text: String, ping: &[u64]
 }
 
 /// The line that opens a tournament's first pairings: its format and seeds.
-fn begins(t: &StoredTournament) -> String {
+fn begins(lang: Lang, t: &StoredTournament) -> String {
     let seeds: Vec<String> = t
         .players
         .iter()
         .enumerate()
         .map(|(i, p)| format!("{}. {}", i + 1, p.name))
         .collect();
-    format!(
-        "🏁 **{}** begins: {} ({}), {} players.\nSeeds: {}",
-        t.info.name,
-        t.info.format.name(),
-        t.info.variant,
-        t.players.len(),
-        listed_within(&seeds, MESSAGE_LIMIT / 2)
+    tr!(
+        lang,
+        "events-begins",
+        name = t.info.name.as_str(),
+        format = t.info.format.text(lang),
+        variant = t.info.variant.to_string(),
+        players = t.players.len(),
+        seeds = listed_within(&seeds, MESSAGE_LIMIT / 2)
     )
 }
 
 /// The text of the pairings of some boards of round `round`: the header
 /// and a line a board (a game in its thread, or a bye), with whom each pings.
 pub fn pairings_lines(
+    lang: Lang,
     t: &StoredTournament,
     round: u32,
     boards: &[&Board],
@@ -201,30 +234,40 @@ pub fn pairings_lines(
 ) -> (String, Vec<(String, Vec<u64>)>) {
     let mut header = String::new();
     if round == 0 && first {
-        header = format!("{}\n", begins(t));
+        header = format!("{}\n", begins(lang, t));
     }
-    header += &format!(
-        "♟️ **{}** — round {}{}:",
-        t.info.name,
-        round + 1,
-        if first { "" } else { ", more games" }
-    );
+    let (name, round_number) = (t.info.name.as_str(), round + 1);
+    header += &if first {
+        tr!(lang, "events-pairings", name = name, round = round_number)
+    } else {
+        tr!(
+            lang,
+            "events-pairings-more",
+            name = name,
+            round = round_number
+        )
+    };
     let lines = boards
         .iter()
         .map(|b| {
             let white = b.pairing.white;
             match b.pairing.black {
                 Some(black) => {
-                    let place = b
-                        .channel_id
-                        .map_or_else(String::new, |c| format!(" in <#{c}>"));
-                    (
-                        format!("• <@{white}> (White) vs <@{black}> (Black){place}"),
-                        vec![white, black],
-                    )
+                    let (white_id, black_id) = (white.to_string(), black.to_string());
+                    let line = match b.channel_id {
+                        Some(c) => tr!(
+                            lang,
+                            "events-pairing-in",
+                            white = white_id,
+                            black = black_id,
+                            thread = c.to_string()
+                        ),
+                        None => tr!(lang, "events-pairing", white = white_id, black = black_id),
+                    };
+                    (line, vec![white, black])
                 }
                 None => (
-                    format!("☕ <@{white}> has a bye (it counts as a win)."),
+                    tr!(lang, "events-bye-line", player = white.to_string()),
                     vec![white],
                 ),
             }
@@ -249,7 +292,8 @@ pub async fn post_pairings(
         .iter()
         .filter(|p| p.round == round)
         .all(|p| !p.listed);
-    let (header, lines) = pairings_lines(t, round, boards, first);
+    let lang = server_lang(data, t.info.guild_id);
+    let (header, lines) = pairings_lines(lang, t, round, boards, first);
     let texts: Vec<String> = lines.iter().map(|l| l.0.clone()).collect();
     for (text, which) in in_messages(&header, &texts) {
         let ping: Vec<u64> = lines[which.clone()]
@@ -276,7 +320,7 @@ pub async fn post_pairings(
         .count();
     if first && games > PAIRINGS_PICTURE_AFTER {
         // The picture is extra: the text above is the record.
-        let picture = draw_table(data, pairings_picture(t, &t.state(), round)).await;
+        let picture = draw_table(data, pairings_picture(lang, t, &t.state(), round), lang).await;
         show(http, t.info.channel_id, String::new(), picture).await;
     }
     Ok(())
@@ -284,38 +328,46 @@ pub async fn post_pairings(
 
 /// One line of standings in text: a knockout says how far the player
 /// went, the others their tie-breaks.
-pub fn standing_line(t: &StoredTournament, state: &Tournament, s: &Standing) -> String {
+pub fn standing_line(lang: Lang, t: &StoredTournament, state: &Tournament, s: &Standing) -> String {
     let breaks = match t.info.format {
         Format::Swiss { .. } => format!(
-            "Bch-1 {}, SB {}",
+            "Bch-1 {}, SB {}", // untranslated: tie-breaks' abbreviations, the same in every language
             points(s.buchholz_cut1()),
             points(s.sonneborn_berger())
         ),
         Format::Knockout => state
             .knockout_stage(s.player)
-            .unwrap_or_default()
-            .to_lowercase(),
-        Format::RoundRobin { .. } => format!("SB {}", points(s.sonneborn_berger())),
+            .map(|stage| stage.text(lang))
+            .unwrap_or_default(),
+        Format::RoundRobin { .. } => format!("SB {}", points(s.sonneborn_berger())), // untranslated: as Bch-1
     };
-    format!(
-        "{}. {} — {} pt{} ({breaks}, {} win{}, {} game{})",
-        s.rank,
-        t.name_of(s.player),
-        points(s.points()),
-        if s.points() == 1.0 { "" } else { "s" },
-        s.wins,
-        super::plural(s.wins as usize),
-        s.games,
-        super::plural(s.games as usize),
+    // A half point is plural, as one and a half is: the number given is
+    // the points' whole count unless they are exactly one.
+    let count = if s.points() == 1.0 { 1 } else { 2 };
+    tr!(
+        lang,
+        "events-standing-line",
+        rank = s.rank,
+        name = t.name_of(s.player),
+        points = points(s.points()),
+        count = count,
+        breaks = breaks,
+        wins = s.wins,
+        games = s.games
     )
 }
 
 /// The standings' texts, within Discord's limit: with a picture, one
 /// message with the top of the table (the picture has it all); without,
 /// as many messages as the table needs.
-pub fn standings_texts(header: &str, lines: &[String], with_picture: bool) -> Vec<String> {
+pub fn standings_texts(
+    lang: Lang,
+    header: &str,
+    lines: &[String],
+    with_picture: bool,
+) -> Vec<String> {
     if with_picture {
-        let more = |n: usize| format!("… and {n} more: the picture has the full table.");
+        let more = |n: usize| tr!(lang, "events-standings-more", n = n);
         vec![top_lines(header, lines, MESSAGE_LIMIT, more)]
     } else {
         in_messages(header, lines)
@@ -326,9 +378,10 @@ pub fn standings_texts(header: &str, lines: &[String], with_picture: bool) -> Ve
 }
 
 /// The standings as messages: their texts (the first to carry the picture)
-/// and the picture. `what` follows the tournament's name: " — final standings".
+/// and the picture. `what` follows the tournament's name: "final standings".
 pub async fn standings_message(
     data: &Data,
+    lang: Lang,
     t: &StoredTournament,
     state: &Tournament,
     what: &str,
@@ -336,12 +389,16 @@ pub async fn standings_message(
     let lines: Vec<String> = state
         .standings()
         .iter()
-        .map(|s| standing_line(t, state, s))
+        .map(|s| standing_line(lang, t, state, s))
         .collect();
-    let title = format!("{}{what}", t.info.name);
-    let picture = draw_table(data, standings_picture(t, state, title)).await;
-    let header = format!("📊 **{}**{what}:", t.info.name);
-    (standings_texts(&header, &lines, picture.is_some()), picture)
+    let name = t.info.name.as_str();
+    let title = tr!(lang, "events-standings-title", name = name, what = what);
+    let picture = draw_table(data, standings_picture(lang, t, state, title), lang).await;
+    let header = tr!(lang, "events-standings-header", name = name, what = what);
+    (
+        standings_texts(lang, &header, &lines, picture.is_some()),
+        picture,
+    )
 }
 
 /// Posts the standings after round `after` (the final ones with `None`);
@@ -353,11 +410,12 @@ pub async fn post_standings(
     state: &Tournament,
     after: Option<u32>,
 ) -> bool {
+    let lang = server_lang(data, t.info.guild_id);
     let what = match after {
-        Some(r) => format!(" — standings after round {r}"),
-        None => " — final standings".to_string(),
+        Some(r) => tr!(lang, "events-standings-after", round = r),
+        None => tr!(lang, "events-standings-final"),
     };
-    let (texts, mut picture) = standings_message(data, t, state, &what).await;
+    let (texts, mut picture) = standings_message(data, lang, t, state, &what).await;
     for text in texts {
         if !show(http, t.info.channel_id, text, picture.take()).await {
             return false;
@@ -377,27 +435,27 @@ pub async fn finish(
     state: &Tournament,
     done: u32,
 ) -> bool {
+    let lang = server_lang(data, t.info.guild_id);
     for post in done..FINAL_POSTS {
         let posted = match post {
             0 => post_standings(data, http, t, state, None).await,
             1 => {
-                let crosstable = draw_table(data, crosstable_picture(t, state)).await;
+                let crosstable = draw_table(data, crosstable_picture(lang, t, state), lang).await;
+                let name = t.info.name.as_str();
                 show(
                     http,
                     t.info.channel_id,
-                    format!("📋 **{}** — crosstable:", t.info.name),
+                    tr!(lang, "events-crosstable", name = name),
                     crosstable,
                 )
                 .await
             }
             _ => {
                 let winner = state.winner();
+                let name = t.info.name.as_str();
                 let text = match winner {
-                    Some(w) => format!(
-                        "🥇 **{}** is over: <@{w}> wins it! Congratulations.",
-                        t.info.name
-                    ),
-                    None => format!("🏁 **{}** is over: first place is shared.", t.info.name),
+                    Some(w) => tr!(lang, "events-won", name = name, winner = w.to_string()),
+                    None => tr!(lang, "events-shared", name = name),
                 };
                 let ping: Vec<u64> = winner.into_iter().collect();
                 say(http, t.info.channel_id, text, &ping).await
@@ -475,19 +533,27 @@ mod tests {
 
     #[test]
     fn a_64_player_tournaments_posts_keep_within_discords_limit() {
+        // In every language: the longest translation must fit too.
+        for lang in Lang::all() {
+            posts_keep_within_discords_limit(lang);
+        }
+    }
+
+    fn posts_keep_within_discords_limit(lang: Lang) {
         let t = biggest();
         let ratings: Vec<(u64, f64)> = (0..64).map(|i| (user(i), 1234.0)).collect();
-        let text = announcement(&t, &ratings);
+        let english = lang == Lang::ENGLISH;
+        let text = announcement(lang, &t, &ratings);
         assert!(length(&text) <= ANNOUNCEMENT_LIMIT, "{}", length(&text));
-        assert!(text.contains("more"), "{text}");
+        assert!(!english || text.contains("more"), "{text}");
 
         let boards: Vec<&Board> = t.boards.iter().collect();
-        let (header, lines) = pairings_lines(&t, 0, &boards, true);
+        let (header, lines) = pairings_lines(lang, &t, 0, &boards, true);
         let texts: Vec<String> = lines.iter().map(|l| l.0.clone()).collect();
         let messages = in_messages(&header, &texts);
         assert!(messages.len() > 1);
         assert!(messages.iter().all(|(m, _)| length(m) <= MESSAGE_LIMIT));
-        assert!(messages[0].0.contains("begins"));
+        assert!(messages[0].0.starts_with("🏁"), "{}", messages[0].0);
         for b in &t.boards {
             let thread = format!("<#{}>", b.channel_id.unwrap());
             let found = messages.iter().filter(|(m, _)| m.contains(&thread)).count();
@@ -498,19 +564,25 @@ mod tests {
         let lines: Vec<String> = state
             .standings()
             .iter()
-            .map(|s| standing_line(&t, &state, s))
+            .map(|s| standing_line(lang, &t, &state, s))
             .collect();
         assert_eq!(lines.len(), 64);
-        let header = format!("📊 **{}** — standings after round 1:", t.info.name);
-        let with_picture = standings_texts(&header, &lines, true);
+        let what = tr!(lang, "events-standings-after", round = 1);
+        let header = tr!(
+            lang,
+            "events-standings-header",
+            name = t.info.name.as_str(),
+            what = what
+        );
+        let with_picture = standings_texts(lang, &header, &lines, true);
         assert_eq!(with_picture.len(), 1);
         assert!(length(&with_picture[0]) <= MESSAGE_LIMIT);
-        assert!(with_picture[0].contains("the picture has the full table"));
-        let without = standings_texts(&header, &lines, false);
+        assert!(!english || with_picture[0].contains("the picture has the full table"));
+        let without = standings_texts(lang, &header, &lines, false);
         assert!(without.iter().all(|m| length(m) <= MESSAGE_LIMIT));
         let shown: usize = without
             .iter()
-            .map(|m| m.lines().filter(|l| l.contains(" pt")).count())
+            .map(|m| m.lines().filter(|l| l.contains("WWWWWWWWWW")).count())
             .sum();
         assert_eq!(shown, 64, "without a picture every player is listed");
     }

@@ -16,6 +16,7 @@ use super::change::change;
 use super::event_boards::{announce_board, start_board, NotStarted};
 use super::event_posts::{finish, post_pairings, post_standings, refresh_announcement, say};
 pub use super::event_runs::Events;
+use super::languages::server_lang;
 use super::post::{announce_saved, Post, To};
 use super::{describe_change, Data};
 use crate::event::tournament::{Format, Next, Tournament};
@@ -23,6 +24,7 @@ use crate::session::{Match, Player, Table};
 use crate::store::{
     Board, Progress, SignUp, StoreError, StoredTournament, TournamentInfo, TournamentState,
 };
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
@@ -154,10 +156,12 @@ async fn close_sign_up(data: &Data, http: &serenity::Http, id: u64) -> Started {
         say(
             http,
             t.info.channel_id,
-            format!(
-                "❌ **{}** is called off: it needs at least {MIN_PLAYERS} players and had {}.",
-                t.info.name,
-                t.players.len()
+            tr!(
+                server_lang(data, t.info.guild_id),
+                "events-called-off-too-few",
+                name = t.info.name.as_str(),
+                least = MIN_PLAYERS,
+                had = t.players.len()
             ),
             &[],
         )
@@ -568,11 +572,13 @@ async fn announce_withdrawal(
     m: Match,
     rated: Option<crate::rating::Change>,
 ) {
-    let mut text = format!(
-        "🏳️ {} withdrew from **{}**: {}.",
-        Player::new(user, t.name_of(user)).mention(),
-        t.info.name,
-        m.ending(super::languages::server_lang(data, t.info.guild_id))
+    let lang = server_lang(data, t.info.guild_id);
+    let mut text = tr!(
+        lang,
+        "events-withdrew-game",
+        player = Player::new(user, t.name_of(user)).mention(),
+        name = t.info.name.as_str(),
+        ending = m.ending(lang)
     );
     if let Some(change) = &rated {
         let lang = super::languages::game_lang(data, m.id).await;

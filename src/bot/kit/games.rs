@@ -113,18 +113,20 @@ impl Replayed {
         (game, captured)
     }
 
-    /// The board after `k` moves as a PNG; the end shows how the game ended.
-    pub fn png(&self, renderer: &Renderer, k: usize) -> Vec<u8> {
+    /// The board after `k` moves as a PNG, its words in `lang`; the end
+    /// shows how the game ended.
+    pub fn png(&self, renderer: &Renderer, k: usize, lang: Lang) -> Vec<u8> {
         let (game, captured) = self.position(k);
         let (white, black) = self.names_after(game.decisions().len());
-        renderer.render_png(&Scene {
+        let scene = Scene {
             game: &game,
             captured: &captured,
             poofed: &[],
             white_name: white,
             black_name: black,
             ending: self.ending.filter(|_| k == self.moves.len()),
-        })
+        };
+        renderer.render_png(&scene, lang)
     }
 
     /// Who held White and Black once `made` of the opening decisions were
@@ -142,8 +144,8 @@ impl Replayed {
         }
     }
 
-    /// The whole game as an animated GIF.
-    pub fn gif(&self, renderer: &Renderer) -> Vec<u8> {
+    /// The whole game as an animated GIF, its words in `lang`.
+    pub fn gif(&self, renderer: &Renderer, lang: Lang) -> Vec<u8> {
         let (game, captured) = self.position(self.moves.len());
         renderer.render_gif(
             &Scene {
@@ -155,6 +157,7 @@ impl Replayed {
                 ending: self.ending,
             },
             GifOptions::default(),
+            lang,
         )
     }
 }

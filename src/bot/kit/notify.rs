@@ -8,8 +8,10 @@
 use super::draw::board_file;
 use super::post::To;
 use super::{mentions, Data};
+use crate::locale::Lang;
 use crate::session::vacation::HOUR;
 use crate::session::{clock::relative_time, Match};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::sync::{Arc, OnceLock};
 
@@ -163,36 +165,56 @@ async fn your_move(
             None
         }
     };
-    let mut text = your_move_text(m, user, channel, link.as_deref());
+    let lang = data.languages.private(user, None);
+    let mut text = your_move_text(lang, m, user, channel, link.as_deref());
     if let Some(web) = super::web_links::game_url(data, m.id).await {
-        text.push_str(&format!("\nOn the web: {web}"));
+        text.push('\n');
+        text.push_str(&tr!(lang, "long-dm-web", url = web));
     }
     let _ = send_dm(data, http, user, text, png).await;
 }
 
-/// The direct message of a game become `user`'s to move.
-pub fn your_move_text(m: &Match, user: u64, channel: u64, link: Option<&str>) -> String {
+/// The direct message of a game become `user`'s to move, in `lang`.
+pub fn your_move_text(
+    lang: Lang,
+    m: &Match,
+    user: u64,
+    channel: u64,
+    link: Option<&str>,
+) -> String {
     let opponent = if m.white.id == user {
         &m.black
     } else {
         &m.white
     };
-    let mut text = format!(
-        "♟️ Your move in <#{channel}> against **{}** ({})",
-        opponent.name,
-        m.game.variant().name()
-    );
-    if let Some(last) = m.game.moves().last() {
-        text.push_str(&format!(": {} played {last}", opponent.name));
-    }
-    text.push('.');
+    let (channel, variant) = (format!("<#{channel}>"), m.game.variant().name());
+    let mut text = match m.game.moves().last() {
+        Some(last) => tr!(
+            lang,
+            "long-dm-your-move-played",
+            channel = channel,
+            opponent = opponent.name.as_str(),
+            variant = variant,
+            point = last.to_string()
+        ),
+        None => tr!(
+            lang,
+            "long-dm-your-move",
+            channel = channel,
+            opponent = opponent.name.as_str(),
+            variant = variant
+        ),
+    };
     if let Some(deadline) = m.clock.deadline {
-        text.push_str(&format!(" Move due {}.", relative_time(deadline)));
+        text.push(' ');
+        text.push_str(&tr!(lang, "long-dm-due", due = relative_time(deadline)));
     }
     if let Some(link) = link {
-        text.push_str(&format!("\n{link}"));
+        text.push('\n');
+        text.push_str(link);
     }
-    text.push_str("\n`/pente settings notify:off` stops these messages.");
+    text.push('\n');
+    text.push_str(&tr!(lang, "long-dm-stop"));
     text
 }
 
@@ -273,14 +295,18 @@ pub async fn remind_by_dm(data: &Data, http: &serenity::Http, channel: u64, m: &
     let message = board
         .and_then(|games| games.into_iter().find(|g| g.id == m.id))
         .and_then(|g| g.board_message);
-    let mut text = format!(
-        "⏰ A quarter of your time is left in <#{channel}> ({} vs {})",
-        m.white.name, m.black.name
+    let Some(deadline) = m.clock.deadline else {
+        return false;
+    };
+    let lang = data.languages.private(user, None);
+    let mut text = tr!(
+        lang,
+        "long-dm-reminder",
+        channel = format!("<#{channel}>"),
+        white = m.white.name.as_str(),
+        black = m.black.name.as_str(),
+        due = relative_time(deadline)
     );
-    if let Some(deadline) = m.clock.deadline {
-        text.push_str(&format!(": move due {}", relative_time(deadline)));
-    }
-    text.push('.');
     if let Some(g) = guild {
         text.push_str(&format!("\n{}", jump_link(g, channel, message)));
     }
@@ -309,12 +335,10 @@ pub async fn after_command(ctx: super::Context<'_>) {
     let data = ctx.data();
     let user = ctx.author().id.get();
     let guild = super::guild_of(&ctx);
+    let lang = super::languages::private_lang(&ctx);
     let mut notes = Vec::new();
     if let Ok(true) = data.store.take_refused(user).await {
-        notes.push(
-            "🔕 I couldn't send you a direct message (your privacy settings refuse them), so your move notifications are off. Allow direct messages from this server's members, then `/pente settings notify:on`."
-                .to_string(),
-        );
+        notes.push(tr!(lang, "long-note-refused"));
     }
     match data.store.take_notes(guild, user).await {
         Ok(kept) => notes.extend(kept),
@@ -327,7 +351,7 @@ pub async fn after_command(ctx: super::Context<'_>) {
         &notes[0],
         &notes[1..],
         super::message_fit::MESSAGE_LIMIT,
-        |n| format!("… and {n} more"),
+        |n| tr!(lang, "long-notes-more", n = n),
     );
     if let Err(e) = super::reply_private(ctx, text).await {
         tracing::warn!(user, "telling kept notes failed: {e}");
@@ -392,7 +416,13 @@ mod tests {
             level: crate::ai::Level::Medium,
         });
         assert_eq!(worth_a_notice(&bot, None), None);
-        let text = your_move_text(&m, 2, 7, Some("https://discord.com/channels/1/7/9"));
+        let text = your_move_text(
+            Lang::ENGLISH,
+            &m,
+            2,
+            7,
+            Some("https://discord.com/channels/1/7/9"),
+        );
         assert!(text.contains("against **alice**"), "{text}");
         assert!(text.contains("alice played K10"), "{text}");
         assert!(

@@ -249,9 +249,9 @@ pub async fn draw_position(
                         color,
                         status: &status,
                     };
-                    pens.board.render_png_with_hint(&scene, &hint)
+                    pens.board.render_png_with_hint(&scene, &hint, lang)
                 }
-                None => pens.board.render_png(&scene),
+                None => pens.board.render_png(&scene, lang),
             }
         })
         .await?;
@@ -290,7 +290,7 @@ pub async fn draw_solution(
                 hold_ms: 3000,
             };
             fit_in(super::draw::MAX_UPLOAD, pens.board, |r| {
-                r.render_gif_from(&scene, first, options)
+                r.render_gif_from(&scene, first, options, lang)
             })
         })
         .await?;

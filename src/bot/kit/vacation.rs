@@ -17,6 +17,7 @@ use crate::session::vacation::{
 };
 use crate::session::{Match, Table};
 use crate::store::Taking;
+use crate::tr;
 use std::sync::Arc;
 use std::time::SystemTime;
 
@@ -144,17 +145,22 @@ async fn decide(
         .map_err(failed)?;
     *m = extended;
     let due = relative_time(extensions.deadline());
+    let lang = super::languages::server_lang(data, guild);
     let left_after_taking = used.map(|used| allowance.saturating_sub(used));
     let text = match (taking, left_after_taking) {
-        (Some(t), Some(left)) => format!(
-            "🏖️ {}'s time was up: the game is extended by vacation time ({} taken, {} left this year). Move due {due}.",
-            player.mention(),
-            describe_hours(t.hours),
-            describe_hours(left)
+        (Some(t), Some(left)) => tr!(
+            lang,
+            "long-extended-taken",
+            player = player.mention(),
+            taken = describe_hours(lang, t.hours),
+            left = describe_hours(lang, left),
+            due = due
         ),
-        _ => format!(
-            "🏖️ {}'s time was up: the game is extended by vacation time, covered by the hour they took for another game due within it. Move due {due}.",
-            player.mention()
+        _ => tr!(
+            lang,
+            "long-extended-covered",
+            player = player.mention(),
+            due = due
         ),
     };
     Ok(Some(Extended {
@@ -180,9 +186,12 @@ pub async fn after_extension(data: &Data, channel: u64, e: &Extended) {
             return tracing::warn!(user = e.user, "noting a vacation warning failed: {err}")
         }
     }
-    let text = format!(
-        "🏖️ Only {} of vacation left this year in the server of <#{channel}>: after that, a game whose time runs out is lost on time. `/pente settings` shows it.",
-        describe_hours(left)
+    let lang = data.languages.private(e.user, None);
+    let text = tr!(
+        lang,
+        "long-vacation-low",
+        left = describe_hours(lang, left),
+        channel = format!("<#{channel}>")
     );
     super::notify::tell_soon(data, e.guild, e.user, text).await;
 }
