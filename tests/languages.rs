@@ -360,3 +360,31 @@ async fn after_a_restart_a_timers_first_post_is_in_the_servers_language() {
         .await;
     assert!(lost.content.contains(&finnish), "{}", lost.content);
 }
+
+/// Review 37 #11: a Discord locale the bot doesn't speak falls back to
+/// English, and the reply says so rather than credit the Discord language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_discord_language_not_shipped_is_named_as_not_spoken_yet() {
+    let (fake, _bot) = ready().await;
+    let brazilian = alice();
+    fake.set_locale(&brazilian, "pt-BR");
+    fake.set_guild_locale(GUILD_ID, "ja");
+    let shown = say(&fake, &brazilian, "language", Value::Null).await;
+    let expected_yours = tr!(
+        Lang::ENGLISH,
+        "language-yours-discord-unshipped",
+        language = "English",
+        discord = "pt-BR"
+    );
+    let expected_server = tr!(
+        Lang::ENGLISH,
+        "language-server-discord-unshipped",
+        language = "English",
+        discord = "ja"
+    );
+    assert!(
+        shown.content.contains(&expected_yours) && shown.content.contains(&expected_server),
+        "{}",
+        shown.content
+    );
+}
