@@ -38,6 +38,18 @@ pub enum HillError {
     TooFar,
 }
 
+impl HillError {
+    /// The refusal in `lang` (the English `Display` is for logs).
+    pub fn text(&self, lang: crate::locale::Lang) -> String {
+        match self {
+            HillError::AlreadyOn => crate::tr!(lang, "hill-refused-already-on"),
+            HillError::NotOn => crate::tr!(lang, "hill-refused-not-on"),
+            HillError::OpponentNotOn => crate::tr!(lang, "hill-refused-opponent-not-on"),
+            HillError::TooFar => crate::tr!(lang, "hill-refused-too-far"),
+        }
+    }
+}
+
 impl Hill {
     /// The step `player` stands on (0 is the top), if on the hill.
     pub fn step_of(&self, player: PlayerId) -> Option<usize> {
@@ -134,6 +146,24 @@ pub fn idle_cutoff(now: SystemTime, idle_after: Duration) -> SystemTime {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::locale::Lang;
+
+    /// Review 37 #4: a refusal reaches the player in their language.
+    #[test]
+    fn every_refusal_is_said_in_every_language() {
+        let all = [
+            HillError::AlreadyOn,
+            HillError::NotOn,
+            HillError::OpponentNotOn,
+            HillError::TooFar,
+        ];
+        for e in &all {
+            assert_eq!(e.text(Lang::ENGLISH), e.to_string());
+            for lang in Lang::all().skip(1) {
+                assert_ne!(e.text(lang), e.to_string(), "{} {e:?}", lang.code());
+            }
+        }
+    }
 
     fn hill(steps: &[&[PlayerId]]) -> Hill {
         Hill {
