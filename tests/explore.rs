@@ -236,15 +236,19 @@ async fn the_explorer_goes_deeper_back_and_shares_and_refuses_a_game_in_play() {
     start_game(&fake).await;
     play_all(&fake, &[(alice(), "K10"), (bob(), "A1"), (alice(), "K13")]).await;
     let cheat = explore(&fake, json!([opt::str("moves", "K10 A1 K13")])).await;
-    assert_private(&cheat, "is at this position right now");
+    assert_private(&cheat, "A game being played is at this position right now");
+    assert!(!cheat.content.contains('#'), "the game is not named");
     let cheat = explore(&fake, json!([opt::str("moves", "K10 A1 K13 A3")])).await;
-    assert_private(&cheat, "a game in play");
+    assert_private(&cheat, "a move or two before it");
     // The same position one stone on, typed in another order and turned.
     let cheat = explore(&fake, json!([opt::str("moves", "K10 A17 K7 A19")])).await;
-    assert_private(&cheat, "a game in play");
-    // The game's opening is not refused where it leaves the game's stones.
+    assert_private(&cheat, "a move or two before it");
+    // The game's opening is not refused where it leaves the game's stones,
+    // nor three stones past its position.
     let other = explore(&fake, json!([opt::str("moves", "K10 A1 K14")])).await;
     assert_view(&other, "After K10 A1 K14");
+    let further = explore(&fake, json!([opt::str("moves", "K10 A1 K13 A3 K14 A5")])).await;
+    assert_view(&further, "After K10 A1 K13 A3 K14 A5");
 
     // It finishes: at once in this server's games.
     let rest: Vec<_> = WHITE_FIVE[3..]
