@@ -296,6 +296,14 @@ async fn the_explorer_goes_deeper_back_and_shares_and_refuses_a_game_in_play() {
     assert_eq!(v["white_wins"], 1);
     assert_eq!(v["next"][0]["move"], "A1");
     assert_eq!(v["examples"][0]["game"], number);
+    // A server the database has no games of is said, not answered empty.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pente-bot"))
+        .args(["explore", "K10", "--guild", "999", "--source"])
+        .arg(bot.dir().join("pente.db"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no finished game of server 999"));
 }
 
 #[test]
@@ -328,4 +336,11 @@ fn the_command_line_prints_the_strong_games_statistics() {
         .unwrap();
     assert_eq!(bad.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("Move 2 `K10`"));
+    // --guild with the strong games is said, not ignored.
+    let guild = std::process::Command::new(env!("CARGO_BIN_EXE_pente-bot"))
+        .args(["explore", "K10", "--guild", "123"])
+        .output()
+        .unwrap();
+    assert_eq!(guild.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&guild.stderr).contains("--guild"));
 }
