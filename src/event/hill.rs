@@ -10,6 +10,8 @@
 //! [`IDLE_DAYS`] days without a hill game.
 
 use super::PlayerId;
+use crate::locale::Lang;
+use crate::tr;
 use std::time::{Duration, SystemTime};
 
 /// How many steps above or below a member may challenge.
@@ -39,13 +41,13 @@ pub enum HillError {
 }
 
 impl HillError {
-    /// The refusal in `lang` (the English `Display` is for logs).
-    pub fn text(&self, lang: crate::locale::Lang) -> String {
+    /// Why, in `lang`'s words (in lower case: it follows "Not a hill game:").
+    pub fn text(&self, lang: Lang) -> String {
         match self {
-            HillError::AlreadyOn => crate::tr!(lang, "hill-refused-already-on"),
-            HillError::NotOn => crate::tr!(lang, "hill-refused-not-on"),
-            HillError::OpponentNotOn => crate::tr!(lang, "hill-refused-opponent-not-on"),
-            HillError::TooFar => crate::tr!(lang, "hill-refused-too-far"),
+            HillError::AlreadyOn => tr!(lang, "hill-error-already-on"),
+            HillError::NotOn => tr!(lang, "hill-error-not-on"),
+            HillError::OpponentNotOn => tr!(lang, "hill-error-opponent-not-on"),
+            HillError::TooFar => tr!(lang, "hill-error-too-far"),
         }
     }
 }
