@@ -32,6 +32,12 @@ pub fn run(
         None => variant == Variant::Pente,
     };
     let (answer, source_kind) = if strong_source {
+        if guild.is_some() {
+            eprintln!(
+                "--guild picks a server of a database, and the strong games have none: give --source with the database"
+            );
+            return Ok(ExitCode::from(1));
+        }
         if variant != Variant::Pente {
             eprintln!(
                 "the strong games are all Pente: give --source with a database for {}",
@@ -81,7 +87,18 @@ fn server_answer(
         let store = Store::connect(&location).await?;
         let guilds = store.finished_guilds().await?;
         let guild = match (guild, guilds.as_slice()) {
-            (Some(g), _) => g,
+            (Some(g), known) if known.iter().any(|&(k, _)| k == g) => g,
+            (Some(g), known) => {
+                let listed: Vec<String> = known.iter().map(|(k, _)| k.to_string()).collect();
+                return Ok(Err(format!(
+                    "the database holds no finished game of server {g} (it has those of: {})",
+                    if listed.is_empty() {
+                        "none".to_string()
+                    } else {
+                        listed.join(", ")
+                    }
+                )));
+            }
             (None, []) => return Ok(Err("the database holds no finished game".to_string())),
             (None, [(g, _)]) => *g,
             (None, several) => {

@@ -236,15 +236,19 @@ async fn the_explorer_goes_deeper_back_and_shares_and_refuses_a_game_in_play() {
     start_game(&fake).await;
     play_all(&fake, &[(alice(), "K10"), (bob(), "A1"), (alice(), "K13")]).await;
     let cheat = explore(&fake, json!([opt::str("moves", "K10 A1 K13")])).await;
-    assert_private(&cheat, "is at this position right now");
+    assert_private(&cheat, "A game being played is at this position right now");
+    assert!(!cheat.content.contains('#'), "the game is not named");
     let cheat = explore(&fake, json!([opt::str("moves", "K10 A1 K13 A3")])).await;
-    assert_private(&cheat, "a game in play");
+    assert_private(&cheat, "a move or two before it");
     // The same position one stone on, typed in another order and turned.
     let cheat = explore(&fake, json!([opt::str("moves", "K10 A17 K7 A19")])).await;
-    assert_private(&cheat, "a game in play");
-    // The game's opening is not refused where it leaves the game's stones.
+    assert_private(&cheat, "a move or two before it");
+    // The game's opening is not refused where it leaves the game's stones,
+    // nor three stones past its position.
     let other = explore(&fake, json!([opt::str("moves", "K10 A1 K14")])).await;
     assert_view(&other, "After K10 A1 K14");
+    let further = explore(&fake, json!([opt::str("moves", "K10 A1 K13 A3 K14 A5")])).await;
+    assert_view(&further, "After K10 A1 K13 A3 K14 A5");
 
     // It finishes: at once in this server's games.
     let rest: Vec<_> = WHITE_FIVE[3..]
@@ -292,6 +296,14 @@ async fn the_explorer_goes_deeper_back_and_shares_and_refuses_a_game_in_play() {
     assert_eq!(v["white_wins"], 1);
     assert_eq!(v["next"][0]["move"], "A1");
     assert_eq!(v["examples"][0]["game"], number);
+    // A server the database has no games of is said, not answered empty.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pente-bot"))
+        .args(["explore", "K10", "--guild", "999", "--source"])
+        .arg(bot.dir().join("pente.db"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no finished game of server 999"));
 }
 
 #[test]
@@ -324,4 +336,11 @@ fn the_command_line_prints_the_strong_games_statistics() {
         .unwrap();
     assert_eq!(bad.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("Move 2 `K10`"));
+    // --guild with the strong games is said, not ignored.
+    let guild = std::process::Command::new(env!("CARGO_BIN_EXE_pente-bot"))
+        .args(["explore", "K10", "--guild", "123"])
+        .output()
+        .unwrap();
+    assert_eq!(guild.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&guild.stderr).contains("--guild"));
 }

@@ -132,6 +132,10 @@ async fn a_published_servers_explorer_shows_its_finished_games_and_hides_those_i
         assert_eq!(page.status, 200);
         let html = page.text();
         assert!(html.contains("<strong>1 game</strong> reached"), "{html}");
+        // Built in the store's indexes, which the bot beside the site asks
+        // too: one set a process.
+        assert_eq!(store.server_indexes().held(), vec![GUILD]);
+        assert_eq!(store.server_indexes().builds(), 1);
         assert!(html.contains(r#"<a class="cand first" href="?moves=K10&amp;variant=pente""#));
         assert!(html.contains("Latest games here"));
         assert!(
@@ -162,16 +166,29 @@ async fn a_published_servers_explorer_shows_its_finished_games_and_hides_those_i
         );
 
         // A game in play: its position is refused, by any order of moves,
-        // and so is any position going on from it.
+        // and so are the positions a stone or two past it, here and in the
+        // strong games: the game is not named.
         let mut playing = game(&store, 8_102, "Ann", "Bo", &["K10", "L9", "N10", "L10"]).await;
-        for moves in ["K10,L9,N10,L10", "K10,L10,N10,L9", "K10,L9,N11,L10,N10"] {
-            let page = get(addr, &format!("/s/club/explore?moves={moves}")).await;
+        for moves in [
+            "/s/club/explore?moves=K10,L9,N10,L10",
+            "/s/club/explore?moves=K10,L10,N10,L9",
+            "/s/club/explore?moves=K10,L9,N11,L10,N10",
+            "/explore?moves=K10,L9,N10,L10",
+            "/explore?moves=K10,L9,N10,L10,M10,M9",
+        ] {
+            let page = get(addr, moves).await;
             assert_eq!(page.status, 403, "{moves}");
             let html = page.text();
-            assert!(html.contains("is at this position right now"), "{html}");
-            assert!(html.contains(&format!("/s/club/g/{}", playing.id)));
+            assert!(
+                html.contains("A game being played is at this position right now"),
+                "{html}"
+            );
+            assert!(!html.contains(&format!("/g/{}", playing.id)), "{html}");
         }
         assert_eq!(get(addr, "/s/club/explore?moves=K10,L9").await.status, 200);
+        // Three stones past it, the positions are open again.
+        let further = get(addr, "/explore?moves=K10,L9,N10,L10,M10,M9,O10").await;
+        assert_eq!(further.status, 200);
 
         // It ends: the next question has it, and its position is shown.
         for mv in ["O10", "A1", "M10", "A3", "P10", "A5", "Q10"] {
@@ -230,4 +247,50 @@ async fn server_indexes_are_dropped_when_idle_or_over_the_budget() {
     let mut held = roomy.held();
     held.sort();
     assert_eq!(held, vec![GUILD, other]);
+}
+
+/// Polls `question` once, then drops it: a web client gone at its first
+/// wait.
+async fn drop_halfway<T>(question: impl std::future::Future<Output = T>) {
+    tokio::select! {
+        biased;
+        _ = question => panic!("answered without waiting"),
+        _ = std::future::ready(()) => {}
+    }
+}
+
+#[tokio::test]
+async fn a_question_dropped_halfway_keeps_the_index_it_was_building() {
+    let (store, _db) = backends("web_explore_dropped").await.remove(0);
+    let _ = game(&store, 8_301, "Ann", "Bo", &ROW_FIVE).await;
+    let indexes = ServerIndexes::default();
+    // The slow store makes every question wait.
+    let slow = store.clone().with_delay(Duration::from_millis(50));
+    drop_halfway(indexes.with_server_index(&slow, GUILD, Variant::Pente, |i| i.games())).await;
+    // The build went on and was kept: the next question finds it.
+    assert_eq!(ask(&store, &indexes, GUILD).await, 1);
+    assert_eq!(indexes.builds(), 1);
+    // Another game ends; a question that would add it is dropped too.
+    let _ = game(&store, 8_302, "Ann", "Bo", &ROW_FIVE).await;
+    drop_halfway(indexes.with_server_index(&slow, GUILD, Variant::Pente, |i| i.games())).await;
+    assert_eq!(ask(&store, &indexes, GUILD).await, 2);
+    assert_eq!(indexes.builds(), 1, "caught up, never built anew");
+}
+
+#[tokio::test]
+async fn a_game_said_to_end_later_does_not_hide_the_games_after_it() {
+    let (store, _db) = backends("web_explore_clock").await.remove(0);
+    // Written by a process whose clock runs an hour ahead.
+    let mut ahead = game(&store, 8_401, "Ann", "Bo", &ROW_FIVE[..8]).await;
+    let later = SystemTime::now() + Duration::from_secs(3_600);
+    let mover = ahead.player(ahead.game.placer()).id;
+    ahead.play(mover, ROW_FIVE[8], later).unwrap();
+    store.save_game(&mut ahead, later).await.unwrap();
+    assert!(ahead.is_over());
+    let indexes = ServerIndexes::default();
+    assert_eq!(ask(&store, &indexes, GUILD).await, 1);
+    // A game that ends now is found by the catch-up, not by a new build.
+    let _ = game(&store, 8_402, "Ann", "Bo", &ROW_FIVE).await;
+    assert_eq!(ask(&store, &indexes, GUILD).await, 2);
+    assert_eq!(indexes.builds(), 1);
 }

@@ -2,8 +2,8 @@
 //! with the moves played from it marked (the strong games of pente.org, or
 //! this server's), a table of them, example games, a menu to go one move
 //! deeper, Back, Start, and Share to post the view for everyone. Only the
-//! asker can press its buttons; a position of a game being played in this
-//! server is refused.
+//! asker can press its buttons; a position of a game being played (in any
+//! server) is refused, with the positions just past it.
 
 use super::kit::defer::{press_within, say_privately, tell_presser, update_pressed, within, Seen};
 use super::kit::explore::{game_in_play_on_path, View, EXPLORE};
@@ -138,9 +138,9 @@ async fn from_game(
 ) -> Result<View, String> {
     let finished = match data.store.game_in_guild(id, guild).await {
         Ok(GameInGuild::Finished(f) | GameInGuild::Aborted(f)) => f,
-        Ok(GameInGuild::Playing { channel_id }) => {
+        Ok(GameInGuild::Playing { .. }) => {
             return Err(format!(
-                "Game #{id} is still being played in <#{channel_id}>: the explorer doesn't show a game in play, as that would help its players during the game."
+                "Game #{id} is still being played: the explorer doesn't show a game in play, as that would help its players during the game."
             ))
         }
         Ok(GameInGuild::NeverStarted) => {
@@ -241,13 +241,14 @@ async fn show(data: &Data, view: &View) -> Result<(String, Vec<u8>, Answer), Str
         tracing::error!(guild = view.guild, "reading for the explorer failed: {e}");
         READ_FAILED.to_string()
     };
-    if let Some(live) = game_in_play_on_path(&data.store, view.guild, view)
+    // The game is not named: it may be in another server, or in a thread
+    // the asker can't see.
+    if game_in_play_on_path(&data.store, view)
         .await
         .map_err(failed)?
+        .is_some()
     {
-        return Err(format!(
-            "Game #{live} is at this position right now in this server: the explorer doesn't show a position of a game in play, as that would help its players during the game. Try again when it has moved on or ended."
-        ));
+        return Err("A game being played is at this position right now, or a move or two before it: the explorer doesn't show these positions during a game, as that would help its players. Try again when it has moved on or ended.".to_string());
     }
     let game = view.game();
     let answer = match view.source {

@@ -5,11 +5,13 @@
 //!
 //! - `fold`: the symmetries, the position keys and the one replay of a game
 //!   that the opening book (`ai::book`) shares.
+//! - `in_play`: the positions kept back while games are played.
 //! - `strong`: the shipped strong games of pente.org, read once.
 //! - `index`: the index itself, grown game by game (a server's grows as its
 //!   games finish).
 
 pub mod fold;
+pub mod in_play;
 pub mod index;
 pub mod report;
 pub mod strong;

@@ -330,6 +330,9 @@ pub struct Store {
     delay: Option<Duration>,
     /// Tells the website a game was written (see `web`).
     changes: tokio::sync::broadcast::Sender<u64>,
+    /// The explorer's indexes of this database's servers: one set a
+    /// process, shared by the bot and the website beside it.
+    explore: std::sync::Arc<ServerIndexes>,
 }
 
 impl Store {
@@ -357,7 +360,14 @@ impl Store {
             db,
             delay: None,
             changes: web::new_feed(),
+            explore: std::sync::Arc::default(),
         }
+    }
+
+    /// The explorer's indexes of the servers' finished games (see
+    /// [`ServerIndexes`]), shared by every clone of this store.
+    pub fn server_indexes(&self) -> &ServerIndexes {
+        &self.explore
     }
 
     /// Fault injection, for tests only: the same store (sharing its pool),

@@ -4,7 +4,8 @@
 //! 404 while it is not published). The address holds the position
 //! (`?moves=K10,L9,N10&variant=pente`); the board's tags and the table's
 //! moves are links one move deeper, so no script is needed. A position of
-//! a game still being played on that server is refused, as in Discord.
+//! a game still being played (on any server), or one just past it, is
+//! refused on both, as in Discord.
 
 use super::http::{not_found, unavailable};
 use super::pages::{page, trusted, MainAttrs};
@@ -22,8 +23,9 @@ use maud::{html, Markup};
 const LISTED: usize = 40;
 /// A longer address is not a position (120 moves take under 600 bytes).
 const MAX_QUERY: usize = 2_048;
-/// The strong games never change while the program runs.
-const STRONG_CACHE: &str = "public, max-age=3600";
+/// The strong games never change while the program runs, but whether a
+/// position is kept back does, as games are played: a minute at most.
+const STRONG_CACHE: &str = "public, max-age=60";
 
 /// What the address asks for.
 #[derive(Debug, Clone, PartialEq)]
@@ -40,7 +42,7 @@ enum Refused {
     Said(String),
 }
 
-pub async fn strong_page(State(_site): State<Site>, RawQuery(query): RawQuery) -> Response {
+pub async fn strong_page(State(site): State<Site>, RawQuery(query): RawQuery) -> Response {
     let asked = match read_query(query.as_deref()) {
         Ok(asked) => asked,
         Err(refused) => return refusal(refused, None),
@@ -51,6 +53,11 @@ pub async fn strong_page(State(_site): State<Site>, RawQuery(query): RawQuery) -
             asked.variant.name()
         );
         return refusal(Refused::Said(text), None);
+    }
+    match crate::store::game_in_play(&site.store, asked.variant, &asked.actions).await {
+        Ok(None) => {}
+        Ok(Some(_)) => return in_play(None),
+        Err(e) => return unavailable(e),
     }
     let game = report::position(asked.variant, &asked.actions);
     let looked = game.clone();
@@ -92,15 +99,16 @@ pub async fn server_page(
         Ok(asked) => asked,
         Err(refused) => return refusal(refused, Some(&slug)),
     };
-    match crate::store::game_in_play(&site.store, guild, asked.variant, &asked.actions).await {
+    match crate::store::game_in_play(&site.store, asked.variant, &asked.actions).await {
         Ok(None) => {}
-        Ok(Some(live)) => return in_play(&slug, live),
+        Ok(Some(_)) => return in_play(Some(&slug)),
         Err(e) => return unavailable(e),
     }
     let game = report::position(asked.variant, &asked.actions);
     let looked = game.clone();
     let answer = match site
-        .explore
+        .store
+        .server_indexes()
         .with_server_index(&site.store, guild, asked.variant, move |index| {
             index.lookup(&looked)
         })
@@ -215,13 +223,13 @@ fn refusal(refused: Refused, slug: Option<&str>) -> Response {
     )
 }
 
-/// The position of game `live`, still being played on this server.
-fn in_play(slug: &str, live: u64) -> Response {
+/// A position of a game being played (on any server: it is not named, nor
+/// linked), or one just past it.
+fn in_play(slug: Option<&str>) -> Response {
     let body = html! {
-        (heading(Some(slug)))
+        (heading(slug))
         p.refusal {
-            a href=(format!("/s/{slug}/g/{live}")) { "Game #" (live) }
-            " is at this position right now: the explorer doesn't show a position of a game in play, as that would help its players during the game. Come back when it has moved on or ended."
+            "A game being played is at this position right now, or a move or two before it: the explorer doesn't show these positions during a game, as that would help its players. Come back when it has moved on or ended."
         }
         p { a href="?variant=pente" { "Start from the empty board" } }
     };

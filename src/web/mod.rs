@@ -59,7 +59,6 @@ pub struct Site {
     live: Arc<live::Live>,
     cache: Arc<game::Cache>,
     recent: Arc<server::Recent>,
-    explore: Arc<crate::store::ServerIndexes>,
     thumbs: Arc<thumbs::Servers>,
     /// The shipped puzzles (the server page shows the daily one).
     puzzles: Arc<crate::puzzle::Book>,
@@ -85,7 +84,6 @@ impl Site {
             live: Arc::default(),
             cache: Arc::default(),
             recent: Arc::default(),
-            explore: Arc::default(),
             thumbs: Arc::default(),
             puzzles: Arc::new(crate::puzzle::Book::shipped()),
             makers: Arc::new(tokio::sync::Semaphore::new(PAGE_MAKERS)),

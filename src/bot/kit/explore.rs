@@ -1,12 +1,12 @@
 //! The opening explorer's shared state: the views open in private replies
-//! (whose menus and buttons name them), and each server's index of its
-//! finished games ([`ServerIndexes`]: built on the first question, brought
-//! up to date at each, dropped when idle).
+//! (whose menus and buttons name them); each server's index of its
+//! finished games is the store's ([`crate::store::ServerIndexes`], shared
+//! with the website).
 
 use crate::explore::report::{self, Source};
 use crate::explore::Index;
 use crate::game::{Action, Game, Variant};
-use crate::store::{ServerIndexes, Store};
+use crate::store::Store;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -79,8 +79,6 @@ impl View {
 pub struct Explorer {
     views: Mutex<HashMap<u64, (View, Instant)>>,
     next_view: AtomicU64,
-    /// Each server's index of its finished games.
-    pub servers: ServerIndexes,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -163,22 +161,19 @@ impl Explorer {
         variant: Variant,
         ask: impl FnOnce(&Index) -> T + Send + 'static,
     ) -> anyhow::Result<T> {
-        self.servers
+        // The store's: the website beside the bot asks the same ones.
+        store
+            .server_indexes()
             .with_server_index(store, guild, variant, ask)
             .await
     }
 }
 
-/// The game being played in server `guild` whose position the view shows,
-/// or goes on from, in any order of moves and any orientation (see
-/// [`crate::explore::fold::shows_game_in_play`]): showing it would help a player of it.
-/// `None` if there is none.
-pub async fn game_in_play_on_path(
-    store: &Store,
-    guild: u64,
-    view: &View,
-) -> anyhow::Result<Option<u64>> {
-    crate::store::game_in_play(store, guild, view.variant, &view.actions).await
+/// A game being played anywhere whose position the view shows, or one just
+/// past it (see [`crate::explore::in_play`]): showing it would help its
+/// players. `None` if there is none.
+pub async fn game_in_play_on_path(store: &Store, view: &View) -> anyhow::Result<Option<u64>> {
+    crate::store::game_in_play(store, view.variant, &view.actions).await
 }
 
 #[cfg(test)]

@@ -8,11 +8,18 @@
 //! Keeping up by reading rather than by being told means any process sees
 //! every game as soon as it is written, whichever process wrote it (a site
 //! run apart from the bot, several shards on PostgreSQL).
+//!
+//! A process holds one set, in its [`Store`]: the bot and the website beside
+//! it share it. A build or catch-up runs in a task of its own, which stores
+//! what it read whatever becomes of the question that started it (a web
+//! client gone, a timeout), and a failed one keeps the index it had.
 
-use crate::explore::{fold, ExampleOrder, GameResult, Index, IndexedGame};
+use crate::explore::in_play::{self, LiveGame};
+use crate::explore::{ExampleOrder, GameResult, Index, IndexedGame};
 use crate::game::{Action, Game, Variant};
-use crate::store::{ExploredGame, Store};
+use crate::store::{ExploredGame, PlayingGame, Store};
 use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant};
 
@@ -55,6 +62,17 @@ pub struct ServerIndexes {
     servers: Mutex<HashMap<u64, Arc<Server>>>,
     idle: Duration,
     budget: usize,
+    /// Builds from the start begun so far.
+    builds: Arc<AtomicU64>,
+}
+
+impl std::fmt::Debug for ServerIndexes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ServerIndexes")
+            .field("held", &self.held())
+            .field("builds", &self.builds())
+            .finish()
+    }
 }
 
 impl Default for ServerIndexes {
@@ -75,7 +93,14 @@ impl ServerIndexes {
             servers: Mutex::default(),
             idle,
             budget,
+            builds: Arc::default(),
         }
+    }
+
+    /// How many times a build of a server's indexes from the start began (a
+    /// catch-up adds to an index instead): for the logs and the tests.
+    pub fn builds(&self) -> u64 {
+        self.builds.load(Ordering::Relaxed)
     }
 
     /// The servers whose indexes are in memory, in no order.
@@ -100,20 +125,12 @@ impl ServerIndexes {
     ) -> anyhow::Result<T> {
         let server = Arc::clone(lock(&self.servers).entry(guild).or_default());
         lock(&server.used).0 = Some(Instant::now());
-        let indexes = {
-            let mut slot = server.built.lock().await;
-            let built = up_to_date(store, guild, slot.take()).await?;
-            let indexes = Arc::clone(&built.indexes);
-            let bytes = indexes
-                .read()
-                .unwrap_or_else(|e| e.into_inner())
-                .values()
-                .map(Index::memory)
-                .sum();
-            lock(&server.used).1 = bytes;
-            *slot = Some(built);
-            indexes
-        };
+        // In a task of its own: dropping the question halfway leaves the
+        // work to finish and be kept.
+        let refreshed = refresh(store.clone(), guild, server, Arc::clone(&self.builds));
+        let indexes = tokio::spawn(refreshed)
+            .await
+            .map_err(|e| anyhow::anyhow!("bringing the explorer's index up to date: {e}"))??;
         self.evict(guild, Instant::now());
         tokio::task::spawn_blocking(move || {
             let indexes = indexes.read().unwrap_or_else(|e| e.into_inner());
@@ -176,15 +193,45 @@ fn to_evict(
     dropped
 }
 
-/// Server `guild`'s indexes with every game finished there: `built`
-/// brought up to date, or built anew if there is none or it can't be.
-async fn up_to_date(store: &Store, guild: u64, built: Option<Built>) -> anyhow::Result<Built> {
-    let total = store.finished_count(guild).await?;
-    let Some(mut built) = built else {
-        return build(store, guild).await;
+/// Brings server `guild`'s indexes up to date under its lock, keeps them in
+/// the server's slot, and counts their bytes for eviction.
+async fn refresh(
+    store: Store,
+    guild: u64,
+    server: Arc<Server>,
+    builds: Arc<AtomicU64>,
+) -> anyhow::Result<Arc<RwLock<Indexes>>> {
+    let mut slot = server.built.lock().await;
+    up_to_date(&store, guild, &mut slot, &builds).await?;
+    let built = slot.as_ref().expect("up to date, so built");
+    let indexes = Arc::clone(&built.indexes);
+    let bytes = indexes
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .values()
+        .map(Index::memory)
+        .sum();
+    lock(&server.used).1 = bytes;
+    Ok(indexes)
+}
+
+/// Brings `slot` up to every game finished in server `guild`: the games
+/// that ended since added, or the whole built anew if there is none or it
+/// can't be caught up. On an error the slot keeps what it had.
+async fn up_to_date(
+    store: &Store,
+    guild: u64,
+    slot: &mut Option<Built>,
+    builds: &AtomicU64,
+) -> anyhow::Result<()> {
+    let Some(built) = slot.as_mut() else {
+        builds.fetch_add(1, Ordering::Relaxed);
+        *slot = Some(build(store, guild).await?);
+        return Ok(());
     };
-    if built.seen.len() as u64 == total {
-        return Ok(built);
+    let total = store.finished_count(guild).await?;
+    if caught_up(built, total) {
+        return Ok(());
     }
     let since = built.newest_ms.saturating_sub(OVERLAP_MS);
     let fresh: Vec<ExploredGame> = store
@@ -201,13 +248,26 @@ async fn up_to_date(store: &Store, guild: u64, built: Option<Built>) -> anyhow::
     })
     .await
     .map_err(|e| anyhow::anyhow!("adding to the explorer's index: {e}"))?;
-    note_read(&mut built, &read);
-    if built.seen.len() as u64 == total {
-        return Ok(built);
+    note_read(built, &read, now_ms());
+    if caught_up(built, total) {
+        return Ok(());
     }
     // A game that ended long before it was written, or one that is no
     // longer finished: counted anew.
-    build(store, guild).await
+    builds.fetch_add(1, Ordering::Relaxed);
+    *slot = Some(build(store, guild).await?);
+    Ok(())
+}
+
+/// Whether `built` holds every game of the `total` counted. A game that
+/// finished after the count but before the games were read is in `seen`
+/// too: more than counted is caught up, not a reason to build anew.
+fn caught_up(built: &Built, total: u64) -> bool {
+    built.seen.len() as u64 >= total
+}
+
+fn now_ms() -> i64 {
+    crate::store::millis(std::time::SystemTime::now())
 }
 
 /// Server `guild`'s indexes built from its finished games, a page at a time
@@ -234,7 +294,7 @@ async fn build(store: &Store, guild: u64) -> anyhow::Result<Built> {
         .await
         .map_err(|e| anyhow::anyhow!("building the explorer's index: {e}"))?;
         indexes = grown;
-        note_read(&mut built, &page);
+        note_read(&mut built, &page, now_ms());
         if !full {
             break;
         }
@@ -259,10 +319,14 @@ fn add_page(indexes: &mut Indexes, page: &[ExploredGame]) {
     }
 }
 
-fn note_read(built: &mut Built, page: &[ExploredGame]) {
+/// Notes the games of `page` as read. A game said to end after `now_ms`
+/// (a process whose clock runs ahead) counts as ending now: else the games
+/// read again at the next question would start after it and miss the new
+/// ones, and every question would build anew until that time.
+fn note_read(built: &mut Built, page: &[ExploredGame], now_ms: i64) {
     for g in page {
         built.seen.insert(g.id);
-        built.newest_ms = built.newest_ms.max(g.ended_at_ms);
+        built.newest_ms = built.newest_ms.max(g.ended_at_ms.min(now_ms));
     }
 }
 
@@ -310,44 +374,58 @@ fn indexed_from(
     })
 }
 
-/// The game being played in server `guild` whose position the position
-/// after `actions` (in a new game of `variant`) shows, or goes on from, in
-/// any order of moves and any orientation (see [`fold::shows_game_in_play`]):
-/// showing it would help a player of it. `None` if there is none.
+/// A game being played anywhere in the database whose position the
+/// position after `actions` (in a new game of `variant`) is, or is just
+/// past (see [`in_play`]): showing it would help its players. `None` if
+/// there is none.
 pub async fn game_in_play(
     store: &Store,
-    guild: u64,
     variant: Variant,
     actions: &[Action],
 ) -> anyhow::Result<Option<u64>> {
-    let playing = store.playing_in_guild(guild).await?;
+    let playing = store.playing_everywhere().await?;
     if playing.is_empty() {
         return Ok(None);
     }
     let actions = actions.to_vec();
     // Every game in play replayed and compared: off the async threads.
     tokio::task::spawn_blocking(move || {
-        let start = Game::of(variant, true);
-        playing.into_iter().find_map(|live| {
-            if live.variant.parse::<Variant>().ok() != Some(variant) {
-                return None;
-            }
-            let moves = live
-                .moves
-                .iter()
-                .map(|m| m.parse().ok())
-                .collect::<Option<Vec<Action>>>()?;
-            let now = Game::from_actions(variant, live.tournament_rule, &moves).ok()?;
-            fold::shows_game_in_play(&start, &actions, &now).then_some(live.id)
-        })
+        let view = crate::explore::report::position(variant, &actions);
+        let live: Vec<LiveGame> = playing.iter().filter_map(live_game).collect();
+        in_play::kept_back_by(&view, &live)
     })
     .await
     .map_err(|e| anyhow::anyhow!("checking the games in play: {e}"))
 }
 
+/// A game in play as the check reads it, by its own variant's rules; `None`
+/// if its moves don't replay.
+fn live_game(g: &PlayingGame) -> Option<LiveGame> {
+    let variant: Variant = g.variant.parse().ok()?;
+    let moves = g
+        .moves
+        .iter()
+        .map(|m| m.parse().ok())
+        .collect::<Option<Vec<Action>>>()?;
+    let game = Game::from_actions(variant, g.tournament_rule, &moves).ok()?;
+    Some(LiveGame::new(g.id, game))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_game_that_ends_between_the_count_and_the_reading_is_no_reason_to_rebuild() {
+        let built = Built {
+            indexes: Arc::default(),
+            seen: HashSet::from([1, 2, 3]),
+            newest_ms: 0,
+        };
+        assert!(caught_up(&built, 3));
+        assert!(caught_up(&built, 2), "game 3 ended after the count");
+        assert!(!caught_up(&built, 4));
+    }
 
     #[test]
     fn idle_servers_go_then_the_least_recently_asked_over_the_budget() {
