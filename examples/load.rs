@@ -28,7 +28,10 @@
 //! target/release/examples/load --channels 1000 --moves 6
 //! target/release/examples/load --live-games 100000
 //! target/release/examples/load --channels 50 --postgres postgres://postgres@127.0.0.1:55432/postgres
+//! target/release/examples/load --channels 50 --think-ms 1000 --locale fi
 //! ```
+//! With `--locale CODE` the server and every player speak that Discord
+//! locale (`fi`, `pl` …): boards, replies and refusals in that language.
 //! With `--postgres URL` each bot gets a fresh database, created on that
 //! server (its user must be allowed to create databases) and dropped after.
 //! Traffic goes to 127.0.0.1 and that server only; every loop is bounded in
@@ -54,6 +57,8 @@ struct Args {
     think_ms: Option<u64>,
     /// Measure memory with this many games restored, instead of playing.
     live_games: Option<usize>,
+    /// The Discord locale of the server and of every player.
+    locale: Option<String>,
 }
 
 fn args() -> Args {
@@ -63,6 +68,7 @@ fn args() -> Args {
         postgres: None,
         think_ms: None,
         live_games: None,
+        locale: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -73,6 +79,7 @@ fn args() -> Args {
             "--postgres" => a.postgres = Some(value),
             "--think-ms" => a.think_ms = Some(value.parse().expect("--think-ms MS")),
             "--live-games" => a.live_games = Some(value.parse().expect("--live-games N")),
+            "--locale" => a.locale = Some(value),
             other => panic!("unknown flag {other}; see the top of examples/load.rs"),
         }
     }
@@ -483,6 +490,9 @@ impl Pacing {
 async fn play(args: &Args, binary: &Path) {
     let load_before = load_average();
     let fake = Arc::new(FakeDiscord::start().await);
+    if let Some(code) = &args.locale {
+        fake.set_guild_locale(GUILD_ID, code);
+    }
     let db = Database::fresh(args.postgres.as_deref()).await;
     let (mut bot, _) = start_bot(binary, &fake, &db, "warn").await;
     let pid = bot.pid().expect("the bot runs");
@@ -497,10 +507,15 @@ async fn play(args: &Args, binary: &Path) {
     for i in 0..args.channels {
         let fake = Arc::clone(&fake);
         let color = color.clone();
+        let locale = args.locale.clone();
         setups.push(tokio::spawn(async move {
             let channel = FIRST_CHANNEL + i as u64;
             let w = User::new(W0 + 2 * i as u64, &format!("w{i}"));
             let b = User::new(B0 + 2 * i as u64, &format!("b{i}"));
+            if let Some(code) = &locale {
+                fake.set_locale(&w, code);
+                fake.set_locale(&b, code);
+            }
             let c = fake
                 .command(
                     &w,

@@ -970,7 +970,7 @@ async fn the_hill_moves_winners_up_and_crowns_a_new_king() {
     );
     say(&fake, &carol, "hill join", Value::Null).await;
     let twice = say(&fake, &carol, "hill join", Value::Null).await;
-    assert_private(&twice, "already on the hill");
+    assert_private(&twice, "already on the Pente hill");
     let hill = say(&fake, &carol, "hill show", Value::Null).await;
     assert!(
         hill.content.contains("Top step (shared: no King): alice"),

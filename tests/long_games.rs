@@ -600,9 +600,15 @@ async fn weekend_and_the_last_day(db: TestDb) {
     );
     // Days named during a move count from the next one: alice's move in
     // the first channel keeps its deadline.
+    // (The game in memory is asked: the days are kept in their own table,
+    // so the stored deadline alone would not show a move begun again.)
     let alice_due = db.deadline(CHANNEL).await;
+    let alice_shown = format!("due <t:{}:R>", alice_due / 1000);
+    let before = say(&fake, &alice(), "games", Value::Null).await;
+    assert!(before.content.contains(&alice_shown), "{}", before.content);
     self::set(&fake, &alice(), json!([opt::str("weekend", &weekend)])).await;
-    assert_eq!(db.deadline(CHANNEL).await, alice_due);
+    let after = say(&fake, &alice(), "games", Value::Null).await;
+    assert!(after.content.contains(&alice_shown), "{}", after.content);
     // Carol, with notifications on, to move in C.
     self::set(
         &fake,
@@ -910,7 +916,15 @@ async fn your_move_by_direct_message_once_a_move_off_refused_and_reminded() {
     );
     let notes = asked.iter().filter(|i| i.replies_now().len() > 1).count();
     assert_eq!(notes, 1, "told once");
-    assert!(fake.dm_messages(&bob()).is_empty());
+    // One attempt for the move, refused, and none again: his notifications
+    // are off (the fake keeps no refused message, so count the requests).
+    let attempts = |f: &FakeDiscord| {
+        f.requests()
+            .iter()
+            .filter(|r| r.method == "POST" && r.path == format!("/channels/{bob_dm}/messages"))
+            .count()
+    };
+    assert_eq!(attempts(&fake), 1, "one attempt, refused");
     play_all(&fake, &[(bob(), "L11")]).await;
 
     // Reminders, turned on while the bot is down (so that nothing sent for
@@ -951,4 +965,16 @@ async fn your_move_by_direct_message_once_a_move_off_refused_and_reminded() {
         "nothing while off: {got:?}"
     );
     assert_eq!(fake.dm_messages(&alice()).len(), 4, "one message a move");
+    // Bob's move again, his notifications off since the refusal: alice's
+    // move is answered on the board, and her next move's message (sent
+    // after bob's would have been) comes with none tried for him.
+    assert_board(&play(&fake, &alice(), "M12").await);
+    play_all(&fake, &[(bob(), "H7")]).await;
+    let got = dms(&fake, &alice(), 5).await;
+    assert!(
+        got[4].content.contains("bob played H7"),
+        "{}",
+        got[4].content
+    );
+    assert_eq!(attempts(&fake), 1, "none after the refusal");
 }

@@ -49,6 +49,10 @@ long-games-spectator-line = { $n }. **{ $white }** gegen **{ $black }** · { $va
 long-games-of-none = **{ $name }** hat auf diesem Server keine laufenden Partien.
 long-games-of-header = **Laufende Partien von { $name }** · { $n }
 long-games-more = … und { $n } weitere.
+long-games-unchecked = … und { $n ->
+    [one] { $n } weitere Partie, deren Kanal
+   *[other] { $n } weitere Partien, deren Kanäle
+} ich nicht prüfen konnte.
 long-games-menu-vs = gegen { $opponent } · { $variant }
 long-games-menu-placeholder = Das Brett einer Partie zeigen
 long-games-menu-not-yours = Dieses Menü gehört jemand anderem: `/pente games` listet deine eigenen Partien.

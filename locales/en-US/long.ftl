@@ -46,6 +46,10 @@ long-games-spectator-line = { $n }. **{ $white }** vs **{ $black }** · { $varia
 long-games-of-none = **{ $name }** has no games in play in this server.
 long-games-of-header = **{ $name }'s games in play** · { $n }
 long-games-more = … and { $n } more.
+long-games-unchecked = … and { $n ->
+    [one] { $n } more game whose channel
+   *[other] { $n } more games whose channels
+} I could not check.
 long-games-menu-vs = vs { $opponent } · { $variant }
 long-games-menu-placeholder = Show a game's board
 long-games-menu-not-yours = This menu is someone else's: `/pente games` lists your own games.

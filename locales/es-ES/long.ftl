@@ -49,6 +49,10 @@ long-games-spectator-line = { $n }. **{ $white }** contra **{ $black }** · { $v
 long-games-of-none = **{ $name }** no tiene partidas en juego en este servidor.
 long-games-of-header = **Partidas en juego de { $name }** · { $n }
 long-games-more = … y { $n } más.
+long-games-unchecked = … y { $n ->
+    [one] { $n } partida más cuyo canal
+   *[other] { $n } partidas más cuyos canales
+} no pude comprobar.
 long-games-menu-vs = contra { $opponent } · { $variant }
 long-games-menu-placeholder = Ver el tablero de una partida
 long-games-menu-not-yours = Este menú es de otra persona: `/pente games` muestra tus propias partidas.

@@ -46,6 +46,10 @@ long-games-spectator-line = { $n }. **{ $white }** vastaan **{ $black }** · { $
 long-games-of-none = Pelaajalla **{ $name }** ei ole käynnissä olevia pelejä tällä palvelimella.
 long-games-of-header = **Pelaajan { $name } käynnissä olevat pelit** · { $n }
 long-games-more = … ja { $n } lisää.
+long-games-unchecked = … ja { $n ->
+    [one] { $n } peli lisää, jonka kanavaa
+   *[other] { $n } peliä lisää, joiden kanavia
+} en voinut tarkistaa.
 long-games-menu-vs = vastaan { $opponent } · { $variant }
 long-games-menu-placeholder = Näytä pelin lauta
 long-games-menu-not-yours = Tämä valikko on jonkun muun: `/pente games` listaa omat pelisi.

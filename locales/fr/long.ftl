@@ -49,6 +49,10 @@ long-games-spectator-line = { $n }. **{ $white }** contre **{ $black }** · { $v
 long-games-of-none = **{ $name }** n'a aucune partie en cours sur ce serveur.
 long-games-of-header = **Parties en cours de { $name }** · { $n }
 long-games-more = … et { $n } de plus.
+long-games-unchecked = … et { $n ->
+    [one] { $n } autre partie dont je n'ai pas pu vérifier le salon
+   *[other] { $n } autres parties dont je n'ai pas pu vérifier les salons
+}.
 long-games-menu-vs = contre { $opponent } · { $variant }
 long-games-menu-placeholder = Voir le plateau d'une partie
 long-games-menu-not-yours = Ce menu est celui de quelqu'un d'autre : `/pente games` liste vos propres parties.

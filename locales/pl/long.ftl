@@ -49,6 +49,11 @@ long-games-spectator-line = { $n }. **{ $white }** przeciwko **{ $black }** · {
 long-games-of-none = **{ $name }** nie ma trwających partii na tym serwerze.
 long-games-of-header = **Trwające partie gracza { $name }** · { $n }
 long-games-more = … i jeszcze { $n }.
+long-games-unchecked = … i jeszcze { $n ->
+    [one] { $n } partia, której kanału
+    [few] { $n } partie, których kanałów
+   *[many] { $n } partii, których kanałów
+} nie mogłem sprawdzić.
 long-games-menu-vs = przeciwko { $opponent } · { $variant }
 long-games-menu-placeholder = Pokaż planszę partii
 long-games-menu-not-yours = To menu należy do kogoś innego: `/pente games` pokazuje twoje własne partie.

@@ -182,7 +182,7 @@ pub async fn challenge(
             .hill()
             .may_challenge(request.challenger.id, request.opponent.id)
         {
-            let why = e.to_string();
+            let why = e.text(private);
             return reply_private(ctx, tr!(private, "challenge-not-hill", why = why)).await;
         }
     }

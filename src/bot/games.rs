@@ -215,13 +215,13 @@ pub async fn games(
     let found = within(ctx, Seen::Invoker, async {
         let games = listed(data, guild, user).await?;
         Ok::<_, Error>(if own {
-            games
+            (games, 0)
         } else {
             seen_by(ctx, games).await
         })
     })
     .await;
-    let mut games = match found {
+    let (mut games, unchecked) = match found {
         Ok(games) => games,
         Err(e) => {
             tracing::error!(user, "reading a player's games failed: {e:#}");
@@ -245,10 +245,11 @@ pub async fn games(
             p.global_name.clone().unwrap_or_else(|| p.name.clone())
         });
         let lines = spectator_lines(lang, guild, &games);
-        let header = match lines.len() {
+        let mut header = match lines.len() {
             0 => tr!(lang, "long-games-of-none", name = name.as_str()),
             n => tr!(lang, "long-games-of-header", name = name.as_str(), n = n),
         };
+        header.push_str(&unchecked_note(lang, unchecked));
         (header, lines)
     };
     let text = top_lines(&header, &lines, MESSAGE_LIMIT, |n| {
@@ -267,57 +268,117 @@ pub async fn games(
 }
 
 /// Channels looked up on Discord for one spectator list, at most: those
-/// the cache doesn't hold (an archived thread); beyond, a game is left out.
+/// the cache doesn't hold (an archived thread); beyond, a game is counted as
+/// not checked, and the reply says how many were.
 const CHANNEL_LOOKUPS: usize = 25;
 
-/// The games among `games` the asker may see listed: those in channels
-/// where Discord lets them view the channel, reckoned from their roles, the
-/// server's roles and the channel's overwrites (a public thread's are its
-/// parent channel's). A game in a private thread is listed to its players
-/// only, and one whose channel can't be learned not at all; a player sees
-/// their own games wherever they are.
-async fn seen_by(ctx: Context<'_>, games: Vec<Listed>) -> Vec<Listed> {
-    let asker = ctx.author().id.get();
-    let plays = |l: &Listed| l.game.challenger.id == asker || l.game.opponent.id == asker;
-    let Some(member) = ctx.author_member().await.map(|m| m.into_owned()) else {
-        return games.into_iter().filter(plays).collect();
-    };
-    let mut known = HashMap::new();
-    let mut lookups = CHANNEL_LOOKUPS;
+/// Whether the asker may see a game's channel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Sight {
+    Seen,
+    Hidden,
+    /// Not learned: the lookups for this list ran out.
+    Unchecked,
+}
+
+/// A channel asked for: found, gone (or not the server's), or not looked
+/// up (the lookups ran out).
+enum Looked {
+    Found(Box<serenity::GuildChannel>),
+    Gone,
+    Unchecked,
+}
+
+/// The games among `games` the asker may see listed, by the `sights` of
+/// the others' games (by game id), and how many could not be checked.
+/// Challenges are left out; a player sees their own games wherever they are.
+fn seen_among(
+    games: Vec<Listed>,
+    asker: u64,
+    sights: &HashMap<u64, Sight>,
+) -> (Vec<Listed>, usize) {
     let mut shown = Vec::new();
+    let mut unchecked = 0;
     for l in games {
         if l.game.challenge {
             continue;
         }
-        if plays(&l) {
+        if plays(&l, asker) {
             shown.push(l);
             continue;
         }
-        let Some(channel) = channel_of(ctx, l.game.channel_id, &mut known, &mut lookups).await
-        else {
-            continue;
-        };
-        let place = match channel.kind {
-            serenity::ChannelType::PrivateThread => None,
-            serenity::ChannelType::PublicThread | serenity::ChannelType::NewsThread => {
-                match channel.parent_id {
-                    Some(parent) => channel_of(ctx, parent.get(), &mut known, &mut lookups).await,
-                    None => None,
-                }
-            }
-            _ => Some(channel),
-        };
-        let Some(place) = place else {
-            continue;
-        };
-        let can_view = ctx
-            .guild()
-            .is_some_and(|g| g.user_permissions_in(&place, &member).view_channel());
-        if can_view {
-            shown.push(l);
+        match sights.get(&l.game.id) {
+            Some(Sight::Seen) => shown.push(l),
+            Some(Sight::Unchecked) => unchecked += 1,
+            Some(Sight::Hidden) | None => {}
         }
     }
-    shown
+    (shown, unchecked)
+}
+
+fn plays(l: &Listed, user: u64) -> bool {
+    l.game.challenger.id == user || l.game.opponent.id == user
+}
+
+/// The games among `games` the asker may see listed (see [`seen_among`]):
+/// those in channels where Discord lets them view the channel, reckoned
+/// from their roles, the server's roles and the channel's overwrites (a
+/// public thread's are its parent channel's). A game in a private thread is
+/// listed to its players only, and one whose channel is gone not at all.
+async fn seen_by(ctx: Context<'_>, games: Vec<Listed>) -> (Vec<Listed>, usize) {
+    let asker = ctx.author().id.get();
+    let Some(member) = ctx.author_member().await.map(|m| m.into_owned()) else {
+        let own = games.into_iter().filter(|l| plays(l, asker)).collect();
+        return (own, 0);
+    };
+    let mut known = HashMap::new();
+    let mut lookups = CHANNEL_LOOKUPS;
+    let mut sights = HashMap::new();
+    for l in games
+        .iter()
+        .filter(|l| !l.game.challenge && !plays(l, asker))
+    {
+        let sight = sight_of(ctx, l.game.channel_id, &member, &mut known, &mut lookups).await;
+        sights.insert(l.game.id, sight);
+    }
+    seen_among(games, asker, &sights)
+}
+
+/// Whether `member` may see channel `id` (a public thread's parent).
+async fn sight_of(
+    ctx: Context<'_>,
+    id: u64,
+    member: &serenity::Member,
+    known: &mut HashMap<u64, Option<serenity::GuildChannel>>,
+    lookups: &mut usize,
+) -> Sight {
+    let channel = match channel_of(ctx, id, known, lookups).await {
+        Looked::Found(channel) => channel,
+        Looked::Gone => return Sight::Hidden,
+        Looked::Unchecked => return Sight::Unchecked,
+    };
+    let place = match channel.kind {
+        serenity::ChannelType::PrivateThread => return Sight::Hidden,
+        serenity::ChannelType::PublicThread | serenity::ChannelType::NewsThread => {
+            let Some(parent) = channel.parent_id else {
+                return Sight::Hidden;
+            };
+            match channel_of(ctx, parent.get(), known, lookups).await {
+                Looked::Found(parent) => parent,
+                Looked::Gone => return Sight::Hidden,
+                Looked::Unchecked => return Sight::Unchecked,
+            }
+        }
+        _ => channel,
+    };
+    let can_view = ctx
+        .guild()
+        .is_some_and(|g| g.user_permissions_in(&place, member).view_channel());
+    if can_view {
+        Sight::Seen
+    } else {
+        Sight::Hidden
+    }
 }
 
 /// Channel `id` of the asker's server: from the cache, else asked of
@@ -327,9 +388,13 @@ async fn channel_of(
     id: u64,
     known: &mut HashMap<u64, Option<serenity::GuildChannel>>,
     lookups: &mut usize,
-) -> Option<serenity::GuildChannel> {
+) -> Looked {
+    let looked = |c: Option<serenity::GuildChannel>| match c {
+        Some(channel) => Looked::Found(Box::new(channel)),
+        None => Looked::Gone,
+    };
     if let Some(channel) = known.get(&id) {
-        return channel.clone();
+        return looked(channel.clone());
     }
     let wanted = serenity::ChannelId::new(id);
     let cached = ctx.guild().and_then(|g| {
@@ -351,10 +416,19 @@ async fn channel_of(
                 }
             }
         }
-        None => None,
+        None => return Looked::Unchecked,
     };
     known.insert(id, found.clone());
-    found
+    looked(found)
+}
+
+/// What the reply says of games whose channels could not be checked: a
+/// line of its own, or nothing.
+fn unchecked_note(lang: Lang, unchecked: usize) -> String {
+    match unchecked {
+        0 => String::new(),
+        n => format!("\n{}", tr!(lang, "long-games-unchecked", n = n)),
+    }
 }
 
 /// A select menu of `user`'s games (not the challenges), to see one's board.
@@ -544,6 +618,44 @@ mod tests {
         assert!(!lines[0].contains("<t:"), "{}", lines[0]);
         assert!(lines[0].contains("p2 to move"), "{}", lines[0]);
         assert!(lines[0].ends_with("🏆 Winter Cup"), "{}", lines[0]);
+    }
+
+    #[test]
+    fn games_whose_channels_are_not_checked_are_counted_and_said() {
+        // 30 games of p2 in channels 100.., two of them with the asker (1).
+        let mut games: Vec<Listed> = (0..30).map(|i| game(i, 2, Some(2), Some(i))).collect();
+        for l in &mut games {
+            l.game.challenger = Player::new(2, "p2");
+            l.game.opponent = Player::new(3, "p3");
+            l.game.channel_id = 100 + l.game.id;
+        }
+        games[28].game.opponent = Player::new(1, "me");
+        games[29].game.challenger = Player::new(1, "me");
+        // Channels looked up while lookups last (odd ones hidden), then not.
+        let sights: HashMap<u64, Sight> = (0..28)
+            .map(|id| {
+                let sight = match id {
+                    25.. => Sight::Unchecked,
+                    _ if id % 2 == 0 => Sight::Seen,
+                    _ => Sight::Hidden,
+                };
+                (id, sight)
+            })
+            .collect();
+        let (shown, unchecked) = seen_among(games, 1, &sights);
+        assert_eq!(unchecked, 3, "28 others' games, 25 looked up");
+        let ids: Vec<u64> = shown.iter().map(|l| l.game.id).collect();
+        let mut expected: Vec<u64> = (0..25).filter(|i| i % 2 == 0).collect();
+        expected.extend([28, 29]);
+        assert_eq!(ids, expected, "their own games are never counted");
+        assert_eq!(
+            unchecked_note(Lang::ENGLISH, 3),
+            "\n… and 3 more games whose channels I could not check."
+        );
+        assert_eq!(unchecked_note(Lang::ENGLISH, 0), "");
+        for lang in Lang::all() {
+            assert!(unchecked_note(lang, 1).len() > 10, "{}", lang.code());
+        }
     }
 
     #[test]

@@ -4,16 +4,19 @@
 //! (`kit::hill`).
 
 use super::kit::defer::{say_privately, within, Seen};
+use super::kit::event_pictures::held;
 use super::kit::event_pictures::{draw_hill, hill_picture};
 use super::kit::hill::{crown_news, step_name};
-use super::kit::languages::public_lang;
+use super::kit::languages::{private_lang, public_lang};
 use super::kit::mentions;
 use super::kit::{
     guild_of, player, reply_public, Context, Error, VariantOption, READ_FAILED, SAVE_FAILED,
 };
 use crate::event::hill::REACH;
 use crate::game::Variant;
+use crate::locale::Lang;
 use crate::store::{HillMember, StoredHill};
+use crate::tr;
 use std::time::SystemTime;
 
 /// King of the Hill (pente.org's rules): win to climb, alone on the top step is King
@@ -35,10 +38,13 @@ pub async fn join(
 ) -> Result<(), Error> {
     let variant = variant.map_or(Variant::Pente, Variant::from);
     let me = player(ctx.author());
+    let (private, public) = (private_lang(&ctx), public_lang(&ctx));
+    let name = variant.to_string();
     change_hill(ctx, variant, |stored, now| {
         let mut hill = stored.hill();
         let before = hill.clone();
-        hill.join(me.id).map_err(|e| format!("{e}."))?;
+        hill.join(me.id)
+            .map_err(|_| tr!(private, "hill-already-on", variant = name.as_str()))?;
         let mut members = stored.members.clone();
         members.push(HillMember {
             user_id: me.id,
@@ -49,26 +55,28 @@ pub async fn join(
         });
         let after = StoredHill { members }.arrange(&hill, now, &[]);
         let mut said = if before.steps.is_empty() {
-            format!(
-                "⛰️ {} is the first on the {variant} hill, alone on its top step and so its King \
-                 until the next member joins: everyone joins on the bottom step.",
-                me.mention()
+            tr!(
+                public,
+                "hill-first",
+                player = me.mention(),
+                variant = name.as_str()
             )
         } else {
             let step = hill.step_of(me.id).unwrap_or_default();
-            format!(
-                "⛰️ {} joined the {variant} hill on the bottom step ({}).",
-                me.mention(),
-                step_name(&hill, step)
+            tr!(
+                public,
+                "hill-joined",
+                player = me.mention(),
+                variant = name.as_str(),
+                step = step_name(public, &hill, step)
             )
         };
-        if let (false, Some(news)) = (before.steps.is_empty(), crown_news(&before, &hill)) {
+        let news = crown_news(public, &before, &hill);
+        if let (false, Some(news)) = (before.steps.is_empty(), news) {
             said = format!("{said}\n{news}");
         }
-        said = format!(
-            "{said}\nChallenge anyone up to {REACH} steps above or below you with \
-             `/pente challenge … hill:true`: a win moves you up a step."
-        );
+        let climb = tr!(public, "hill-how-to-climb", reach = REACH);
+        said = format!("{said}\n{climb}");
         Ok((after, said))
     })
     .await
@@ -82,14 +90,21 @@ pub async fn leave(
 ) -> Result<(), Error> {
     let variant = variant.map_or(Variant::Pente, Variant::from);
     let me = player(ctx.author());
+    let (private, public) = (private_lang(&ctx), public_lang(&ctx));
+    let name = variant.to_string();
     change_hill(ctx, variant, |stored, now| {
         let mut hill = stored.hill();
         let before = hill.clone();
         hill.leave(me.id)
-            .map_err(|_| format!("You are not on the {variant} hill."))?;
+            .map_err(|_| tr!(private, "hill-not-on", variant = name.as_str()))?;
         let after = stored.arrange(&hill, now, &[]);
-        let mut said = format!("⛰️ {} left the {variant} hill.", me.mention());
-        if let Some(news) = crown_news(&before, &hill) {
+        let mut said = tr!(
+            public,
+            "hill-left",
+            player = me.mention(),
+            variant = name.as_str()
+        );
+        if let Some(news) = crown_news(public, &before, &hill) {
             said = format!("{said}\n{news}");
         }
         Ok((after, said))
@@ -150,6 +165,7 @@ pub async fn show(
     let picture = draw_hill(ctx.data(), hill_picture(lang, &stored, variant, now), lang).await;
     let mut reply = poise::CreateReply::default()
         .content(hill_text(
+            lang,
             &stored,
             variant,
             now,
@@ -166,46 +182,45 @@ pub async fn show(
 /// The most a text reply holds: Discord's 2,000 characters, with room to spare.
 const MAX_TEXT: usize = 1900;
 
-/// The hill in text: each step from the top, with how long each member has
-/// held it, and the rules in a line. A hill too big for one message is cut
-/// short (the picture shows it whole).
-pub fn hill_text(stored: &StoredHill, variant: Variant, now: SystemTime, idle_days: u32) -> String {
+/// The hill in `lang`'s text: each step from the top, with how long each
+/// member has held it, and the rules in a line. A hill too big for one
+/// message is cut short (the picture shows it whole).
+pub fn hill_text(
+    lang: Lang,
+    stored: &StoredHill,
+    variant: Variant,
+    now: SystemTime,
+    idle_days: u32,
+) -> String {
+    let variant = variant.to_string();
     if stored.members.is_empty() {
-        return format!(
-            "⛰️ The {variant} hill is empty: `/pente hill join` to be the first on it."
-        );
+        return tr!(lang, "hill-empty", variant = variant);
     }
-    let head = format!("⛰️ King of the Hill — {variant}:");
-    let rules = format!(
-        "pente.org's rules: a win moves you up a step, a loss down one (never below the bottom), \
-         a draw changes nothing; challenge anyone up to {REACH} steps away; {idle_days} days \
-         without a hill game and you leave the hill."
-    );
+    let head = tr!(lang, "hill-text-title", variant = variant);
+    let rules = tr!(lang, "hill-rules", reach = REACH, days = idle_days);
+    let more = tr!(lang, "hill-more");
     let hill = stored.hill();
     let mut lines = vec![head];
-    let mut room = MAX_TEXT - lines[0].chars().count() - rules.chars().count() - 4;
+    let mut room =
+        MAX_TEXT - lines[0].chars().count() - rules.chars().count() - more.chars().count() - 4;
     for (step, users) in hill.steps.iter().enumerate() {
         let names: Vec<String> = users
             .iter()
             .filter_map(|u| stored.member(*u))
             .map(|m| {
-                let held = now.duration_since(m.since).unwrap_or_default();
-                format!(
-                    "{} ({})",
-                    m.name,
-                    crate::locale::duration(crate::locale::Lang::ENGLISH, held)
-                )
+                let held = held(lang, now.duration_since(m.since).unwrap_or_default());
+                format!("{} ({held})", m.name)
             })
             .collect();
         let head = match step {
-            0 if hill.king().is_some() => "👑 King".to_string(),
-            0 => "Top step (shared: no King)".to_string(),
-            _ => format!("Step {}", step + 1),
+            0 if hill.king().is_some() => tr!(lang, "hill-king"),
+            0 => tr!(lang, "hill-top-shared"),
+            _ => tr!(lang, "hill-step", step = step + 1),
         };
         let line = format!("{head}: {}", names.join(", "));
         let len = line.chars().count() + 1;
         if len > room {
-            lines.push("… (the picture shows every step)".to_string());
+            lines.push(more);
             break;
         }
         room -= len;
@@ -236,7 +251,7 @@ mod tests {
         let shared = StoredHill {
             members: vec![member(1, 0, now), member(2, 0, now)],
         };
-        let text = hill_text(&shared, Variant::Pente, now, 31);
+        let text = hill_text(Lang::ENGLISH, &shared, Variant::Pente, now, 31);
         assert!(
             text.contains("Top step (shared: no King): player1"),
             "{text}"
@@ -246,7 +261,7 @@ mod tests {
         let crowned = StoredHill {
             members: vec![member(1, 0, now), member(2, 1, now)],
         };
-        let text = hill_text(&crowned, Variant::Pente, now, 31);
+        let text = hill_text(Lang::ENGLISH, &crowned, Variant::Pente, now, 31);
         assert!(text.contains("👑 King: player1 (3 days)"), "{text}");
         assert!(text.contains("Step 2: player2"), "{text}");
     }
@@ -254,10 +269,19 @@ mod tests {
     #[test]
     fn a_big_hill_s_text_fits_in_one_message() {
         let now = SystemTime::now();
-        let members = (0..400).map(|i| member(i, i as usize / 3, now)).collect();
-        let text = hill_text(&StoredHill { members }, Variant::Pente, now, 31);
-        assert!(text.chars().count() <= 2000, "{}", text.chars().count());
+        let hill = StoredHill {
+            members: (0..400).map(|i| member(i, i as usize / 3, now)).collect(),
+        };
+        let text = hill_text(Lang::ENGLISH, &hill, Variant::Pente, now, 31);
         assert!(text.contains("the picture shows every step"), "{text}");
         assert!(text.ends_with("you leave the hill."), "{text}");
+        // The longest translation fits too, its rules whole.
+        for lang in Lang::all() {
+            let text = hill_text(lang, &hill, Variant::Pente, now, 31);
+            assert!(text.chars().count() <= 2000, "{}", text.chars().count());
+            assert!(text.contains(&tr!(lang, "hill-more")), "{text}");
+            let rules = tr!(lang, "hill-rules", reach = REACH, days = 31);
+            assert!(text.ends_with(&rules), "{text}");
+        }
     }
 }

@@ -10,6 +10,8 @@
 //! [`IDLE_DAYS`] days without a hill game.
 
 use super::PlayerId;
+use crate::locale::Lang;
+use crate::tr;
 use std::time::{Duration, SystemTime};
 
 /// How many steps above or below a member may challenge.
@@ -36,6 +38,18 @@ pub enum HillError {
     OpponentNotOn,
     #[error("you may challenge players up to two steps above or below yours only")]
     TooFar,
+}
+
+impl HillError {
+    /// Why, in `lang`'s words (in lower case: it follows "Not a hill game:").
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            HillError::AlreadyOn => tr!(lang, "hill-error-already-on"),
+            HillError::NotOn => tr!(lang, "hill-error-not-on"),
+            HillError::OpponentNotOn => tr!(lang, "hill-error-opponent-not-on"),
+            HillError::TooFar => tr!(lang, "hill-error-too-far"),
+        }
+    }
 }
 
 impl Hill {

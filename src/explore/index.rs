@@ -216,11 +216,33 @@ pub struct Answer {
 }
 
 impl Answer {
-    /// Each candidate's share of the games that went on from here, in per
-    /// cent.
+    /// A candidate's share of the games that went on from here, in whole
+    /// per cents (see [`Answer::shares`]); 0 for a move not among them.
     pub fn share(&self, candidate: &Candidate) -> u32 {
-        let total: u32 = self.moves.iter().map(Candidate::games).sum();
-        percent(candidate.games() as u64, total as u64)
+        self.moves
+            .iter()
+            .position(|m| m.point == candidate.point)
+            .map_or(0, |i| self.shares()[i])
+    }
+
+    /// Every candidate's share of the games that went on from here, in
+    /// whole per cents adding up to 100, as the results' do (the largest
+    /// remainders rounded up, the first listed first on a tie): three moves
+    /// of one game each are 34, 33 and 33, not 33 three times.
+    pub fn shares(&self) -> Vec<u32> {
+        let total: u64 = self.moves.iter().map(|m| m.games() as u64).sum();
+        if total == 0 {
+            return vec![0; self.moves.len()];
+        }
+        let parts: Vec<u64> = self.moves.iter().map(|m| 100 * m.games() as u64).collect();
+        let mut out: Vec<u32> = parts.iter().map(|p| (p / total) as u32).collect();
+        let short = 100 - out.iter().sum::<u32>();
+        let mut by_remainder: Vec<usize> = (0..parts.len()).collect();
+        by_remainder.sort_by_key(|&i| (std::cmp::Reverse(parts[i] % total), i));
+        for &i in by_remainder.iter().take(short as usize) {
+            out[i] += 1;
+        }
+        out
     }
 }
 

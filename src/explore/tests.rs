@@ -274,3 +274,16 @@ fn the_strong_games_are_read_whole() {
     assert_eq!(games[0].number, 50000000000427);
     assert_eq!((games[0].white_rating, games[0].black_rating), (1600, 1855));
 }
+
+#[test]
+fn the_shares_of_the_moves_add_up_to_100() {
+    let mut index = Index::new(Variant::Pente, ExampleOrder::Recent);
+    for (n, moves) in [(1, "K10 L9"), (2, "K10 K11"), (3, "K10 K12")] {
+        index.add(&game(n, moves, GameResult::Draw, [1500, 1500]));
+    }
+    let answer = index.lookup(&position("K10"));
+    assert_eq!(answer.moves.len(), 3);
+    let shares: Vec<u32> = answer.moves.iter().map(|c| answer.share(c)).collect();
+    assert_eq!(shares.iter().sum::<u32>(), 100, "{shares:?}");
+    assert_eq!(shares, vec![34, 33, 33]);
+}

@@ -121,8 +121,11 @@ impl Store {
     /// Claims the notice of `turn` of game `game` for `user`: true the first
     /// time only, so nothing is sent twice (another process, a restart).
     /// A turn's notice and its reminder (`-1 - turn`) are all a player's
-    /// claims in a game that matter: those of earlier turns go.
+    /// claims in a game that matter: those of earlier turns go, never a
+    /// later turn's (claims may come late, after a restart or from a slow
+    /// task; dropping a newer one would let it be sent again).
     pub async fn claim_notice(&self, game: u64, user: u64, turn: i64) -> Result<bool, StoreError> {
+        let own = if turn >= 0 { turn } else { -1 - turn };
         on_db!(self, pool => async {
             let done = sqlx::query(
                 "INSERT INTO notices_sent (game_id, user_id, turn) VALUES ($1, $2, $3) \
@@ -135,12 +138,12 @@ impl Store {
             .await?;
             sqlx::query(
                 "DELETE FROM notices_sent WHERE game_id = $1 AND user_id = $2 \
-                 AND turn <> $3 AND turn <> $4",
+                 AND ((turn >= 0 AND turn < $3) OR (turn < 0 AND turn > $4))",
             )
             .bind(to_db(game))
             .bind(to_db(user))
-            .bind(turn)
-            .bind(-1 - turn)
+            .bind(own)
+            .bind(-1 - own)
             .execute(pool)
             .await?;
             Ok(done.rows_affected() == 1)

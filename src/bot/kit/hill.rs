@@ -7,9 +7,12 @@
 //! write) is applied on the event task's next look, and none twice.
 
 use super::event_posts::say;
+use super::languages::server_lang;
 use super::Data;
 use crate::event::hill::{idle_cutoff, is_idle, Hill};
+use crate::locale::Lang;
 use crate::store::HillApplied;
+use crate::tr;
 use dashmap::DashMap;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -87,7 +90,7 @@ async fn catch_up(data: &Data, http: &serenity::Http, which: impl Fn(u64) -> boo
             data.store.apply_hill_game(game).await
         };
         match applied {
-            Ok(Some(applied)) => announce(http, &applied).await,
+            Ok(Some(applied)) => announce(http, server_lang(data, guild), &applied).await,
             Ok(None) => {}
             Err(e) => {
                 tracing::error!(
@@ -100,10 +103,10 @@ async fn catch_up(data: &Data, http: &serenity::Http, which: impl Fn(u64) -> boo
     }
 }
 
-/// Says in the game's channel who moved where, and who is King now. A
-/// draw moved nobody: nothing to say.
-async fn announce(http: &serenity::Http, a: &HillApplied) {
-    let Some(text) = moves_text(a) else {
+/// Says in the game's channel (in its server's language) who moved where,
+/// and who is King now. A draw moved nobody: nothing to say.
+async fn announce(http: &serenity::Http, lang: Lang, a: &HillApplied) {
+    let Some(text) = moves_text(lang, a) else {
         return;
     };
     let Some((winner, loser)) = a.game.winner else {
@@ -112,31 +115,40 @@ async fn announce(http: &serenity::Http, a: &HillApplied) {
     say(http, a.game.channel_id, text, &[winner, loser]).await;
 }
 
-/// What a hill game's end did, in words (`None` for a draw, or when
-/// neither player is on the hill).
-pub fn moves_text(a: &HillApplied) -> Option<String> {
+/// What a hill game's end did, in `lang`'s words (`None` for a draw, or
+/// when neither player is on the hill).
+pub fn moves_text(lang: Lang, a: &HillApplied) -> Option<String> {
     let (winner, loser) = a.game.winner?;
     let (before, after) = (a.before.hill(), a.after.hill());
     let mut moves = Vec::new();
     if let Some(step) = after.step_of(winner) {
-        moves.push(format!("<@{winner}> climbs to {}", step_name(&after, step)));
+        let player = winner.to_string();
+        // Each language says where to in its own way (Finnish by a case
+        // ending): a message for each kind of step.
+        moves.push(match step {
+            0 if after.king().is_some() => tr!(lang, "hill-climbs-top-king", player = player),
+            0 => tr!(lang, "hill-climbs-top", player = player),
+            _ => tr!(lang, "hill-climbs", player = player, step = step + 1),
+        });
     }
     if let (Some(was), Some(now)) = (before.step_of(loser), after.step_of(loser)) {
+        let player = loser.to_string();
         moves.push(if before.is_bottom(was) {
-            format!("<@{loser}> stays on the bottom step")
+            tr!(lang, "hill-stays-bottom", player = player)
         } else {
-            format!("<@{loser}> steps down to {}", step_name(&after, now))
+            tr!(lang, "hill-steps-down", player = player, step = now + 1)
         });
     }
     if moves.is_empty() {
         return None;
     }
-    let mut text = format!(
-        "⛰️ King of the Hill ({}): {}.",
-        a.game.variant,
-        moves.join("; ")
+    let mut text = tr!(
+        lang,
+        "hill-moves",
+        variant = a.game.variant.to_string(),
+        moves = moves.join("; ")
     );
-    if let Some(news) = crown_news(&before, &after) {
+    if let Some(news) = crown_news(lang, &before, &after) {
         text = format!("{text}\n{news}");
     }
     Some(text)
@@ -144,24 +156,21 @@ pub fn moves_text(a: &HillApplied) -> Option<String> {
 
 /// A new King, or the crown gone to a shared top step; `None` if the
 /// King is who they were.
-pub fn crown_news(before: &Hill, after: &Hill) -> Option<String> {
+pub fn crown_news(lang: Lang, before: &Hill, after: &Hill) -> Option<String> {
     match (before.king(), after.king()) {
         (old, new) if old == new => None,
-        (_, Some(king)) => Some(format!("👑 <@{king}> is the new King of the Hill!")),
-        (Some(_), None) if !after.steps.is_empty() => Some(
-            "The top step is shared now: the hill has no King until someone stands on it alone."
-                .to_string(),
-        ),
+        (_, Some(king)) => Some(tr!(lang, "hill-new-king", king = king.to_string())),
+        (Some(_), None) if !after.steps.is_empty() => Some(tr!(lang, "hill-crown-shared")),
         _ => None,
     }
 }
 
-/// "the top step (King)", "the top step", "step 3".
-pub fn step_name(hill: &Hill, step: usize) -> String {
+/// A step named on its own: "the top step (King)", "the top step", "step 3".
+pub fn step_name(lang: Lang, hill: &Hill, step: usize) -> String {
     match step {
-        0 if hill.king().is_some() => "the top step (King)".to_string(),
-        0 => "the top step".to_string(),
-        _ => format!("step {}", step + 1),
+        0 if hill.king().is_some() => tr!(lang, "hill-step-name-top-king"),
+        0 => tr!(lang, "hill-step-name-top"),
+        _ => tr!(lang, "hill-step-name", step = step + 1),
     }
 }
 

@@ -239,6 +239,12 @@ async fn notifications_notices_and_notes_on(store: Store) {
     assert!(store.claim_notice(m.id, user, -5).await.unwrap());
     assert!(!store.claim_notice(m.id, user, 4).await.unwrap());
     assert_eq!(notices_of(&store, m.id).await, 2);
+    // A claim of an earlier turn coming late keeps the later turn's
+    // claims: the notice and reminder of turn 4 are never sent again.
+    assert!(store.claim_notice(m.id, user, 3).await.unwrap());
+    assert!(store.claim_notice(m.id, user, -4).await.unwrap());
+    assert!(!store.claim_notice(m.id, user, 4).await.unwrap(), "kept");
+    assert!(!store.claim_notice(m.id, user, -5).await.unwrap(), "kept");
     // The game's end forgets them all.
     store.forget_notices(m.id).await.unwrap();
     assert_eq!(notices_of(&store, m.id).await, 0);
