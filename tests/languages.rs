@@ -306,3 +306,85 @@ async fn a_finn_and_a_german_play_in_a_finnish_server_each_told_in_their_own_lan
         &said_before_player(fi, "session-turn-not-your-turn"),
     );
 }
+
+/// A timer's post is the first thing after a restart (review 37 #2): a
+/// Finnish community server's loss on time comes in Finnish, though nobody
+/// has typed a command there since (the bot read the server's locale from
+/// Discord, and kept the one it saw).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_a_timers_first_post_is_in_the_servers_language() {
+    const CLOCKS: &str = "move_time_choices = [\"6s\", \"1h\"]\ndefault_move_time = \"1h\"";
+    let db = SharedDb::new("languages", "timer_after_restart");
+    let fake = FakeDiscord::start().await;
+    fake.set_guild_locale(GUILD_ID, "fi");
+    let config = format!("{}\n{CLOCKS}", db.config());
+    let mut bot = start(&fake, &config).await;
+    start_game_with(
+        &fake,
+        &alice(),
+        &bob(),
+        vec![time(&fake, "6 seconds a move")],
+    )
+    .await;
+    play_all(
+        &fake,
+        &[
+            (alice(), "K10"),
+            (bob(), "L9"),
+            (alice(), "N10"),
+            (bob(), "L10"),
+        ],
+    )
+    .await;
+    bot.kill().await; // with alice's clock running
+    tokio::time::sleep(std::time::Duration::from_secs(7)).await;
+    let _bot = restart(&fake, &config).await;
+    // The words between the loser and the winner, in each language.
+    let between = |lang: Lang| {
+        let text = tr!(
+            lang,
+            "session-ending-time",
+            loser = "\u{1}",
+            winner = "\u{2}"
+        );
+        text.split(['\u{1}', '\u{2}']).nth(1).unwrap().to_string()
+    };
+    let (finnish, english) = (
+        between(Lang::from_code("fi").unwrap()),
+        between(Lang::ENGLISH),
+    );
+    let lost = fake
+        .wait_for_message(CHANNEL, std::time::Duration::from_secs(20), |m| {
+            m.content.contains(&finnish) || m.content.contains(&english)
+        })
+        .await;
+    assert!(lost.content.contains(&finnish), "{}", lost.content);
+}
+
+/// Review 37 #11: a Discord locale the bot doesn't speak falls back to
+/// English, and the reply says so rather than credit the Discord language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_discord_language_not_shipped_is_named_as_not_spoken_yet() {
+    let (fake, _bot) = ready().await;
+    let brazilian = alice();
+    fake.set_locale(&brazilian, "pt-BR");
+    fake.set_guild_locale(GUILD_ID, "ja");
+    let shown = say(&fake, &brazilian, "language", Value::Null).await;
+    let expected_yours = tr!(
+        Lang::ENGLISH,
+        "language-yours-discord-unshipped",
+        language = "English",
+        discord = "pt-BR"
+    );
+    let expected_server = tr!(
+        Lang::ENGLISH,
+        "language-server-discord-unshipped",
+        language = "English",
+        discord = "ja"
+    );
+    assert!(
+        shown.content.contains(&expected_yours) && shown.content.contains(&expected_server),
+        "{}",
+        shown.content
+    );
+}

@@ -424,7 +424,8 @@ async fn a_keryo_game_is_won_with_fifteen_captured_stones() {
     assert_eq!(frames, 31 + 1);
     let history = say(&fake, &carol(), "history", json!([])).await;
     assert!(
-        history.content.contains("Keryo-Pente: ") && history.content.contains("by 15 captures"),
+        history.content.contains("Keryo-Pente: ")
+            && history.content.contains("by capturing 15 stones"),
         "{}",
         history.content
     );

@@ -195,7 +195,7 @@ rematch-too-many = { $player } hat schon { $limit ->
 } gegen mich laufen: beende oder gib zuerst eine auf.
 
 ## Die Uhr (clock.rs)
-clock-challenge-expired = ⌛ Die Herausforderung von { $challenger } an { $opponent } ist nach { $time } ohne Antwort verfallen.
+clock-challenge-expired = ⌛ Die Herausforderung von { $challenger } an { $opponent } ist ohne Antwort verfallen (Frist: { $time }).
 clock-opening-not-made = ⏱️ Niemand hat die Eröffnungszüge der Partie rechtzeitig gemacht ({ $time } pro Zug): { $ending }.
 
 ## Herausforderungen (challenge.rs)

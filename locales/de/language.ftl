@@ -3,8 +3,10 @@
 language-choice-auto = Automatisch (Discords Sprache)
 language-yours-chosen = Ich antworte dir auf **{ $language }** (deine Wahl).
 language-yours-discord = Ich antworte dir auf **{ $language }** (deine Discord-Sprache).
+language-yours-discord-unshipped = Ich antworte dir auf **{ $language }**: deine Discord-Sprache (`{ $discord }`) spreche ich noch nicht.
 language-server-chosen = Die Sprache dieses Servers ist **{ $language }** (Wahl eines Moderators).
 language-server-discord = Die Sprache dieses Servers ist **{ $language }** (die Discord-Sprache des Servers).
+language-server-discord-unshipped = Die Sprache dieses Servers ist **{ $language }**: seine Discord-Sprache (`{ $discord }`) spreche ich noch nicht.
 language-how = Ändere deine mit `/pente language me:`; Moderatoren (Server verwalten) ändern die des Servers mit `/pente language server:`.
 language-me-set = ✅ Ab jetzt antworte ich dir auf **{ $language }**.
 language-me-auto = ✅ Ab jetzt antworte ich dir in deiner Discord-Sprache (**{ $language }**).

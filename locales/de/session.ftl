@@ -29,7 +29,7 @@ session-terms = { $variant } mit { $side ->
 session-invitation = { $challenger } fordert { $opponent } zu einer Partie { $variant } heraus! { $challenger } würde { $side ->
         [white] Weiß spielen, { $opponent } Schwarz,
        *[black] Schwarz spielen, { $opponent } Weiß,
-    } mit { $time } pro Zug. Die Herausforderung läuft in { $expires } ab.
+    } mit { $time } pro Zug. Frist für die Antwort: { $expires }.
 session-invitation-unrated = Die Partie ist ungewertet.
 session-invitation-unrated-no-rule = Die Partie ist ungewertet und ohne Turnierregel: der zweite weiße Stein darf überallhin.
 session-invitation-hill = Eine King-of-the-Hill-Partie: wer gewinnt, steigt auf.
@@ -95,9 +95,9 @@ session-move-placed = { $player } setzte einen { $side ->
 session-move-captured = { $played } und schlug { $points }
 session-move-poofed = { $played }, und verlor durch Verpuffen { $points }
 
-session-remind-lost-by = ⏰ { $player }, du bist am Zug ({ $color }) — bitte zieh bis { $when }, sonst ist die Partie auf Zeit verloren.
+session-remind-lost-by = ⏰ { $player }, du bist am Zug ({ $color }) — deine Zeit läuft { $when } ab, dann ist die Partie auf Zeit verloren.
 session-remind-lost = ⏰ { $player }, du bist am Zug ({ $color }) — bitte zieh, sonst ist die Partie auf Zeit verloren.
-session-remind-aborted-by = ⏰ { $player }, du bist am Zug ({ $color }) — bitte zieh bis { $when }, sonst wird die Partie abgebrochen.
+session-remind-aborted-by = ⏰ { $player }, du bist am Zug ({ $color }) — deine Zeit läuft { $when } ab, dann wird die Partie abgebrochen.
 session-remind-aborted = ⏰ { $player }, du bist am Zug ({ $color }) — bitte zieh, sonst wird die Partie abgebrochen.
 
 session-decision-swap = 🔄 { $who } hat getauscht: { $who } spielt jetzt { $now ->

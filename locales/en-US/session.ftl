@@ -104,9 +104,9 @@ session-move-captured = { $played } and captured { $points }
 session-move-poofed = { $played }, and { $points } poofed
 
 ## Reminders
-session-remind-lost-by = ⏰ { $player }, it's your move ({ $color }) — please play by { $when }, or the game is lost on time.
+session-remind-lost-by = ⏰ { $player }, it's your move ({ $color }) — your time runs out { $when }, then the game is lost on time.
 session-remind-lost = ⏰ { $player }, it's your move ({ $color }) — please play, or the game is lost on time.
-session-remind-aborted-by = ⏰ { $player }, it's your move ({ $color }) — please play by { $when }, or the game will be aborted.
+session-remind-aborted-by = ⏰ { $player }, it's your move ({ $color }) — your time runs out { $when }, then the game will be aborted.
 session-remind-aborted = ⏰ { $player }, it's your move ({ $color }) — please play, or the game will be aborted.
 
 ## Opening decisions

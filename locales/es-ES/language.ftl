@@ -3,8 +3,10 @@
 language-choice-auto = Automático (el idioma de Discord)
 language-yours-chosen = Te respondo en **{ $language }** (tu elección).
 language-yours-discord = Te respondo en **{ $language }** (tu idioma de Discord).
+language-yours-discord-unshipped = Te respondo en **{ $language }**: aún no hablo tu idioma de Discord (`{ $discord }`).
 language-server-chosen = El idioma de este servidor es **{ $language }** (elección de un moderador).
 language-server-discord = El idioma de este servidor es **{ $language }** (el idioma de Discord del servidor).
+language-server-discord-unshipped = El idioma de este servidor es **{ $language }**: aún no hablo su idioma de Discord (`{ $discord }`).
 language-how = Cambia el tuyo con `/pente language me:`; los moderadores (Gestionar servidor) cambian el del servidor con `/pente language server:`.
 language-me-set = ✅ A partir de ahora te respondo en **{ $language }**.
 language-me-auto = ✅ A partir de ahora te respondo en tu idioma de Discord (**{ $language }**).

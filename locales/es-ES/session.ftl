@@ -95,9 +95,9 @@ session-move-placed = { $player } colocó una piedra { $side ->
 session-move-captured = { $played } y capturó { $points }
 session-move-poofed = { $played }, y perdió por «poof» { $points }
 
-session-remind-lost-by = ⏰ { $player }, te toca ({ $color }) — juega antes de { $when }, o perderás la partida por tiempo.
+session-remind-lost-by = ⏰ { $player }, te toca ({ $color }) — tu tiempo se acaba { $when }, y entonces perderás la partida por tiempo.
 session-remind-lost = ⏰ { $player }, te toca ({ $color }) — juega, o perderás la partida por tiempo.
-session-remind-aborted-by = ⏰ { $player }, te toca ({ $color }) — juega antes de { $when }, o la partida se anulará.
+session-remind-aborted-by = ⏰ { $player }, te toca ({ $color }) — tu tiempo se acaba { $when }, y entonces la partida se anulará.
 session-remind-aborted = ⏰ { $player }, te toca ({ $color }) — juega, o la partida se anulará.
 
 session-decision-swap = 🔄 { $who } cambió: { $who } juega ahora con { $now ->

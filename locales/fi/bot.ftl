@@ -94,7 +94,10 @@ games-never-started-analyse = Peli #{ $id } ei koskaan alkanut (sen haastetta ei
 games-not-here = Tällä palvelimella ei ole peliä #{ $id }. `/pente history` näyttää pelien numerot.
 games-by-six = kuuden suoralla
 games-by-five = viiden suoralla
-games-by-captures = { $n } kaappauksella
+games-by-captures = kaappaamalla { $n ->
+    [one] { $n } kiven
+   *[other] { $n } kiveä
+}
 games-by-resignation = luovutuksella
 games-by-time = ajalla
 games-by-agreement = sopimuksella
@@ -138,7 +141,7 @@ analyze-another = Toista peliä analysoidaan juuri nyt: pyydä analyysiä uudell
 analyze-puzzle-source = pelistä { $white } v { $black }, siirto { $number }
 analyze-kept-puzzles = 🧩 { $n ->
     [one] { $n } ohitettu voitto muuttui
-   *[other] { $n } ohitettua voittoa muuttuivat
+   *[other] { $n } ohitettua voittoa muuttui
 } tämän palvelimen tehtäviksi: voiton ohittanut pelaaja saa sen ensin komennolla `/pente puzzle new`.
 
 
@@ -229,4 +232,7 @@ error-outdated-command = Discordin kopio tästä komennosta on vanhentunut. Lata
 error-guild-only = Pentea pelataan palvelimen kanavalla: käytä siellä komentoa `/pente challenge` (jokaisella kanavalla tai ketjulla on yksi peli).
 
 ## Pitkät listat (kit/message_fit.rs)
-fit-and-more = … ja { $n } muuta
+fit-and-more = … ja { $n ->
+    [one] { $n } muu
+   *[other] { $n } muuta
+}

@@ -95,9 +95,9 @@ session-move-placed = { $player } asetti { $side ->
 session-move-captured = { $played } ja kaappasi { $points }
 session-move-poofed = { $played }, ja menetti poksahduksessa { $points }
 
-session-remind-lost-by = ⏰ { $player }, on vuorosi ({ $color }) — pelaa viimeistään { $when }, tai häviät pelin ajalla.
+session-remind-lost-by = ⏰ { $player }, on vuorosi ({ $color }) — aikasi loppuu { $when }, ja sitten häviät pelin ajalla.
 session-remind-lost = ⏰ { $player }, on vuorosi ({ $color }) — pelaa, tai häviät pelin ajalla.
-session-remind-aborted-by = ⏰ { $player }, on vuorosi ({ $color }) — pelaa viimeistään { $when }, tai peli keskeytetään.
+session-remind-aborted-by = ⏰ { $player }, on vuorosi ({ $color }) — aikasi loppuu { $when }, ja sitten peli keskeytetään.
 session-remind-aborted = ⏰ { $player }, on vuorosi ({ $color }) — pelaa, tai peli keskeytetään.
 
 session-decision-swap = 🔄 { $who } vaihtoi: { $who } pelaa nyt { $now ->

@@ -3,8 +3,10 @@
 language-choice-auto = Automatique (la langue de Discord)
 language-yours-chosen = Je vous réponds en **{ $language }** (votre choix).
 language-yours-discord = Je vous réponds en **{ $language }** (votre langue Discord).
+language-yours-discord-unshipped = Je vous réponds en **{ $language }** : je ne parle pas encore votre langue Discord (`{ $discord }`).
 language-server-chosen = La langue de ce serveur est **{ $language }** (choix d'un modérateur).
 language-server-discord = La langue de ce serveur est **{ $language }** (la langue Discord du serveur).
+language-server-discord-unshipped = La langue de ce serveur est **{ $language }** : je ne parle pas encore sa langue Discord (`{ $discord }`).
 language-how = Changez la vôtre avec `/pente language me:` ; les modérateurs (Gérer le serveur) changent celle du serveur avec `/pente language server:`.
 language-me-set = ✅ Désormais, je vous réponds en **{ $language }**.
 language-me-auto = ✅ Désormais, je vous réponds dans votre langue Discord (**{ $language }**).

@@ -95,9 +95,9 @@ session-move-placed = { $player } a posé une pierre { $side ->
 session-move-captured = { $played } et a capturé { $points }
 session-move-poofed = { $played }, et a perdu par « poof » { $points }
 
-session-remind-lost-by = ⏰ { $player }, c'est à vous de jouer ({ $color }) — jouez d'ici { $when }, sinon la partie est perdue au temps.
+session-remind-lost-by = ⏰ { $player }, c'est à vous de jouer ({ $color }) — votre temps expire { $when }, puis la partie est perdue au temps.
 session-remind-lost = ⏰ { $player }, c'est à vous de jouer ({ $color }) — jouez, sinon la partie est perdue au temps.
-session-remind-aborted-by = ⏰ { $player }, c'est à vous de jouer ({ $color }) — jouez d'ici { $when }, sinon la partie sera annulée.
+session-remind-aborted-by = ⏰ { $player }, c'est à vous de jouer ({ $color }) — votre temps expire { $when }, puis la partie sera annulée.
 session-remind-aborted = ⏰ { $player }, c'est à vous de jouer ({ $color }) — jouez, sinon la partie sera annulée.
 
 session-decision-swap = 🔄 { $who } a échangé : { $who } joue maintenant { $now ->
@@ -114,13 +114,13 @@ session-decision-keep = ✅ { $who } garde { $side ->
 session-decision-pass = ↪️ { $who } passe : { $who } pose les deux pierres suivantes (Noir, puis Blanc), puis { $other } choisit.
 
 session-offer-words-draw = proposition de nulle
-session-offer-words-takeback = demande d'annulation de coup
+session-offer-words-takeback = demande de reprise
 session-offer-draw = 🤝 { $by } propose la nulle. { $to }, acceptez-vous ?
 session-offer-takeback = ↩️ { $by } demande à reprendre son dernier coup. { $to }, acceptez-vous ?
 session-offer-takeback-move = ↩️ { $by } demande à reprendre son dernier coup, { $point }. { $to }, acceptez-vous ?
 session-offer-already-open = Il y a déjà une { $kind ->
         [draw] proposition de nulle
-       *[takeback] demande d'annulation de coup
+       *[takeback] demande de reprise
     } ouverte dans cette partie : attendez la réponse de { $answerer } (elle tombe dès que le coup suivant est joué).
 session-offer-nothing-to-take-back = Vous n'avez encore aucun coup à reprendre.
 session-offer-decided-since = Le choix d'ouverture ({ $choice }) a été fait depuis votre dernier coup, et un choix ne se reprend pas.
@@ -129,11 +129,11 @@ session-offer-computer-thinking = Je réfléchis encore à mon coup : redemandez
 session-offer-computer-plays-on = Merci pour la proposition, mais je préfère continuer ! Vous pouvez abandonner avec `/pente resign` si vous préférez arrêter.
 session-offer-not-open = Cette { $kind ->
         [draw] proposition de nulle
-       *[takeback] demande d'annulation de coup
+       *[takeback] demande de reprise
     } n'est plus ouverte : elle a reçu une réponse, ou elle est tombée quand le coup suivant a été joué.
 session-offer-your-own = C'est votre propre { $kind ->
         [draw] proposition de nulle
-       *[takeback] demande d'annulation de coup
+       *[takeback] demande de reprise
     } : seul votre adversaire peut y répondre.
 session-offer-out-of-time = Le temps est écoulé : { $ending }, donc { $refused }.
 session-offer-lost-on-time = la partie est perdue au temps
@@ -141,9 +141,9 @@ session-offer-aborted = la partie est annulée
 session-offer-none-can-be-made = aucune proposition ne peut être faite
 session-offer-no-longer-accepted = la { $kind ->
         [draw] proposition de nulle
-       *[takeback] demande d'annulation de coup
+       *[takeback] demande de reprise
     } ne peut plus être acceptée
 session-offer-no-longer-declined = la { $kind ->
         [draw] proposition de nulle
-       *[takeback] demande d'annulation de coup
+       *[takeback] demande de reprise
     } ne peut plus être refusée

@@ -99,7 +99,11 @@ games-never-started-analyse = Partia #{ $id } nigdy się nie zaczęła (jej wyzw
 games-not-here = Na tym serwerze nie ma partii #{ $id }. `/pente history` pokazuje numery partii.
 games-by-six = szóstką w linii
 games-by-five = piątką w linii
-games-by-captures = { $n } biciami
+games-by-captures = zbijając { $n ->
+    [one] { $n } kamień
+    [few] { $n } kamienie
+   *[many] { $n } kamieni
+}
 games-by-resignation = przez poddanie
 games-by-time = na czas
 games-by-agreement = za zgodą
@@ -210,7 +214,7 @@ rematch-too-many = { $player } ma już { $limit ->
 } w toku przeciwko mnie: najpierw dokończ albo poddaj jedną.
 
 ## Zegar (clock.rs)
-clock-challenge-expired = ⌛ Wyzwanie { $challenger } dla { $opponent } wygasło po { $time } bez odpowiedzi.
+clock-challenge-expired = ⌛ Wyzwanie { $challenger } dla { $opponent } wygasło bez odpowiedzi (czas: { $time }).
 clock-opening-not-made = ⏱️ Nikt nie wykonał na czas ruchów otwarcia partii ({ $time } na ruch): { $ending }.
 
 ## Wyzwania (challenge.rs)

@@ -3,8 +3,10 @@
 language-choice-auto = Automatycznie (język Discorda)
 language-yours-chosen = Odpowiadam ci w języku: **{ $language }** (twój wybór).
 language-yours-discord = Odpowiadam ci w języku: **{ $language }** (twój język w Discordzie).
+language-yours-discord-unshipped = Odpowiadam ci w języku **{ $language }** — nie znam jeszcze twojego języka w Discordzie (`{ $discord }`).
 language-server-chosen = Język tego serwera to **{ $language }** (wybór moderatora).
 language-server-discord = Język tego serwera to **{ $language }** (język serwera w Discordzie).
+language-server-discord-unshipped = Język tego serwera to **{ $language }** — nie znam jeszcze języka serwera w Discordzie (`{ $discord }`).
 language-how = Zmień swój przez `/pente language me:`; moderatorzy (Zarządzanie serwerem) zmieniają język serwera przez `/pente language server:`.
 language-me-set = ✅ Od teraz odpowiadam ci w języku: **{ $language }**.
 language-me-auto = ✅ Od teraz odpowiadam ci w twoim języku Discorda (**{ $language }**).

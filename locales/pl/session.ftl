@@ -29,7 +29,7 @@ session-terms = { $variant } { $side ->
 session-invitation = { $challenger } wyzywa { $opponent } na partię { $variant }! { $challenger } grał(a)by { $side ->
         [white] białymi, { $opponent } czarnymi,
        *[black] czarnymi, { $opponent } białymi,
-    } z czasem { $time } na ruch. Wyzwanie wygasa za { $expires }.
+    } z czasem { $time } na ruch. Czas na odpowiedź: { $expires }.
 session-invitation-unrated = Partia jest nierankingowa.
 session-invitation-unrated-no-rule = Partia jest nierankingowa i bez reguły turniejowej: drugi kamień białych może stanąć gdziekolwiek.
 session-invitation-hill = Partia Króla wzgórza: zwycięzca wspina się wyżej.
@@ -96,9 +96,9 @@ session-move-placed = { $player } postawił(a) { $side ->
 session-move-captured = { $played } i zbił(a) { $points }
 session-move-poofed = { $played }, a { $points } przepadły przez „puf”
 
-session-remind-lost-by = ⏰ { $player }, twój ruch ({ $color }) — zagraj do { $when }, inaczej partia przepadnie na czas.
+session-remind-lost-by = ⏰ { $player }, twój ruch ({ $color }) — twój czas mija { $when }, potem partia przepadnie na czas.
 session-remind-lost = ⏰ { $player }, twój ruch ({ $color }) — zagraj, inaczej partia przepadnie na czas.
-session-remind-aborted-by = ⏰ { $player }, twój ruch ({ $color }) — zagraj do { $when }, inaczej partia zostanie przerwana.
+session-remind-aborted-by = ⏰ { $player }, twój ruch ({ $color }) — twój czas mija { $when }, potem partia zostanie przerwana.
 session-remind-aborted = ⏰ { $player }, twój ruch ({ $color }) — zagraj, inaczej partia zostanie przerwana.
 
 session-decision-swap = 🔄 { $who } zamienia: { $who } gra teraz { $now ->

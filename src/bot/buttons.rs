@@ -1,6 +1,7 @@
 //! Every button press, routed by its custom id's prefix to the file that
 //! owns it. Routing only: each file parses the rest of its own ids (but a
 //! board button refused without the channel's lock is answered here).
+//! Also where a server's locale from Discord's GUILD_CREATE is noted.
 
 use super::kit::buttons::{
     board_press, not_mine, CHALLENGE, GAME, LEADERBOARD, OFFER, OPENING, PUZZLE, REMATCH, REPLAY,
@@ -21,6 +22,10 @@ pub async fn on_event(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &serenity::FullEvent,
 ) -> Result<(), Error> {
+    if let serenity::FullEvent::GuildCreate { guild, .. } = event {
+        super::kit::languages::saw_guild(framework.user_data, guild).await;
+        return Ok(());
+    }
     let serenity::FullEvent::InteractionCreate {
         interaction: serenity::Interaction::Component(press),
     } = event
@@ -29,6 +34,7 @@ pub async fn on_event(
     };
     let ctx = framework.serenity_context;
     let data = framework.user_data;
+    super::kit::languages::before_press(data, press).await;
     let id = press.data.custom_id.as_str();
     if let Some(text) = refused_without_the_lock(data, press, id) {
         press

@@ -73,14 +73,42 @@ pub async fn language(
 /// What the languages are now, and how to change them.
 fn shown(data: &Data, ctx: &Context<'_>, asker: Lang, user: u64, guild: u64) -> Vec<String> {
     let server = public_lang(ctx);
+    // A Discord locale the bot doesn't speak falls back to English: say so,
+    // rather than credit the Discord language.
+    let unshipped = |code: Option<&str>| {
+        code.filter(|c| Lang::from_code(c).is_none())
+            .map(str::to_string)
+    };
+    let guild_locale = match ctx {
+        poise::Context::Application(app) => app.interaction.guild_locale.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
     vec![
-        match data.languages.chosen(LanguageOf::User(user)) {
-            Some(_) => tr!(asker, "language-yours-chosen", language = asker.name()),
-            None => tr!(asker, "language-yours-discord", language = asker.name()),
+        match (
+            data.languages.chosen(LanguageOf::User(user)),
+            unshipped(ctx.locale()),
+        ) {
+            (Some(_), _) => tr!(asker, "language-yours-chosen", language = asker.name()),
+            (None, Some(discord)) => tr!(
+                asker,
+                "language-yours-discord-unshipped",
+                language = asker.name(),
+                discord = discord
+            ),
+            (None, None) => tr!(asker, "language-yours-discord", language = asker.name()),
         },
-        match data.languages.chosen(LanguageOf::Server(guild)) {
-            Some(_) => tr!(asker, "language-server-chosen", language = server.name()),
-            None => tr!(asker, "language-server-discord", language = server.name()),
+        match (
+            data.languages.chosen(LanguageOf::Server(guild)),
+            unshipped(guild_locale),
+        ) {
+            (Some(_), _) => tr!(asker, "language-server-chosen", language = server.name()),
+            (None, Some(discord)) => tr!(
+                asker,
+                "language-server-discord-unshipped",
+                language = server.name(),
+                discord = discord
+            ),
+            (None, None) => tr!(asker, "language-server-discord", language = server.name()),
         },
         tr!(asker, "language-how"),
     ]

@@ -369,7 +369,7 @@ pub async fn run_with(config: Config, store: Store) -> Result<(), Error> {
             // later by a timer speaks the server's language.
             pre_command: |ctx| {
                 Box::pin(async move {
-                    kit::languages::public_lang(&ctx);
+                    kit::languages::before_command(&ctx).await;
                 })
             },
             post_command: |ctx| {

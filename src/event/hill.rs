@@ -148,6 +148,24 @@ pub fn idle_cutoff(now: SystemTime, idle_after: Duration) -> SystemTime {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::locale::Lang;
+
+    /// Review 37 #4: a refusal reaches the player in their language.
+    #[test]
+    fn every_refusal_is_said_in_every_language() {
+        let all = [
+            HillError::AlreadyOn,
+            HillError::NotOn,
+            HillError::OpponentNotOn,
+            HillError::TooFar,
+        ];
+        for e in &all {
+            assert_eq!(e.text(Lang::ENGLISH), e.to_string());
+            for lang in Lang::all().skip(1) {
+                assert_ne!(e.text(lang), e.to_string(), "{} {e:?}", lang.code());
+            }
+        }
+    }
 
     fn hill(steps: &[&[PlayerId]]) -> Hill {
         Hill {

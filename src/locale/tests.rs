@@ -132,3 +132,99 @@ fn lists_join_in_each_language() {
     assert_eq!(list_and(finnish, &items(&["a", "b"])), "a ja b");
     assert_eq!(color(finnish, crate::game::Color::Black), "Musta");
 }
+
+/// The word just before `\u{1}` in `text`.
+fn word_before_mark(text: &str) -> String {
+    let before = text.split('\u{1}').next().unwrap_or_default();
+    before
+        .split_whitespace()
+        .last()
+        .unwrap_or_default()
+        .to_lowercase()
+}
+
+/// Review 37 #7: `$when` is Discord's relative time ("in 3 hours"), so it
+/// may not follow a word for "by" ("play by in 3 hours").
+#[test]
+fn a_relative_time_never_follows_a_word_for_by() {
+    let by = ["by", "d'ici", "de", "do", "bis", "viimeistään", "until"];
+    for lang in Lang::all() {
+        for id in ["session-remind-lost-by", "session-remind-aborted-by"] {
+            let text = crate::tr!(lang, id, player = "P", color = "C", when = "\u{1}");
+            let word = word_before_mark(&text);
+            assert!(!by.contains(&word.as_str()), "{} {id}: {text}", lang.code());
+        }
+    }
+}
+
+/// Review 37 #8: a win by captures counts captured stones (10, 15 in
+/// Keryo), the same word as the game's ending says.
+#[test]
+fn a_win_by_captures_names_the_stones_as_the_ending_does() {
+    for lang in Lang::all() {
+        let after_ten = |text: String| {
+            let rest = text.split("10").nth(1).unwrap_or_default().to_string();
+            rest.split_whitespace()
+                .next()
+                .unwrap_or_default()
+                .to_string()
+        };
+        let listed = after_ten(crate::tr!(lang, "games-by-captures", n = 10));
+        let ending = after_ten(crate::tr!(
+            lang,
+            "session-ending-captures",
+            winner = "W",
+            stones = 10
+        ));
+        assert_eq!(listed, ending, "{}", lang.code());
+    }
+}
+
+/// Review 37 #9: `locale::duration` is in the nominative, so no Polish or
+/// German sentence puts it after a preposition that needs another case
+/// ("po 15 minut", "nach 3 Tage").
+#[test]
+fn a_duration_never_follows_a_preposition_needing_another_case() {
+    let prepositions = ["po", "za", "przez", "nach", "in", "vor", "seit", "binnen"];
+    for code in ["pl", "de"] {
+        let lang = Lang::from_code(code).unwrap();
+        let expired = crate::tr!(
+            lang,
+            "clock-challenge-expired",
+            challenger = "A",
+            opponent = "B",
+            time = "\u{1}"
+        );
+        let invited = crate::tr!(
+            lang,
+            "session-invitation",
+            challenger = "A",
+            opponent = "B",
+            variant = "Pente",
+            side = "white",
+            time = "T",
+            expires = "\u{1}"
+        );
+        for text in [expired, invited] {
+            let word = word_before_mark(&text);
+            assert!(!prepositions.contains(&word.as_str()), "{code}: {text}");
+        }
+    }
+}
+
+/// Review 37 #10: Finnish takes a singular verb after a numeral, and "1
+/// muu" (not the partitive); French names the takeback request one way.
+#[test]
+fn the_smaller_translation_errors_stay_fixed() {
+    let fi = Lang::from_code("fi").unwrap();
+    let kept = crate::tr!(fi, "analyze-kept-puzzles", n = 3);
+    assert!(kept.contains("voittoa muuttui "), "{kept}");
+    assert_eq!(crate::tr!(fi, "fit-and-more", n = 1), "… ja 1 muu");
+    assert_eq!(crate::tr!(fi, "fit-and-more", n = 2), "… ja 2 muuta");
+    let fr = Lang::from_code("fr").unwrap();
+    let words = crate::tr!(fr, "session-offer-words-takeback");
+    assert_eq!(
+        words, "demande de reprise",
+        "as the buttons and bot.ftl say"
+    );
+}

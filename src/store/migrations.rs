@@ -46,6 +46,7 @@ const SQLITE: &[Embedded] = &[
     migration!("migrations", 23, "0023_tournament_final_posts.sql"),
     migration!("migrations", 24, "0024_languages.sql"),
     migration!("migrations", 25, "0025_game_analyses.sql"),
+    migration!("migrations", 26, "0026_seen_locales.sql"),
 ];
 
 const POSTGRES: &[Embedded] = &[
@@ -70,6 +71,7 @@ const POSTGRES: &[Embedded] = &[
     migration!("migrations-postgres", 20, "0020_tournament_final_posts.sql"),
     migration!("migrations-postgres", 21, "0021_languages.sql"),
     migration!("migrations-postgres", 22, "0022_game_analyses.sql"),
+    migration!("migrations-postgres", 23, "0023_seen_locales.sql"),
 ];
 
 pub(super) static SQLITE_MIGRATOR: LazyLock<Migrator> = LazyLock::new(|| migrator(SQLITE));

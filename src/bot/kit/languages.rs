@@ -1,40 +1,79 @@
 //! Whose language a text is in (issue 37): a private reply in the asker's
 //! (their own choice with `/pente language me:`, else the locale Discord
-//! sends with the interaction), a public post in the server's (a
-//! moderator's choice with `/pente language server:`, else the community
-//! server's Discord locale, else English). The choices are read once at
-//! start and written through: database first, then memory.
+//! sends with the interaction, else the one it sent last), a public post in
+//! the server's (a moderator's choice with `/pente language server:`, else
+//! the server's Discord locale, as its last interaction or Discord's
+//! GUILD_CREATE said, else English). Everything is read at start and
+//! written through: database first, then memory. A user's choice is read
+//! again now and then, as another process (owning other shards) may have
+//! changed it.
 
 use super::{Context, Data};
 use crate::locale::Lang;
 use crate::store::{LanguageOf, Store, StoreError};
 use dashmap::DashMap;
 use poise::serenity_prelude as serenity;
+use std::time::{Duration, Instant};
 
-/// The languages chosen, and the servers' Discord locales seen.
-#[derive(Default)]
+/// How long a user's choice read from the database is trusted: another
+/// process's `/pente language me:` shows here within this long.
+const USER_CHOICE_FRESH: Duration = Duration::from_secs(60);
+
+/// The languages chosen, and the Discord locales seen.
 pub struct Languages {
     users: DashMap<u64, Lang>,
+    /// When each user's choice was last read from the database.
+    users_read: DashMap<u64, Instant>,
     servers: DashMap<u64, Lang>,
-    /// A community server's Discord locale, as its last interaction said
-    /// (posts made without one, by a timer, use it).
+    /// A server's Discord locale, as its last interaction or its
+    /// GUILD_CREATE said (posts made without one, by a timer, use it).
     discord_servers: DashMap<u64, Lang>,
+    /// A user's Discord locale, as their last interaction said (a direct
+    /// message, made without one, uses it).
+    discord_users: DashMap<u64, Lang>,
+    /// The server of each game asked about (it never changes): a timer's
+    /// post asks the database once per game, not once per post.
+    game_guilds: DashMap<u64, u64>,
+    fresh_for: Duration,
+}
+
+impl Default for Languages {
+    fn default() -> Self {
+        Languages {
+            users: DashMap::new(),
+            users_read: DashMap::new(),
+            servers: DashMap::new(),
+            discord_servers: DashMap::new(),
+            discord_users: DashMap::new(),
+            game_guilds: DashMap::new(),
+            fresh_for: USER_CHOICE_FRESH,
+        }
+    }
+}
+
+/// The shipped languages of stored rows (a language no longer shipped is
+/// skipped).
+fn shipped(rows: Vec<(u64, String)>, into: &DashMap<u64, Lang>) {
+    for (id, code) in rows {
+        if let Some(lang) = Lang::from_code(&code) {
+            into.insert(id, lang);
+        }
+    }
 }
 
 impl Languages {
-    /// Reads the choices stored (a language no longer shipped is skipped).
+    /// Reads the choices stored, and the Discord locales last seen.
     pub async fn load(&self, store: &Store) -> Result<(), StoreError> {
         let (users, servers) = store.languages().await?;
-        for (user, code) in users {
-            if let Some(lang) = Lang::from_code(&code) {
-                self.users.insert(user, lang);
-            }
+        let now = Instant::now();
+        for (user, _) in &users {
+            self.users_read.insert(*user, now);
         }
-        for (guild, code) in servers {
-            if let Some(lang) = Lang::from_code(&code) {
-                self.servers.insert(guild, lang);
-            }
-        }
+        shipped(users, &self.users);
+        shipped(servers, &self.servers);
+        let (users, servers) = store.seen_locales().await?;
+        shipped(users, &self.discord_users);
+        shipped(servers, &self.discord_servers);
         Ok(())
     }
 
@@ -60,6 +99,11 @@ impl Languages {
         lang: Option<Lang>,
     ) -> Result<(), StoreError> {
         store.set_language(whose, lang.map(Lang::code)).await?;
+        self.keep_choice(whose, lang);
+        Ok(())
+    }
+
+    fn keep_choice(&self, whose: LanguageOf, lang: Option<Lang>) {
         let (map, id) = self.choices(whose);
         match lang {
             Some(lang) => {
@@ -69,14 +113,77 @@ impl Languages {
                 map.remove(&id);
             }
         }
-        Ok(())
+        if let LanguageOf::User(user) = whose {
+            self.users_read.insert(user, Instant::now());
+        }
+    }
+
+    /// Before answering an interaction of `user` (in `guild`, if any):
+    /// reads their choice again if it was read too long ago, and keeps the
+    /// Discord locales the interaction carries. A failing database changes
+    /// nothing here: the reply goes on with what is known.
+    pub async fn before_interaction(
+        &self,
+        store: &Store,
+        user: u64,
+        user_locale: Option<&str>,
+        guild: Option<(u64, Option<&str>)>,
+    ) {
+        let stale = self
+            .users_read
+            .get(&user)
+            .is_none_or(|read| read.elapsed() >= self.fresh_for);
+        if stale {
+            if let Ok(code) = store.language(LanguageOf::User(user)).await {
+                let lang = code.as_deref().and_then(Lang::from_code);
+                self.keep_choice(LanguageOf::User(user), lang);
+            }
+        }
+        if let Some(locale) = user_locale {
+            self.keep_seen(store, LanguageOf::User(user), locale).await;
+        }
+        if let Some((guild, Some(locale))) = guild {
+            self.keep_seen(store, LanguageOf::Server(guild), locale)
+                .await;
+        }
+    }
+
+    /// Keeps server `guild`'s Discord locale (as Discord's GUILD_CREATE
+    /// said), stored for after a restart.
+    pub async fn saw_server(&self, store: &Store, guild: u64, discord_locale: &str) {
+        self.keep_seen(store, LanguageOf::Server(guild), discord_locale)
+            .await;
+    }
+
+    /// Stores Discord locale `locale` as the one seen of `whose` if it
+    /// means another language than before, then keeps it. A locale not
+    /// shipped is kept as English, which it falls back to.
+    async fn keep_seen(&self, store: &Store, whose: LanguageOf, locale: &str) {
+        let lang = Lang::from_code(locale).unwrap_or(Lang::ENGLISH);
+        let (map, id) = match whose {
+            LanguageOf::User(id) => (&self.discord_users, id),
+            LanguageOf::Server(id) => (&self.discord_servers, id),
+        };
+        if map.get(&id).is_some_and(|l| *l == lang) {
+            return;
+        }
+        match store.set_seen_locale(whose, lang.code()).await {
+            Ok(()) => {
+                map.insert(id, lang);
+            }
+            // Tried again at the next interaction; this one's own locale
+            // is used for its replies all the same.
+            Err(e) => tracing::warn!("keeping the Discord locale of {whose:?} failed: {e}"),
+        }
     }
 
     /// The language of `user`'s private replies, given the locale Discord
-    /// sent with their interaction.
+    /// sent with their interaction (`None` without one: then the locale
+    /// their last interaction carried).
     pub fn private(&self, user: u64, discord_locale: Option<&str>) -> Lang {
         self.chosen(LanguageOf::User(user))
             .or_else(|| discord_locale.and_then(Lang::from_code))
+            .or_else(|| self.discord_users.get(&user).map(|l| *l))
             .unwrap_or(Lang::ENGLISH)
     }
 
@@ -87,8 +194,8 @@ impl Languages {
             .unwrap_or(Lang::ENGLISH)
     }
 
-    /// Notes the Discord locale of a community server, as an interaction
-    /// in it said.
+    /// Notes the Discord locale of a server, as an interaction in it said
+    /// (kept in memory: [`Languages::before_interaction`] stored it).
     pub fn saw_server_locale(&self, guild: u64, discord_locale: Option<&str>) {
         match discord_locale.and_then(Lang::from_code) {
             Some(lang) => {
@@ -143,10 +250,61 @@ pub fn press_public_lang(data: &Data, press: &serenity::ComponentInteraction) ->
 /// The language of the public posts about game `game` (or the challenge
 /// of that id), outside a command: its server's.
 pub async fn game_lang(data: &Data, game: u64) -> Lang {
-    match data.store.guild_of_game(game).await {
-        Ok(Some(guild)) => server_lang(data, guild),
-        _ => Lang::ENGLISH,
-    }
+    let known = data.languages.game_guilds.get(&game).map(|g| *g);
+    let guild = match known {
+        Some(guild) => guild,
+        None => match data.store.guild_of_game(game).await {
+            Ok(Some(guild)) => {
+                data.languages.game_guilds.insert(game, guild);
+                guild
+            }
+            _ => return Lang::ENGLISH,
+        },
+    };
+    server_lang(data, guild)
+}
+
+/// Before a command: see [`Languages::before_interaction`].
+pub async fn before_command(ctx: &Context<'_>) {
+    let guild = ctx.guild_id().map(|g| {
+        let locale = match ctx {
+            poise::Context::Application(app) => app.interaction.guild_locale.as_deref(),
+            poise::Context::Prefix(_) => None,
+        };
+        (g.get(), locale)
+    });
+    ctx.data()
+        .languages
+        .before_interaction(
+            &ctx.data().store,
+            ctx.author().id.get(),
+            ctx.locale(),
+            guild,
+        )
+        .await;
+}
+
+/// Before a press is handled: see [`Languages::before_interaction`].
+pub async fn before_press(data: &Data, press: &serenity::ComponentInteraction) {
+    let guild = press
+        .guild_id
+        .map(|g| (g.get(), press.guild_locale.as_deref()));
+    data.languages
+        .before_interaction(
+            &data.store,
+            press.user.id.get(),
+            Some(press.locale.as_str()),
+            guild,
+        )
+        .await;
+}
+
+/// Discord's GUILD_CREATE (at connect, and on joining a server) says each
+/// server's locale: kept, so a timer's first post after a restart is in it.
+pub async fn saw_guild(data: &Data, guild: &serenity::Guild) {
+    data.languages
+        .saw_server(&data.store, guild.id.get(), &guild.preferred_locale)
+        .await;
 }
 
 #[cfg(test)]
@@ -177,5 +335,88 @@ mod tests {
         assert_eq!(languages.public(9), de, "the community server's locale");
         languages.servers.insert(9, fi);
         assert_eq!(languages.public(9), fi, "a moderator's choice");
+    }
+
+    /// Review 37 #5: a direct message (no interaction) is in the locale
+    /// the user's last interaction carried, after a restart too; an own
+    /// choice still comes first.
+    #[tokio::test]
+    async fn without_an_interaction_a_user_is_told_in_the_locale_last_seen() {
+        let store = Store::open_in_memory().await.unwrap();
+        let fi = Lang::from_code("fi").unwrap();
+        let de = Lang::from_code("de").unwrap();
+        let languages = Languages::default();
+        languages.load(&store).await.unwrap();
+        assert_eq!(languages.private(1, None), Lang::ENGLISH);
+        languages
+            .before_interaction(&store, 1, Some("fi"), Some((9, Some("de"))))
+            .await;
+        assert_eq!(languages.private(1, None), fi);
+        assert_eq!(languages.public(9), de, "the server's locale, seen");
+
+        let restarted = Languages::default();
+        restarted.load(&store).await.unwrap();
+        assert_eq!(restarted.private(1, None), fi);
+        assert_eq!(restarted.public(9), de);
+        assert_eq!(
+            restarted.private(1, Some("de")),
+            de,
+            "the interaction's own"
+        );
+        restarted
+            .choose(&store, LanguageOf::User(1), Some(de))
+            .await
+            .unwrap();
+        assert_eq!(restarted.private(1, None), de, "the user's own choice");
+        restarted
+            .before_interaction(&store, 1, Some("ja"), None)
+            .await;
+        restarted
+            .choose(&store, LanguageOf::User(1), None)
+            .await
+            .unwrap();
+        assert_eq!(
+            restarted.private(1, None),
+            Lang::ENGLISH,
+            "a locale not shipped falls back to English"
+        );
+    }
+
+    /// Review 37 #3: a choice made in another process (owning other
+    /// shards) is read again once this process's copy is old.
+    #[tokio::test]
+    async fn a_choice_made_by_another_process_is_read_again_once_stale() {
+        let store = Store::open_in_memory().await.unwrap();
+        let fi = Lang::from_code("fi").unwrap();
+        let here = Languages::default();
+        let there = Languages {
+            fresh_for: Duration::ZERO,
+            ..Languages::default()
+        };
+        here.load(&store).await.unwrap();
+        there.load(&store).await.unwrap();
+        there.before_interaction(&store, 1, Some("de"), None).await;
+        here.choose(&store, LanguageOf::User(1), Some(fi))
+            .await
+            .unwrap();
+        there.before_interaction(&store, 1, Some("de"), None).await;
+        assert_eq!(there.private(1, Some("de")), fi);
+        here.choose(&store, LanguageOf::User(1), None)
+            .await
+            .unwrap();
+        there.before_interaction(&store, 1, Some("de"), None).await;
+        assert_eq!(
+            there.private(1, Some("de")),
+            Lang::from_code("de").unwrap(),
+            "automatic again"
+        );
+        // Within the time a read is trusted, no second read.
+        let trusting = Languages::default();
+        trusting.before_interaction(&store, 2, None, None).await;
+        here.choose(&store, LanguageOf::User(2), Some(fi))
+            .await
+            .unwrap();
+        trusting.before_interaction(&store, 2, None, None).await;
+        assert_eq!(trusting.private(2, None), Lang::ENGLISH);
     }
 }

@@ -191,7 +191,12 @@ fn handle_frame(shared: &Shared, conn_id: usize, text: &str) -> Vec<String> {
                 if g == GUILD_ID {
                     channels.insert(0, CHANNEL_ID);
                 }
-                let create = payloads::guild_create_data(&FakeDiscord::bot_user(), g, &channels);
+                let mut create =
+                    payloads::guild_create_data(&FakeDiscord::bot_user(), g, &channels);
+                // The community server's language, as its interactions say.
+                if let Some(locale) = inner.guild_locales.get(&g) {
+                    create["preferred_locale"] = json!(locale);
+                }
                 frames.push(push_dispatch(&mut inner, shard, "GUILD_CREATE", create));
             }
             if let Some(c) = inner.conns.get_mut(&conn_id) {
