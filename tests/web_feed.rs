@@ -107,7 +107,6 @@ async fn healthz_reads_the_sqlite_file_itself() {
     }
     let down = get(addr, "/healthz").await;
     assert_eq!(down.status, 503, "{}", down.text());
-    assert!(!path.exists(), "never made again by the check");
 }
 
 /// A TCP relay to `upstream` that can go silent: connections it holds then

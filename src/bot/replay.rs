@@ -259,15 +259,17 @@ pub async fn on_step_press(
                 tracing::error!(channel, "drawing a replay step failed: {e:#}");
                 read_failed(private)
             })?;
-        Ok::<_, String>((r, k, png))
+        // The game's web link (read from the database the first time)
+        // inside the deferral too.
+        let mut rows = step_buttons(&r, post, k);
+        super::kit::web_links::add_view_row(data, r.id, &mut rows).await;
+        Ok::<_, String>((r, k, png, rows))
     })
     .await;
-    let (r, k, png) = match drawn {
+    let (r, k, png, rows) = match drawn {
         Ok(drawn) => drawn,
         Err(text) => return tell_presser(ctx, press, acknowledged, text).await,
     };
-    let mut rows = step_buttons(&r, post, k);
-    super::kit::web_links::add_view_row(data, r.id, &mut rows).await;
     update_pressed(
         ctx,
         press,

@@ -18,6 +18,8 @@ pub mod metrics;
 mod pages;
 mod record;
 mod server;
+#[cfg(test)]
+mod tests;
 mod thumbs;
 
 use crate::store::Store;
@@ -60,7 +62,17 @@ pub struct Site {
     thumbs: Arc<thumbs::Servers>,
     /// The shipped puzzles (the server page shows the daily one).
     puzzles: Arc<crate::puzzle::Book>,
+    /// Turns to make a page from the database (see [`PAGE_MAKERS`]).
+    makers: Arc<tokio::sync::Semaphore>,
 }
+
+/// Pages made from the database at once. A server's, a player's or a
+/// tournament's page is tens of queries; inside the bot the site shares the
+/// bot's pool (4 connections on SQLite, 8 on PostgreSQL), so pages hold at
+/// most this many and a move's write never waits behind them.
+const PAGE_MAKERS: usize = 2;
+/// How long a page waits for its turn before it is answered busy.
+const PAGE_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
 impl Site {
     /// The site over `store`. Starts the task that follows game changes for
@@ -74,11 +86,23 @@ impl Site {
             recent: Arc::default(),
             thumbs: Arc::default(),
             puzzles: Arc::new(crate::puzzle::Book::shipped()),
+            makers: Arc::new(tokio::sync::Semaphore::new(PAGE_MAKERS)),
         };
         let changes = site.store.local_changes();
         tokio::spawn(live::follow(site.clone(), changes));
         tokio::spawn(live::recheck(site.clone()));
         site
+    }
+
+    /// A turn to make a page from the database, held while it is made;
+    /// "busy" if none comes within [`PAGE_WAIT`].
+    async fn turn(&self) -> Result<tokio::sync::OwnedSemaphorePermit, axum::response::Response> {
+        let waited =
+            tokio::time::timeout(PAGE_WAIT, Arc::clone(&self.makers).acquire_owned()).await;
+        match waited {
+            Ok(Ok(turn)) => Ok(turn),
+            _ => Err(http::busy("too many pages being made")),
+        }
     }
 
     /// The routes, with the headers every answer carries.

@@ -80,13 +80,19 @@ where
     // costs one database round per address every few seconds.
     let page = match site.recent.get(&key) {
         Some(page) => page,
-        None => match make(guild).await {
+        None => match async {
+            let _turn = site.turn().await.map_err(Err)?;
+            make(guild).await.map_err(Ok)
+        }
+        .await
+        {
             Ok(page) => {
                 let page = Arc::new(page.unwrap_or_default());
                 site.recent.put(key, Arc::clone(&page));
                 page
             }
-            Err(e) => return unavailable(e),
+            Err(Ok(e)) => return unavailable(e),
+            Err(Err(busy)) => return busy,
         },
     };
     if page.is_empty() {
