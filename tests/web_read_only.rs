@@ -4,6 +4,7 @@
 
 use crate::web::{game, get, link, serve, TempDb, WHITE_FIVE};
 use pente_bot::store::{Location, Store};
+use sqlx::Connection as _;
 use std::process::Command;
 use std::time::SystemTime;
 
@@ -14,10 +15,21 @@ async fn the_site_reads_the_database_and_never_writes_it() {
     let m = game(&writer, 7_201, "Ann", "Bo", &WHITE_FIVE).await;
     let other = game(&writer, 7_202, "Cy", "Di", &["K10"]).await;
     let token = link(&writer, m.id).await;
-    writer.close().await;
     let Location::Sqlite(path) = db.location() else {
         unreachable!()
     };
+    // Everything the writer wrote goes into the file itself now, so the
+    // writer's last connection has nothing left to move there as it closes
+    // (that closing ends on SQLite's own thread, after `close` returns).
+    let mut last = sqlx::sqlite::SqliteConnection::connect(&format!("sqlite://{}", path.display()))
+        .await
+        .unwrap();
+    sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+        .execute(&mut last)
+        .await
+        .unwrap();
+    writer.close().await;
+    last.close().await.unwrap();
     let before = std::fs::read(&path).unwrap();
 
     let site = Store::connect_read_only(&db.location()).await.unwrap();

@@ -1,7 +1,7 @@
 # /pente help: jeder Befehl mit einem Beispiel (eine Discord-Nachricht: höchstens 2.000 Zeichen; jeder Unterbefehl und jede Option muss darin stehen).
 
 help = **pente-bot-Befehle**
-    • `/pente challenge opponent:@freund [color:white|black|random] [time:…] [thread:true] [rated:false [tournament_rule:false]] [variant:…] [hill:true]` — eine Partie hier (Annehmen/Ablehnen); `variant`: ein anderes Spiel der Familie.
+    • `/pente challenge opponent:@freund [color:white|black|random] [time:…] [thread:true] [rated:false [tournament_rule:false]] [variant:…] [hill:true]` — eine Partie hier; `variant`: ein anderes Spiel der Familie.
     • `/pente challenge opponent:@pente-bot [level:easy|medium|hard|expert]` — gegen mich, sofort.
     • `/pente move position:K10` — einen Stein setzen (Vorschläge beim Tippen; `swap`, `keep`, `pass`). `/pente board` — das Brett.
     • `/pente resign` — aufgeben. `/pente draw` — Remis anbieten. `/pente takeback` — den letzten Zug zurücknehmen lassen.

@@ -112,7 +112,10 @@ explore-web-path = The moves so far
 explore-web-start = Start
 explore-web-back = ◀ Back
 # $games is "<strong>1,234 games</strong>" on the page.
-explore-web-summary = { $games } reached this position: White won { $white }%, { $draws }% were drawn, Black won { $black }%.
+explore-web-summary = { $games } { $count ->
+    [one] reached
+   *[other] reached
+} this position: White won { $white }%, { $draws }% were drawn, Black won { $black }%.
 explore-web-legend = On the board, the moves played most: each one's share of the games that went on (black), and White's score after it (red).
 explore-web-no-rule-left-out = Games played without the tournament rule are left out.
 explore-web-results = Results

@@ -1,7 +1,7 @@
 # /pente help: every command with an example (one Discord message: 2,000 characters at most; every subcommand's and option's name must stay in it).
 
 help = **pente-bot commands**
-    • `/pente challenge opponent:@friend [color:white|black|random] [time:…] [thread:true] [rated:false [tournament_rule:false]] [variant:…] [hill:true]` — a game here (Accept/Decline); `variant`: another game of the family.
+    • `/pente challenge opponent:@friend [color:white|black|random] [time:…] [thread:true] [rated:false [tournament_rule:false]] [variant:…] [hill:true]` — a game here; `variant`: another game of the family.
     • `/pente challenge opponent:@pente-bot [level:easy|medium|hard|expert]` — play me, at once.
     • `/pente move position:K10` — play a stone (suggestions as you type; `swap`, `keep`, `pass` when choosing). `/pente board` — the board.
     • `/pente resign` — give up. `/pente draw` — offer a draw. `/pente takeback` — ask to take back your last move.

@@ -1,7 +1,7 @@
 # /pente help: cada comando con un ejemplo (un mensaje de Discord: 2000 caracteres como máximo; el nombre de cada subcomando y opción debe seguir en él).
 
 help = **Comandos de pente-bot**
-    • `/pente challenge opponent:@amigo [color:white|black|random] [time:…] [thread:true] [rated:false [tournament_rule:false]] [variant:…] [hill:true]` — una partida aquí (Aceptar/Rechazar); `variant`: otro juego de la familia.
+    • `/pente challenge opponent:@amigo [color:white|black|random] [time:…] [thread:true] [rated:false [tournament_rule:false]] [variant:…] [hill:true]` — una partida aquí; `variant`: otro juego de la familia.
     • `/pente challenge opponent:@pente-bot [level:easy|medium|hard|expert]` — juega contra mí, ya.
     • `/pente move position:K10` — coloca una piedra (sugerencias al escribir; `swap`, `keep`, `pass`). `/pente board` — el tablero.
     • `/pente resign` — abandonar. `/pente draw` — ofrecer tablas. `/pente takeback` — pedir deshacer tu última jugada.

@@ -1,7 +1,7 @@
 # /pente help: jokainen komento esimerkin kera (yksi Discord-viesti: enintään 2 000 merkkiä; jokaisen alikomennon ja valinnan nimen on pysyttävä mukana).
 
 help = **pente-botin komennot**
-    • `/pente challenge opponent:@ystävä [color:white|black|random] [time:…] [thread:true] [rated:false [tournament_rule:false]] [variant:…] [hill:true]` — peli tässä (Hyväksy/Hylkää); `variant`: perheen toinen peli.
+    • `/pente challenge opponent:@ystävä [color:white|black|random] [time:…] [thread:true] [rated:false [tournament_rule:false]] [variant:…] [hill:true]` — peli tässä; `variant`: perheen toinen peli.
     • `/pente challenge opponent:@pente-bot [level:easy|medium|hard|expert]` — pelaa minua vastaan heti.
     • `/pente move position:K10` — pelaa kivi (ehdotuksia kirjoittaessa; `swap`, `keep`, `pass`). `/pente board` — lauta.
     • `/pente resign` — luovuta. `/pente draw` — tarjoa tasapeliä. `/pente takeback` — pyydä perumaan viimeisin siirtosi.

@@ -1,7 +1,7 @@
 # /pente help : chaque commande avec un exemple (un message Discord : 2 000 caractères au plus ; le nom de chaque sous-commande et option doit y rester).
 
 help = **Commandes de pente-bot**
-    • `/pente challenge opponent:@ami [color:white|black|random] [time:…] [thread:true] [rated:false [tournament_rule:false]] [variant:…] [hill:true]` — une partie ici (Accepter/Refuser) ; `variant` : un autre jeu de la famille.
+    • `/pente challenge opponent:@ami [color:white|black|random] [time:…] [thread:true] [rated:false [tournament_rule:false]] [variant:…] [hill:true]` — une partie ici ; `variant` : un autre jeu de la famille.
     • `/pente challenge opponent:@pente-bot [level:easy|medium|hard|expert]` — contre moi, tout de suite.
     • `/pente move position:K10` — posez une pierre (suggestions en tapant ; `swap`, `keep`, `pass`). `/pente board` — le plateau.
     • `/pente resign` — abandonner. `/pente draw` — proposer la nulle. `/pente takeback` — demander à reprendre votre dernier coup.

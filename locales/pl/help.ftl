@@ -1,7 +1,7 @@
 # /pente help: każde polecenie z przykładem (jedna wiadomość Discorda: najwyżej 2000 znaków; nazwa każdego podpolecenia i opcji musi w niej zostać).
 
 help = **Polecenia pente-bota**
-    • `/pente challenge opponent:@znajomy [color:white|black|random] [time:…] [thread:true] [rated:false [tournament_rule:false]] [variant:…] [hill:true]` — partia tutaj (Akceptuj/Odrzuć); `variant`: inna gra z rodziny.
+    • `/pente challenge opponent:@znajomy [color:white|black|random] [time:…] [thread:true] [rated:false [tournament_rule:false]] [variant:…] [hill:true]` — partia tutaj; `variant`: inna gra z rodziny.
     • `/pente challenge opponent:@pente-bot [level:easy|medium|hard|expert]` — zagraj ze mną, od razu.
     • `/pente move position:K10` — postaw kamień (podpowiedzi przy pisaniu; `swap`, `keep`, `pass`). `/pente board` — plansza.
     • `/pente resign` — poddaj się. `/pente draw` — zaproponuj remis. `/pente takeback` — poproś o cofnięcie ostatniego ruchu.

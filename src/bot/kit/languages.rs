@@ -19,6 +19,10 @@ use std::time::{Duration, Instant};
 /// process's `/pente language me:` shows here within this long.
 const USER_CHOICE_FRESH: Duration = Duration::from_secs(60);
 
+/// The most an interaction waits for the language settings to be read or
+/// kept before it is answered.
+const BEFORE_INTERACTION: std::time::Duration = std::time::Duration::from_millis(300);
+
 /// The languages chosen, and the Discord locales seen.
 pub struct Languages {
     users: DashMap<u64, Lang>,
@@ -123,6 +127,25 @@ impl Languages {
     /// Discord locales the interaction carries. A failing database changes
     /// nothing here: the reply goes on with what is known.
     pub async fn before_interaction(
+        &self,
+        store: &Store,
+        user: u64,
+        user_locale: Option<&str>,
+        guild: Option<(u64, Option<&str>)>,
+    ) {
+        // This runs before the interaction is answered or deferred: a slow
+        // database must not cost it Discord's 3 seconds. What isn't read or
+        // kept in time is tried again at the next interaction.
+        let refresh = self.refresh(store, user, user_locale, guild);
+        if tokio::time::timeout(BEFORE_INTERACTION, refresh)
+            .await
+            .is_err()
+        {
+            tracing::debug!(user, "the language settings were not read in time");
+        }
+    }
+
+    async fn refresh(
         &self,
         store: &Store,
         user: u64,
