@@ -217,17 +217,15 @@ impl Languages {
             .unwrap_or(Lang::ENGLISH)
     }
 
-    /// Notes the Discord locale of a server, as an interaction in it said
-    /// (kept in memory: [`Languages::before_interaction`] stored it).
-    pub fn saw_server_locale(&self, guild: u64, discord_locale: Option<&str>) {
-        match discord_locale.and_then(Lang::from_code) {
-            Some(lang) => {
-                self.discord_servers.insert(guild, lang);
-            }
-            None => {
-                self.discord_servers.remove(&guild);
-            }
-        }
+    /// The language of server `guild`'s public posts made while answering
+    /// an interaction, given the server locale Discord sent with it (kept
+    /// and stored by [`Languages::before_interaction`]; read here, so a
+    /// slow database never leaves this interaction without it).
+    pub fn public_in(&self, guild: u64, discord_locale: Option<&str>) -> Lang {
+        self.chosen(LanguageOf::Server(guild))
+            .or_else(|| discord_locale.map(|l| Lang::from_code(l).unwrap_or(Lang::ENGLISH)))
+            .or_else(|| self.discord_servers.get(&guild).map(|l| *l))
+            .unwrap_or(Lang::ENGLISH)
     }
 }
 
@@ -238,16 +236,13 @@ pub fn private_lang(ctx: &Context<'_>) -> Lang {
         .private(ctx.author().id.get(), ctx.locale())
 }
 
-/// The language of the public posts of the server of `ctx` (noting the
-/// server's Discord locale the interaction carries).
+/// The language of the public posts of the server of `ctx`.
 pub fn public_lang(ctx: &Context<'_>) -> Lang {
-    let guild = super::guild_of(ctx);
-    if let poise::Context::Application(app) = ctx {
-        ctx.data()
-            .languages
-            .saw_server_locale(guild, app.interaction.guild_locale.as_deref());
-    }
-    ctx.data().languages.public(guild)
+    let locale = match ctx {
+        poise::Context::Application(app) => app.interaction.guild_locale.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    ctx.data().languages.public_in(super::guild_of(ctx), locale)
 }
 
 /// The language of server `guild`'s public posts, outside a command.
@@ -261,13 +256,11 @@ pub fn press_private_lang(data: &Data, press: &serenity::ComponentInteraction) -
         .private(press.user.id.get(), Some(press.locale.as_str()))
 }
 
-/// The language of the public posts a press of a button makes (noting the
-/// server's Discord locale the press carries).
+/// The language of the public posts a press of a button makes.
 pub fn press_public_lang(data: &Data, press: &serenity::ComponentInteraction) -> Lang {
     let guild = press.guild_id.map_or(0, |g| g.get());
     data.languages
-        .saw_server_locale(guild, press.guild_locale.as_deref());
-    data.languages.public(guild)
+        .public_in(guild, press.guild_locale.as_deref())
 }
 
 /// The language of the public posts about game `game` (or the challenge
@@ -354,10 +347,18 @@ mod tests {
         );
 
         assert_eq!(languages.public(9), Lang::ENGLISH);
-        languages.saw_server_locale(9, Some("de"));
-        assert_eq!(languages.public(9), de, "the community server's locale");
+        assert_eq!(
+            languages.public_in(9, Some("de")),
+            de,
+            "the community server's locale"
+        );
+        assert_eq!(languages.public_in(9, Some("pt-BR")), Lang::ENGLISH);
         languages.servers.insert(9, fi);
-        assert_eq!(languages.public(9), fi, "a moderator's choice");
+        assert_eq!(
+            languages.public_in(9, Some("de")),
+            fi,
+            "a moderator's choice"
+        );
     }
 
     /// Review 37 #5: a direct message (no interaction) is in the locale
