@@ -98,33 +98,7 @@ async fn say(fake: &FakeDiscord, user: &User, channel: u64, sub: &str, options: 
 
 /// `notify:on` or `notify:off` as Discord's client sends it.
 fn notify_choice(fake: &FakeDiscord, name: &str) -> Value {
-    let commands = fake.commands();
-    let settings = commands
-        .iter()
-        .find(|c| c["name"] == "pente")
-        .and_then(|c| {
-            c["options"]
-                .as_array()?
-                .iter()
-                .find(|o| o["name"] == "settings")
-                .cloned()
-        })
-        .expect("/pente settings");
-    let option = settings["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|o| o["name"] == "notify")
-        .unwrap()
-        .clone();
-    let value = option["choices"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"] == name)
-        .unwrap()["value"]
-        .clone();
-    json!({"name": "notify", "type": option["type"], "value": value})
+    common::pente::subcommand_choice(fake, "settings", "notify", name)
 }
 
 async fn say_reply(

@@ -155,6 +155,12 @@ pub fn time(fake: &FakeDiscord, name: &str) -> Value {
 
 /// A choice option of `/pente challenge`, with the type and value registered.
 fn challenge_choice(fake: &FakeDiscord, option_name: &str, name: &str) -> Value {
+    subcommand_choice(fake, "challenge", option_name, name)
+}
+
+/// A choice option of `/pente <sub>` as Discord's client sends it: `name`
+/// is the choice's label, with the type and value registered.
+pub fn subcommand_choice(fake: &FakeDiscord, sub: &str, option_name: &str, name: &str) -> Value {
     let commands = fake.commands();
     let challenge = commands
         .iter()
@@ -163,10 +169,10 @@ fn challenge_choice(fake: &FakeDiscord, option_name: &str, name: &str) -> Value 
             c["options"]
                 .as_array()?
                 .iter()
-                .find(|o| o["name"] == "challenge")
+                .find(|o| o["name"] == sub)
                 .cloned()
         })
-        .expect("/pente challenge is registered");
+        .unwrap_or_else(|| panic!("/pente {sub} is registered"));
     let option = challenge["options"]
         .as_array()
         .unwrap()
